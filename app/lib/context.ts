@@ -1,0 +1,31 @@
+import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
+import type { Services } from "#server/services/index.ts";
+
+/** What the server hands to every loader and action (see server/http/react-router.ts). */
+export type AppLoadContext = {
+  services: Services;
+  site: PublicSiteConfig;
+  nonce: string;
+  requestId: string;
+};
+
+/** The only configuration that may reach the browser. */
+export type PublicSiteConfig = {
+  ownerName: string;
+  siteUrl: string;
+};
+
+const KEY = Symbol.for("site.appLoadContext");
+type Holder = { [KEY]?: RouterContext<AppLoadContext> };
+
+/**
+ * The context key must be one object, but this module is loaded twice in development (natively by
+ * the server and through Vite by the routes), so the key lives on globalThis.
+ */
+const holder = globalThis as Holder;
+holder[KEY] ??= createContext<AppLoadContext>();
+export const appLoadContext: RouterContext<AppLoadContext> = holder[KEY];
+
+export function getAppContext(context: Readonly<RouterContextProvider>): AppLoadContext {
+  return context.get(appLoadContext);
+}

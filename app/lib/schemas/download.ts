@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+/** SPEC §7 POST /api/track-download: `{ type: "resume", timestamp: ISO time }`. */
+export const trackDownloadSchema = z.object({
+  type: z.enum(["resume"], { error: "Unknown download type" }),
+  timestamp: z.iso.datetime({ offset: true, error: "timestamp must be an ISO 8601 date-time" }),
+});
+
+export type TrackDownloadInput = z.infer<typeof trackDownloadSchema>;

@@ -1,0 +1,63 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { trackDownloadSchema } from "#app/lib/schemas/download.ts";
+import type { Config } from "#server/config.ts";
+import type { Services } from "#server/services/index.ts";
+import type { AppEnv } from "../env.ts";
+import { HttpError } from "../errors.ts";
+import { readJson } from "../validate.ts";
+
+/** `/api/*`: JSON in, JSON out. Later features mount their routers here. */
+export function createApiRouter({ config, services }: { config: Config; services: Services }) {
+  const api = new Hono<AppEnv>();
+
+  api.use(
+    bodyLimit({
+      maxSize: config.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new HttpError(413, `The request body is larger than ${config.BODY_LIMIT_BYTES} bytes`);
+      },
+    }),
+  );
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+
+  api.post("/track-download", async (c) => {
+    const input = await readJson(c, trackDownloadSchema);
+    await services.downloads.track(input, c.req.header("User-Agent"));
+    return c.json({ ok: true }, 201);
+  });
+
+  return api;
+}
+
+/** The answer for an `/api` path no route took: 405 with `Allow` when the path exists, else 404. */
+export function apiFallback(api: Hono<AppEnv>) {
+  return (c: Context<AppEnv>) => {
+    const allowed = allowedMethods(api, c.req.path.replace(/^\/api/, "") || "/");
+    if (allowed.length > 0) {
+      c.header("Allow", allowed.join(", "));
+      return c.json({ message: `Method ${c.req.method} is not allowed here` }, 405);
+    }
+    return c.json({ message: "Not found" }, 404);
+  };
+}
+
+/** The methods registered for a path, found by matching it against every route's pattern. */
+function allowedMethods(router: Hono<AppEnv>, path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of router.routes) {
+    if (route.method === "ALL") continue;
+    const pattern = new RegExp(
+      `^${route.path
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/:\w+/g, "[^/]+")
+        .replace(/\*/g, ".*")}/?$`,
+    );
+    if (pattern.test(path)) methods.add(route.method);
+  }
+  if (methods.has("GET")) methods.add("HEAD");
+  return [...methods].sort();
+}

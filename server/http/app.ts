@@ -1,0 +1,121 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import type { AppLoadContext } from "#app/lib/context.ts";
+import type { Config } from "#server/config.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Services } from "#server/services/index.ts";
+import { apiFallback, createApiRouter } from "./api/index.ts";
+import type { AppEnv } from "./env.ts";
+import { type ErrorBody, HttpError } from "./errors.ts";
+import { compress } from "./middleware/compress.ts";
+import { requestLog } from "./middleware/request-log.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+
+/** Renders every non-API request through React Router (see react-router.ts). */
+export type DocumentHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+export type AppDeps = {
+  config: Config;
+  logger: Logger;
+  services: Services;
+  handleDocument: DocumentHandler;
+  /** Built browser assets; absent in development, where Vite serves them. */
+  clientDir?: string;
+  /** Turns true once shutdown starts, so a load balancer stops sending traffic. */
+  isShuttingDown?: () => boolean;
+};
+
+export function createApp(deps: AppDeps) {
+  const { config, logger, services } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set(
+      "clientIp",
+      clientIp(c.req.raw, config.TRUST_PROXY, () => getConnInfo(c).remote.address),
+    );
+    await next();
+  });
+  app.use(requestLog(logger));
+  app.use(securityHeaders(config));
+  app.use(compress());
+
+  app.onError((error, c) => {
+    const isApi = c.req.path.startsWith("/api/");
+    if (error instanceof HttpError) {
+      const body: ErrorBody = { message: error.message, ...(error.fields ? { errors: error.fields } : {}) };
+      return c.json(body, error.status);
+    }
+    logger.error({ err: error, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
+    const message = "Something went wrong on our side. Please try again.";
+    return isApi ? c.json({ message } satisfies ErrorBody, 500) : c.text(message, 500);
+  });
+
+  app.get("/healthz", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: "ok" });
+  });
+  app.get("/readyz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    if (deps.isShuttingDown?.()) return c.json({ status: "shutting down" }, 503);
+    try {
+      await services.database.ping();
+      return c.json({ status: "ready", database: services.database.kind });
+    } catch (error) {
+      logger.warn({ err: error }, "readiness check failed");
+      return c.json({ status: "unavailable", database: services.database.kind }, 503);
+    }
+  });
+
+  const api = createApiRouter({ config, services });
+  app.route("/api", api);
+  app.all("/api/*", apiFallback(api));
+  app.all("/api", apiFallback(api));
+
+  if (deps.clientDir) {
+    // Vite puts content-hashed files under /assets: they never change, so browsers keep them a year.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: deps.clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: deps.clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  app.all("*", (c) =>
+    deps.handleDocument(c.req.raw, {
+      services,
+      site: { ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL },
+      nonce: c.get("secureHeadersNonce") ?? "",
+      requestId: c.get("requestId"),
+    }),
+  );
+
+  return app;
+}
+
+/** The client's address: the socket's, or with TRUST_PROXY the one the nearest proxy appended. */
+function clientIp(request: Request, trustProxy: boolean, socketAddress: () => string | undefined): string {
+  if (trustProxy) {
+    const forwarded = request.headers.get("X-Forwarded-For")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return socketAddress() ?? "unknown";
+  } catch {
+    return "unknown"; // app.request() in tests has no socket
+  }
+}

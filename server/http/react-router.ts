@@ -1,0 +1,16 @@
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { type AppLoadContext, appLoadContext } from "#app/lib/context.ts";
+import type { DocumentHandler } from "./app.ts";
+
+/** Wraps a React Router server build (or a loader of one, in development) as a document handler. */
+export function createDocumentHandler(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  mode: "development" | "production" | "test",
+): DocumentHandler {
+  const handle = createRequestHandler(build, mode);
+  return (request: Request, context: AppLoadContext) => {
+    const provider = new RouterContextProvider();
+    provider.set(appLoadContext, context);
+    return handle(request, provider);
+  };
+}

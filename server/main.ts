@@ -1,0 +1,107 @@
+import http from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { createApp, type DocumentHandler } from "./http/app.ts";
+import { createDocumentHandler } from "./http/react-router.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { createServices } from "./services/index.ts";
+
+/** The one process entry point: `npm start` (built app) and `npm run dev` (Vite in middleware mode). */
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const logger = createLogger(config);
+
+process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
+
+let database: Database;
+try {
+  database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: "postgres", url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX }
+      : { kind: "pglite", dir: config.PGLITE_DIR },
+  );
+} catch (error) {
+  logger.fatal({ err: error }, "could not open the database");
+  console.error(`Could not open the database: ${(error as Error).message}`);
+  process.exit(1);
+}
+const services = createServices(database);
+
+let shuttingDown = false;
+const root = path.resolve(import.meta.dirname, "..");
+const { handleDocument, viteMiddleware, clientDir } = await documentLayer(config, logger);
+const app = createApp({ config, logger, services, handleDocument, clientDir, isShuttingDown: () => shuttingDown });
+const listener = getRequestListener(app.fetch);
+
+const server = http.createServer((req, res) => {
+  if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
+  else listener(req, res);
+});
+server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
+
+server.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info({ port, database: database.kind, mode: config.NODE_ENV }, "server started");
+  console.log(`Site ready on http://localhost:${port} (${config.NODE_ENV}, ${database.kind})`);
+});
+
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, "shutting down: finishing in-flight requests");
+  const force = setTimeout(() => {
+    logger.error("shutdown timed out; exiting with requests still open");
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  force.unref();
+  // Stop accepting connections; close() waits for in-flight requests, idle keep-alives go now.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await closed;
+  await database.close();
+  logger.info("shutdown complete");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+type DocumentLayer = {
+  handleDocument: DocumentHandler;
+  viteMiddleware?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+  clientDir?: string;
+};
+
+async function documentLayer(config: Config, logger: Logger): Promise<DocumentLayer> {
+  if (config.isDevelopment) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ root, server: { middlewareMode: true }, appType: "custom" });
+    const loadBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    logger.info("development mode: Vite serves assets with hot reload");
+    return { handleDocument: createDocumentHandler(loadBuild, "development"), viteMiddleware: devServer.middlewares };
+  }
+  const buildPath = path.join(root, "build/server/index.js");
+  let build: ServerBuild;
+  try {
+    build = (await import(buildPath)) as ServerBuild;
+  } catch (error) {
+    console.error(`No server build at ${buildPath}: run \`npm run build\` first. (${(error as Error).message})`);
+    process.exit(1);
+  }
+  return {
+    handleDocument: createDocumentHandler(build, config.NODE_ENV),
+    clientDir: path.relative(process.cwd(), path.join(root, "build/client")) || ".",
+  };
+}

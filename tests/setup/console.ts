@@ -1,0 +1,14 @@
+import { afterEach, vi } from "vitest";
+
+// A test that makes the code log an error or warning fails, unless it expects one by mocking console.
+let unexpected: string[] = [];
+for (const level of ["error", "warn"] as const) {
+  vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+    unexpected.push(`console.${level}: ${args.map(String).join(" ")}`);
+  });
+}
+afterEach(() => {
+  const messages = unexpected;
+  unexpected = [];
+  if (messages.length > 0) throw new Error(`Unexpected console output:\n${messages.join("\n")}`);
+});
