@@ -67,10 +67,13 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, config.SHUTDOWN_TIMEOUT_MS);
   force.unref();
-  // Stop accepting connections; close() waits for in-flight requests, idle keep-alives go now.
+  // Stop accepting connections; close() waits for in-flight requests. Keep-alive connections are
+  // closed as soon as they go idle, so a finished response does not hold shutdown for a client's timeout.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const reaper = setInterval(() => server.closeIdleConnections(), 50);
   server.closeIdleConnections();
   await closed;
+  clearInterval(reaper);
   await database.close();
   logger.info("shutdown complete");
   process.exit(0);

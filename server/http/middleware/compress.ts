@@ -1,28 +1,34 @@
 import { pipeline, Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 const MIN_BYTES = 1024;
+const BROTLI_QUALITY = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /**
- * Brotli or gzip for dynamic responses (Hono's own middleware has no brotli). Every chunk is flushed
- * so streamed HTML still reaches the browser as React renders it. Static files are precompressed at
- * build time instead (see scripts/precompress.ts).
+ * Brotli or gzip for dynamic responses (Hono's own middleware has no brotli). HTML is compressed as
+ * a stream, flushing every chunk so the browser gets the page as React renders it; other bodies
+ * (JSON) are complete anyway, so they are measured and small ones sent as they are. Static files are
+ * precompressed at build time instead (scripts/precompress.ts).
  */
 export function compress(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
     const type = res.headers.get("Content-Type") ?? "";
-    const length = Number(res.headers.get("Content-Length") ?? Number.POSITIVE_INFINITY);
+    const declaredLength = res.headers.get("Content-Length");
     if (
       !res.body ||
       c.req.method === "HEAD" ||
       res.headers.has("Content-Encoding") ||
       res.headers.get("Cache-Control")?.includes("no-transform") ||
       !COMPRESSIBLE.test(type) ||
-      length < MIN_BYTES
+      (declaredLength !== null && Number(declaredLength) < MIN_BYTES)
     ) {
       return;
     }
@@ -30,19 +36,30 @@ export function compress(): MiddlewareHandler {
     const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
     if (!encoding) return;
 
-    const compressor =
-      encoding === "br"
-        ? zlib.createBrotliCompress({
-            flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
-          })
-        : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
-    // An aborted client ends the pipeline; there is nobody left to tell.
-    const body = pipeline(Readable.fromWeb(res.body as import("node:stream/web").ReadableStream), compressor, () => {});
     const headers = new Headers(res.headers);
-    headers.delete("Content-Length");
-    headers.set("Content-Encoding", encoding);
     headers.append("Vary", "Accept-Encoding");
-    c.res = new Response(Readable.toWeb(body) as ReadableStream, { status: res.status, headers });
+
+    if (type.startsWith("text/html")) {
+      const compressor =
+        encoding === "br"
+          ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, ...BROTLI_QUALITY })
+          : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
+      // An aborted client ends the pipeline; there is nobody left to tell.
+      const body = pipeline(Readable.fromWeb(res.body as NodeReadableStream), compressor, () => {});
+      headers.delete("Content-Length");
+      headers.set("Content-Encoding", encoding);
+      c.res = new Response(Readable.toWeb(body) as ReadableStream, { status: res.status, headers });
+      return;
+    }
+
+    const raw = Buffer.from(await res.arrayBuffer());
+    if (raw.length < MIN_BYTES) {
+      c.res = new Response(raw, { status: res.status, headers: res.headers });
+      return;
+    }
+    const packed = encoding === "br" ? await brotli(raw, BROTLI_QUALITY) : await gzip(raw);
+    headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(packed.length));
+    c.res = new Response(packed, { status: res.status, headers });
   };
 }

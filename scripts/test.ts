@@ -1,0 +1,100 @@
+// `npm test`: every check the project has, in the order a failure is cheapest to find, on a fresh
+// machine too. It finds (or installs, as root) Debian's Chromium, finds a local PostgreSQL for the
+// PostgreSQL half of the suite, builds, then runs Vitest and Playwright and prints one summary line.
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..");
+const env: NodeJS.ProcessEnv = { ...process.env };
+
+function step(title: string, command: string, args: string[]) {
+  console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureChromium() {
+  const chromium = env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (fs.existsSync(chromium)) return;
+  if (process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get")) {
+    console.log("Chromium is missing: installing Debian's chromium package (the browser tests drive it).");
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    return;
+  }
+  console.error(
+    `The browser tests need Chromium at ${chromium}. Install it with \`sudo apt-get install chromium\` ` +
+      "(Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium or Chrome binary.",
+  );
+  process.exit(1);
+}
+
+async function findPostgres() {
+  const candidate = env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const client = new pg.Client({ connectionString: candidate, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    env.TEST_DATABASE_URL = candidate;
+    console.log(`PostgreSQL tests run against ${candidate.replace(/:[^:@/]+@/, ":***@")}.`);
+  } catch (error) {
+    if (env.TEST_DATABASE_URL) {
+      console.error(`TEST_DATABASE_URL is set but PostgreSQL does not answer: ${(error as Error).message}`);
+      process.exit(1);
+    }
+    console.warn("No PostgreSQL at 127.0.0.1:5432 and no TEST_DATABASE_URL: the PostgreSQL tests are skipped.");
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+type Counts = { passed: number; failed: number; skipped: number };
+type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+function readCounts<T>(file: string, pick: (json: T) => Counts): Counts {
+  try {
+    return pick(JSON.parse(fs.readFileSync(path.join(root, file), "utf8")));
+  } catch {
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
+}
+
+ensureChromium();
+await findPostgres();
+fs.rmSync(path.join(root, "test-results"), { recursive: true, force: true });
+step("Type check", "npm", ["run", "-s", "typecheck"]);
+step("Lint and format check", "npx", ["biome", "ci", "."]);
+step("Build", "npm", ["run", "-s", "build"]);
+step("Unit, data-layer and server tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=test-results/vitest.json",
+]);
+step("Browser tests", "npx", ["playwright", "test"]);
+
+const unit = readCounts<VitestReport>("test-results/vitest.json", (j) => ({
+  passed: j.numPassedTests,
+  failed: j.numFailedTests,
+  skipped: j.numPendingTests + j.numTodoTests,
+}));
+const e2e = readCounts<PlaywrightReport>("test-results/e2e.json", (j) => ({
+  passed: j.stats.expected,
+  failed: j.stats.unexpected + j.stats.flaky,
+  skipped: j.stats.skipped,
+}));
+console.log(
+  `\nVitest: ${unit.passed} passed, ${unit.failed} failed; Playwright: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
+console.log(
+  `Summary: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed, ${unit.skipped + e2e.skipped} skipped`,
+);

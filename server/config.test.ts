@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { profile } from "#content/profile.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("configuration from the environment", () => {
+  it("runs on the embedded defaults with nothing set", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      NODE_ENV: "development",
+      PGLITE_DIR: "./data/pglite",
+      OWNER_NAME: profile.name,
+      SITE_URL: "http://localhost:3000",
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names every bad variable", () => {
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", SITE_URL: "ftp://x" });
+      expect.unreachable("loadConfig should have thrown");
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL");
+      expect(message).toContain("SITE_URL");
+    }
+  });
+
+  it("treats an empty variable as unset and trims the site URL's trailing slash", () => {
+    const config = loadConfig({ PORT: "", DATABASE_URL: "", SITE_URL: "https://example.com/" });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SITE_URL).toBe("https://example.com");
+  });
+
+  it("reads booleans strictly", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,0 +1,226 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#server/db/client.ts";
+import { createTestApp, jsonPost } from "#tests/app.ts";
+import { testDatabaseTargets } from "#tests/db.ts";
+
+const [pglite] = testDatabaseTargets();
+let database: Database;
+beforeAll(async () => {
+  database = await pglite!.open();
+});
+afterAll(() => database?.close());
+
+describe("health endpoints", () => {
+  it("/healthz answers ok without touching the database", async () => {
+    const { app } = createTestApp(database);
+    const res = await app.request("/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("/readyz says ready when the database answers", async () => {
+    const { app } = createTestApp(database);
+    const res = await app.request("/readyz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ready", database: "pglite" });
+  });
+
+  it("/readyz answers 503 when the database does not", async () => {
+    const broken: Database = { ...database, ping: () => Promise.reject(new Error("connection refused")) };
+    const { app } = createTestApp(broken);
+    const res = await app.request("/readyz");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "unavailable", database: "pglite" });
+  });
+
+  it("/readyz answers 503 once shutdown has begun", async () => {
+    const { app } = createTestApp(database, {}, { isShuttingDown: () => true });
+    expect((await app.request("/readyz")).status).toBe(503);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a nonce-based CSP without unsafe-inline scripts, and hands the same nonce to the page", async () => {
+    const { app, documentContexts } = createTestApp(database);
+    const res = await app.request("/");
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(documentContexts.at(-1)?.nonce).toBe(nonce);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it("uses a fresh nonce for every request", async () => {
+    const { app, documentContexts } = createTestApp(database);
+    await app.request("/");
+    await app.request("/");
+    expect(documentContexts[0]!.nonce).not.toBe(documentContexts[1]!.nonce);
+  });
+
+  it("sends nosniff, frame, referrer and permissions policies", async () => {
+    const { app } = createTestApp(database);
+    const res = await app.request("/");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("Permissions-Policy")).toContain("camera=()");
+  });
+
+  it("sends HSTS only in production on an https site", async () => {
+    const dev = createTestApp(database);
+    expect((await dev.app.request("/")).headers.get("Strict-Transport-Security")).toBeNull();
+    const prod = createTestApp(database, { NODE_ENV: "production", SITE_URL: "https://example.com" });
+    expect((await prod.app.request("/")).headers.get("Strict-Transport-Security")).toContain("max-age=63072000");
+  });
+
+  it("tags every response with a request id", async () => {
+    const { app } = createTestApp(database);
+    const res = await app.request("/healthz");
+    expect(res.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("the API's error shape", () => {
+  it("answers an unknown /api path with a JSON 404", async () => {
+    const { app, documentContexts } = createTestApp(database);
+    const res = await app.request("/api/does-not-exist");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "Not found" });
+    expect(documentContexts).toHaveLength(0);
+  });
+
+  it("answers a known path with the wrong method with a JSON 405 and Allow", async () => {
+    const { app } = createTestApp(database);
+    const res = await app.request("/api/track-download", { method: "DELETE" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("Allow")).toBe("POST");
+    expect(await res.json()).toEqual({ message: "Method DELETE is not allowed here" });
+  });
+
+  it("refuses a body that is not JSON with 415", async () => {
+    const { app } = createTestApp(database);
+    const res = await app.request("/api/track-download", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "type=resume",
+    });
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toContain("JSON");
+  });
+
+  it("refuses broken JSON with 400", async () => {
+    const { app } = createTestApp(database);
+    const res = await app.request("/api/track-download", jsonPost("{not json"));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "The request body is not valid JSON" });
+  });
+
+  it("refuses a body over the size limit with 413", async () => {
+    const { app } = createTestApp(database, { BODY_LIMIT_BYTES: "2048" });
+    const res = await app.request("/api/track-download", jsonPost({ type: "resume", pad: "x".repeat(1_000_000) }));
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toContain("2048");
+  });
+
+  it("names each invalid field", async () => {
+    const { app } = createTestApp(database);
+    const res = await app.request("/api/track-download", jsonPost({ type: "movie", timestamp: "yesterday" }));
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors).toEqual({
+      type: "Unknown download type",
+      timestamp: "timestamp must be an ISO 8601 date-time",
+    });
+    expect(body.message).toBe("Unknown download type");
+  });
+
+  it("hides the details of an unexpected failure", async () => {
+    const { app, services } = createTestApp(database);
+    services.downloads.track = () => Promise.reject(new Error("secret table name in a stack trace"));
+    const res = await app.request(
+      "/api/track-download",
+      jsonPost({ type: "resume", timestamp: new Date().toISOString() }),
+    );
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ message: "Something went wrong on our side. Please try again." });
+    expect(text).not.toContain("secret");
+  });
+
+  it("marks API answers as not cacheable", async () => {
+    const { app } = createTestApp(database);
+    const res = await app.request("/api/nothing-here");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+});
+
+describe("POST /api/track-download", () => {
+  it("stores the download", async () => {
+    const { app, services } = createTestApp(database);
+    const before = await services.downloads.count("resume");
+    const res = await app.request(
+      "/api/track-download",
+      jsonPost({ type: "resume", timestamp: "2026-01-05T10:00:00.000Z" }, { "User-Agent": "test-agent" }),
+    );
+    expect(res.status).toBe(201);
+    expect(await services.downloads.count("resume")).toBe(before + 1);
+  });
+});
+
+describe("documents", () => {
+  it("hands every other path to React Router with the site configuration", async () => {
+    const { app, documentContexts } = createTestApp(database, {
+      OWNER_NAME: "Test Owner",
+      SITE_URL: "https://owner.example/",
+    });
+    const res = await app.request("/some/page");
+    expect(await res.text()).toContain("/some/page");
+    expect(documentContexts.at(-1)?.site).toEqual({ ownerName: "Test Owner", siteUrl: "https://owner.example" });
+  });
+});
+
+describe("compression", () => {
+  const bigPage = async () =>
+    new Response(`<!doctype html>${"<p>hello world</p>".repeat(500)}`, {
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
+
+  it("sends brotli when the browser accepts it", async () => {
+    const { app } = createTestApp(database, {}, { handleDocument: bigPage });
+    const res = await app.request("/", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(res.headers.get("Content-Encoding")).toBe("br");
+    expect(res.headers.get("Vary")).toContain("Accept-Encoding");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(brotliDecompressSync(body).toString()).toContain("<p>hello world</p>");
+  });
+
+  it("falls back to gzip", async () => {
+    const { app } = createTestApp(database, {}, { handleDocument: bigPage });
+    const res = await app.request("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("hello world");
+  });
+
+  it("compresses a large JSON answer and gives its compressed length", async () => {
+    const items = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` }));
+    const { app } = createTestApp(database, {}, { handleDocument: async () => Response.json({ data: items }) });
+    const res = await app.request("/list", { headers: { "Accept-Encoding": "br" } });
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get("Content-Encoding")).toBe("br");
+    expect(Number(res.headers.get("Content-Length"))).toBe(body.length);
+    expect(JSON.parse(brotliDecompressSync(body).toString()).data).toHaveLength(200);
+  });
+
+  it("leaves small responses and clients without compression alone", async () => {
+    const { app } = createTestApp(database, {}, { handleDocument: bigPage });
+    expect(
+      (await app.request("/healthz", { headers: { "Accept-Encoding": "br" } })).headers.get("Content-Encoding"),
+    ).toBeNull();
+    expect((await app.request("/")).headers.get("Content-Encoding")).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import type { AppLoadContext } from "#app/lib/context.ts";
+import { loadConfig } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { createApp, type DocumentHandler } from "#server/http/app.ts";
+import { createLogger } from "#server/logger.ts";
+import { createServices } from "#server/services/index.ts";
+
+/**
+ * The real Hono app for `app.request()` tests, with a stand-in for React Router that records the
+ * context each document request received.
+ */
+export function createTestApp(
+  database: Database,
+  env: Record<string, string> = {},
+  options: { handleDocument?: DocumentHandler; isShuttingDown?: () => boolean } = {},
+) {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const logger = createLogger(config);
+  const services = createServices(database);
+  const documentContexts: AppLoadContext[] = [];
+  const handleDocument: DocumentHandler =
+    options.handleDocument ??
+    (async (request, context) => {
+      documentContexts.push(context);
+      return new Response(`<!doctype html><title>doc</title><p>${new URL(request.url).pathname}</p>`, {
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      });
+    });
+  const app = createApp({ config, logger, services, handleDocument, isShuttingDown: options.isShuttingDown });
+  return { app, config, services, documentContexts };
+}
+
+export const jsonPost = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json", ...headers },
+  body: typeof body === "string" ? body : JSON.stringify(body),
+});

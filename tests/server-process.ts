@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export type RunningServer = {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+export function assertBuilt() {
+  if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
+    throw new Error("These tests run the built server: run `npm run build` first (npm test does).");
+  }
+}
+
+export function tempDataDir(prefix = "site-test-") {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), prefix)), "pglite");
+}
+
+/** Starts `node server/main.ts` (production mode, port chosen by the OS) and waits until it listens. */
+export function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = () => {
+      const match = /Site ready on (http:\/\/localhost:\d+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout!.off("data", onData);
+      resolve({
+        url: match[1]!.replace("localhost", "127.0.0.1"),
+        child,
+        output: () => output,
+        exited,
+        stop: async (signal = "SIGTERM") => {
+          if (child.exitCode === null) child.kill(signal);
+          return exited;
+        },
+      });
+    };
+    child.stdout!.on("data", onData);
+    exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with code ${code} before listening:\n${output}`));
+    });
+  });
+}

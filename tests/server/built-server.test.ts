@@ -1,0 +1,121 @@
+import { spawn } from "node:child_process";
+import http from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchPostgres } from "#tests/db.ts";
+import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#tests/server-process.ts";
+
+// These run `node server/main.ts` on the output of `npm run build`, as production does.
+assertBuilt();
+
+describe("the built server on the embedded database", () => {
+  let server: RunningServer;
+  const dataDir = tempDataDir();
+  beforeAll(async () => {
+    server = await startServer({ PGLITE_DIR: dataDir, OWNER_NAME: "Built Owner" });
+  });
+  afterAll(() => server?.stop());
+
+  it("serves server-rendered HTML whose scripts carry the CSP nonce", async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Built Owner");
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("serves hashed assets precompressed with a one-year immutable cache", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${server.url}${asset}`, { headers: { "Accept-Encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("Content-Encoding")).toBe("br");
+    expect(res.headers.get("Content-Type")).toContain("javascript");
+  });
+
+  it("answers 404 with the 'Page Not Found' page for an unknown path", async () => {
+    const res = await fetch(`${server.url}/no/such/page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Page Not Found");
+  });
+
+  it("refuses to start a second server on the same embedded database, at once and clearly", async () => {
+    const started = Date.now();
+    const second = spawn(process.execPath, ["server/main.ts"], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", PGLITE_DIR: dataDir, LOG_LEVEL: "silent" },
+    });
+    let stderr = "";
+    second.stderr.on("data", (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => second.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(stderr).toContain("already in use by another server process");
+  });
+});
+
+describe("graceful shutdown", () => {
+  it("finishes a request that is in flight when SIGTERM arrives, then exits 0", async () => {
+    const server = await startServer({ PGLITE_DIR: tempDataDir() });
+    const body = JSON.stringify({ type: "resume", timestamp: new Date().toISOString() });
+    const { port } = new URL(server.url);
+
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/track-download",
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode!, text }));
+        },
+      );
+      req.on("error", reject);
+      // Send half the body, signal the server, then the rest: the request is mid-flight throughout.
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill("SIGTERM");
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 300);
+    });
+
+    const { status, text } = await response;
+    expect(status).toBe(201);
+    expect(JSON.parse(text)).toEqual({ ok: true });
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("shutdown complete");
+  });
+
+  it("stops accepting new connections once shutdown begins", async () => {
+    const server = await startServer({ PGLITE_DIR: tempDataDir() });
+    await server.stop("SIGTERM");
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("the built server on PostgreSQL", () => {
+  it("starts, migrates and reports the database ready", async () => {
+    const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!);
+    const server = await startServer({ DATABASE_URL: scratch.url });
+    try {
+      const res = await fetch(`${server.url}/readyz`);
+      expect(await res.json()).toEqual({ status: "ready", database: "postgres" });
+      const html = await (await fetch(`${server.url}/`)).text();
+      expect(html).toContain('id="hero"');
+    } finally {
+      expect(await server.stop()).toBe(0);
+      await scratch.drop();
+    }
+  });
+});
