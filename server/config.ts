@@ -24,6 +24,9 @@ const envSchema = z.object({
     .default(64 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: bool.default(false),
+  /** Public POSTs (forms, tracking) allowed per client IP in each window. */
+  RATE_LIMIT_PUBLIC_POSTS: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = z.infer<typeof envSchema> & {

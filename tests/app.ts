@@ -14,7 +14,8 @@ export function createTestApp(
   env: Record<string, string> = {},
   options: { handleDocument?: DocumentHandler; isShuttingDown?: () => boolean } = {},
 ) {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  // Tests share one database, so the public-POST limit is out of the way unless a test sets it.
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_PUBLIC_POSTS: "100000", ...env });
   const logger = createLogger(config);
   const services = createServices(database);
   const documentContexts: AppLoadContext[] = [];

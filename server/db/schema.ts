@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Entities of SPEC §3, plus sessions and resume-download tracking. Columns are snake_case in SQL. */
 
@@ -140,4 +140,15 @@ export const downloads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("downloads_type_created_idx").on(t.type, t.createdAt)],
+);
+
+/** Request counters per client and fixed time window (server/services/rate-limit.ts). */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").notNull(),
+    windowStart: optionalTime("window_start").notNull(),
+    count: integer("count").notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_hits_window_idx").on(t.windowStart)],
 );

@@ -224,3 +224,62 @@ describe("compression", () => {
     expect((await app.request("/")).headers.get("Content-Encoding")).toBeNull();
   });
 });
+
+describe("rate limits on public POSTs", () => {
+  it("answers 429 with Retry-After and a clear message past the limit", async () => {
+    const { app } = createTestApp(database, {
+      RATE_LIMIT_PUBLIC_POSTS: "2",
+      RATE_LIMIT_WINDOW_SECONDS: "60",
+      TRUST_PROXY: "true",
+    });
+    const send = () =>
+      app.request(
+        "/api/track-download",
+        jsonPost({ type: "resume", timestamp: new Date().toISOString() }, { "X-Forwarded-For": "203.0.113.7" }),
+      );
+    const first = await send();
+    expect(first.status).toBe(201);
+    expect(first.headers.get("RateLimit-Limit")).toBe("2");
+    expect(first.headers.get("RateLimit-Remaining")).toBe("1");
+    expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await refused.json()).message).toMatch(/^Too many requests\. Please try again in \d+ (second|minute)s?\.$/);
+  });
+});
+
+describe("cross-site request refusal", () => {
+  const post = (headers: Record<string, string>) =>
+    jsonPost({ type: "resume", timestamp: new Date().toISOString() }, headers);
+
+  it("refuses a POST whose Origin is another site", async () => {
+    const { app } = createTestApp(database, { SITE_URL: "https://owner.example" });
+    const res = await app.request("/api/track-download", post({ Origin: "https://evil.example" }));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: "This request came from another site and was refused." });
+  });
+
+  it("refuses a POST the browser marks as cross-site", async () => {
+    const { app } = createTestApp(database);
+    const res = await app.request("/api/track-download", post({ "Sec-Fetch-Site": "cross-site" }));
+    expect(res.status).toBe(403);
+  });
+
+  it("accepts the site's own origin, the request's own host, and clients that send neither header", async () => {
+    const { app } = createTestApp(database, { SITE_URL: "https://owner.example" });
+    expect((await app.request("/api/track-download", post({ Origin: "https://owner.example" }))).status).toBe(201);
+    expect(
+      (await app.request("/api/track-download", post({ Origin: "http://127.0.0.1:4000", Host: "127.0.0.1:4000" })))
+        .status,
+    ).toBe(201);
+    expect((await app.request("/api/track-download", post({}))).status).toBe(201);
+  });
+
+  it("lets reads through whatever their origin", async () => {
+    const { app } = createTestApp(database);
+    expect((await app.request("/healthz", { headers: { Origin: "https://evil.example" } })).status).toBe(200);
+  });
+});

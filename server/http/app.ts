@@ -10,6 +10,7 @@ import { apiFallback, createApiRouter } from "./api/index.ts";
 import type { AppEnv } from "./env.ts";
 import { type ErrorBody, HttpError } from "./errors.ts";
 import { compress } from "./middleware/compress.ts";
+import { originCheck } from "./middleware/origin-check.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestLog(logger));
   app.use(securityHeaders(config));
   app.use(compress());
+  app.use(originCheck(config.SITE_URL));
 
   app.onError((error, c) => {
     const isApi = c.req.path.startsWith("/api/");

@@ -5,6 +5,7 @@ import type { Config } from "#server/config.ts";
 import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
 import { readJson } from "../validate.ts";
 
 /** `/api/*`: JSON in, JSON out. Later features mount their routers here. */
@@ -24,7 +25,14 @@ export function createApiRouter({ config, services }: { config: Config; services
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
 
-  api.post("/track-download", async (c) => {
+  // Every public POST takes this limiter; admin routes are guarded by the session instead.
+  const publicPost = rateLimit(services.rateLimiter, {
+    bucket: "public-post",
+    limit: config.RATE_LIMIT_PUBLIC_POSTS,
+    windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+  });
+
+  api.post("/track-download", publicPost, async (c) => {
     const input = await readJson(c, trackDownloadSchema);
     await services.downloads.track(input, c.req.header("User-Agent"));
     return c.json({ ok: true }, 201);

@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from "hono";
+import type { RateLimiter } from "#server/services/rate-limit.ts";
+import type { AppEnv } from "../env.ts";
+
+export type RateLimitRule = { bucket: string; limit: number; windowMs: number };
+
+/**
+ * Counts requests per client IP in a named bucket; over the limit answers 429 with `Retry-After` and a
+ * message a person can act on. Standard `RateLimit-*` headers tell well-behaved clients where they are.
+ */
+export function rateLimit(limiter: RateLimiter, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const result = await limiter.hit(`${rule.bucket}:${c.get("clientIp")}`, rule.limit, rule.windowMs);
+    const resetSeconds = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
+    c.header("RateLimit-Limit", String(result.limit));
+    c.header("RateLimit-Remaining", String(result.remaining));
+    c.header("RateLimit-Reset", String(resetSeconds));
+    if (!result.allowed) {
+      c.header("Retry-After", String(resetSeconds));
+      return c.json({ message: `Too many requests. Please try again in ${formatWait(resetSeconds)}.` }, 429);
+    }
+    await next();
+  };
+}
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
