@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import {
+  about,
+  experience,
+  faq,
+  getProject,
+  getSolution,
+  hero,
+  heroGreeting,
+  PROJECT_CATEGORIES,
+  projectCategories,
+  projectOverview,
+  projects,
+  scholarlyArticles,
+  services,
+  skillGroups,
+  solutions,
+  stats,
+} from "./index.ts";
+
+describe("hero", () => {
+  it("greets the visitor with the configured owner name", () => {
+    expect(heroGreeting("Jane Doe")).toBe("Hi, I'm Jane Doe");
+  });
+
+  it("cycles through the eight expertise words in the spec's order", () => {
+    expect(hero.expertise).toEqual([
+      "Product Management",
+      "AI/AGI",
+      "Web3",
+      "FinTech",
+      "EdTech",
+      "DaaS",
+      "eCommerce",
+      "Growth Marketing",
+    ]);
+  });
+
+  it("shows the three credentials and a Contact Me button", () => {
+    expect(hero.credentials).toEqual(["PMP Certified", "9+ Years Experience", "50+ Projects Delivered"]);
+    expect(hero.contactAction).toEqual({ label: "Contact Me", section: "contact" });
+    expect(hero.primaryAction.section).toBe("portfolio");
+  });
+});
+
+describe("statistics cards", () => {
+  it("shows 9+ years, 50+ projects, 80% revenue growth and 100% client satisfaction in order", () => {
+    expect(stats).toEqual([
+      { value: 9, suffix: "+", label: "Years Experience" },
+      { value: 50, suffix: "+", label: "Projects Delivered" },
+      { value: 80, suffix: "%", label: "Revenue Growth" },
+      { value: 100, suffix: "%", label: "Client Satisfaction" },
+    ]);
+  });
+});
+
+describe("about and experience", () => {
+  it("has two or three intro paragraphs", () => {
+    expect(about.intro.length).toBeGreaterThanOrEqual(2);
+    expect(about.intro.length).toBeLessThanOrEqual(3);
+  });
+
+  it("lists six positions, newest first, from the present back to 2019", () => {
+    expect(experience).toHaveLength(6);
+    expect(experience[0]?.year).toMatch(/ - Present$/);
+    const starts = experience.map((entry) => Number(entry.year.slice(0, 4)));
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    expect(Math.min(...starts)).toBe(2019);
+  });
+
+  it("covers telecom, ICT, fintech, ecommerce and edtech roles", () => {
+    const text = experience.map((entry) => `${entry.title} ${entry.company}`.toLowerCase()).join("\n");
+    for (const sector of ["telecom", "ict", "fintech", "ecommerce", "learning"]) {
+      expect(text).toContain(sector);
+    }
+  });
+
+  it.each([
+    ["25%", "engagement increase"],
+    ["3M+ SAR", "revenue"],
+    ["8 products", "Shariah-compliant"],
+    ["80%", "revenue growth"],
+    ["95%", "on-time delivery"],
+    ["12+ projects", "12+ projects"],
+    ["95%", "client satisfaction"],
+    ["30%", "sales increase"],
+    ["20%", "conversion improvement"],
+    ["15%", "churn reduction"],
+    ["30%", "adoption increase"],
+    ["40%", "fewer support tickets"],
+  ])("states the claim %s %s in an experience entry", (figure, claim) => {
+    const phrase = figure === claim ? figure : `${figure} ${claim}`;
+    const matches = experience.filter(
+      (entry) =>
+        entry.description.includes(phrase) || (entry.description.includes(figure) && entry.description.includes(claim)),
+    );
+    expect(matches.length).toBeGreaterThan(0);
+  });
+});
+
+describe("services", () => {
+  it("offers the four services with their icons", () => {
+    expect(services.map(({ title, icon }) => [title, icon])).toEqual([
+      ["Product Management Consulting", "briefcase"],
+      ["AI & AGI Development", "brain"],
+      ["Web3 Growth Marketing", "rocket"],
+      ["Technical Project Delivery", "code"],
+    ]);
+    expect(new Set(services.map((service) => service.id)).size).toBe(4);
+  });
+});
+
+describe("skills", () => {
+  it("shows six groups in order, each with five to eight badges", () => {
+    expect(skillGroups.map((group) => group.title)).toEqual([
+      "Product Management",
+      "AI & Emerging Tech",
+      "Web3 & Blockchain",
+      "Technical Skills",
+      "Business & Analytics",
+      "Industry Expertise",
+    ]);
+    for (const group of skillGroups) {
+      expect(group.skills.length).toBeGreaterThanOrEqual(5);
+      expect(group.skills.length).toBeLessThanOrEqual(8);
+    }
+  });
+});
+
+describe("solutions", () => {
+  it("lists fintech, edtech, ecommerce and daas with 6, 4, 6 and 4 key offerings", () => {
+    expect(solutions.map((solution) => [solution.id, solution.icon, solution.offerings.length])).toEqual([
+      ["fintech", "coins", 6],
+      ["edtech", "graduation-cap", 4],
+      ["ecommerce", "shopping-cart", 6],
+      ["daas", "database", 4],
+    ]);
+  });
+
+  it("finds a solution by id and returns nothing for an unknown id", () => {
+    expect(getSolution("daas")?.title).toBe("Data as a Service");
+    expect(getSolution("unknown")).toBeUndefined();
+  });
+});
+
+describe("projects", () => {
+  it("has six projects with ids 1 to 6", () => {
+    expect(projects.map((project) => project.id)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("gives projects 5 and 6 no live link", () => {
+    expect(getProject(5)?.liveUrl).toBeUndefined();
+    expect(getProject(6)?.liveUrl).toBeUndefined();
+  });
+
+  it("links exactly one project, an Islamic fintech one, to /islamic-fintech", () => {
+    const internal = projects.filter((project) => project.liveUrl === "/islamic-fintech");
+    expect(internal).toHaveLength(1);
+    expect(internal[0]?.category).toBe("FinTech");
+    for (const project of projects) {
+      if (project.liveUrl && project.liveUrl !== "/islamic-fintech") expect(project.liveUrl).toMatch(/^https:\/\//);
+    }
+  });
+
+  it("uses every category and offers the six filters in order", () => {
+    expect(projectCategories).toEqual(["All", "AI", "Web3", "FinTech", "EdTech", "eCommerce"]);
+    for (const category of PROJECT_CATEGORIES) {
+      expect(projects.some((project) => project.category === category)).toBe(true);
+    }
+  });
+
+  it("returns nothing for an unknown project id", () => {
+    expect(getProject(7)).toBeUndefined();
+    expect(getProject(1)?.title).toBeTruthy();
+    expect(projectOverview.paragraphs.length).toBeGreaterThan(0);
+  });
+});
+
+describe("FAQ", () => {
+  it("answers six questions, starting with services and ending with technologies", () => {
+    expect(faq).toHaveLength(6);
+    expect(faq.map((item) => item.id)).toEqual([
+      "services",
+      "islamic-finance",
+      "ai-web3",
+      "approach",
+      "hire-collaborate",
+      "technologies",
+    ]);
+  });
+});
+
+describe("scholarly articles", () => {
+  it("lists two articles with ISO publication dates", () => {
+    expect(scholarlyArticles).toHaveLength(2);
+    for (const article of scholarlyArticles) {
+      expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { z } from "zod";
+
+export const SOLUTION_IDS = ["fintech", "edtech", "ecommerce", "daas"] as const;
+export const SOLUTION_ICONS = ["coins", "graduation-cap", "shopping-cart", "database"] as const;
+
+/** Number of "Key Offerings" each solution lists (SPEC §3). */
+export const SOLUTION_OFFERING_COUNTS = { fintech: 6, edtech: 4, ecommerce: 6, daas: 4 } as const;
+
+export const solutionSchema = z.object({
+  id: z.enum(SOLUTION_IDS),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  category: z.string().min(1),
+  /** A path under the site's public folder. */
+  image: z.string().startsWith("/images/solutions/"),
+  icon: z.enum(SOLUTION_ICONS),
+  offerings: z.array(z.string().min(1)).min(1),
+});
+
+export type Solution = z.infer<typeof solutionSchema>;
+export type SolutionId = Solution["id"];
+
+export const solutionsSchema = z
+  .array(solutionSchema)
+  .length(SOLUTION_IDS.length)
+  .refine((list) => list.every((solution, index) => solution.id === SOLUTION_IDS[index]), {
+    message: "Solutions must be listed as fintech, edtech, ecommerce, daas",
+  })
+  .refine((list) => list.every((solution) => solution.offerings.length === SOLUTION_OFFERING_COUNTS[solution.id]), {
+    message: "Offering counts must be fintech 6, edtech 4, ecommerce 6, daas 4",
+  });
+
+export const solutionsSection = {
+  title: "Industry Solutions",
+  subtitle: "Sector playbooks I bring to every engagement, refined over nine years of delivery.",
+  offeringsTitle: "Key Offerings",
+} as const;
+
+export const solutions: Solution[] = solutionsSchema.parse([
+  {
+    id: "fintech",
+    title: "FinTech & Islamic Finance",
+    description:
+      "Digital financial products designed for Gulf customers and regulators, with Shariah compliance built in from the first workshop: from BNPL and salary advances to wallets, financing and takaful journeys.",
+    category: "Financial Technology",
+    image: "/images/solutions/fintech.svg",
+    icon: "coins",
+    offerings: [
+      "Shariah-compliant product design (Murabaha, Ijarah, Musharakah, Qard Hasan)",
+      "Buy-now-pay-later and consumer financing journeys",
+      "Digital wallets, payment links and merchant acquiring",
+      "Shariah governance and compliance reviews with advisory boards",
+      "Open banking and payment API integrations",
+      "Regulatory sandbox and licensing readiness",
+    ],
+  },
+  {
+    id: "edtech",
+    title: "EdTech Platforms",
+    description:
+      "Learning products that keep students engaged and show measurable progress, built for bilingual Arabic and English audiences on mobile and web.",
+    category: "Education Technology",
+    image: "/images/solutions/edtech.svg",
+    icon: "graduation-cap",
+    offerings: [
+      "Learning platform strategy and roadmaps",
+      "Adaptive learning and AI tutoring features",
+      "Engagement, gamification and retention programmes",
+      "Assessment, certification and progress reporting",
+    ],
+  },
+  {
+    id: "ecommerce",
+    title: "eCommerce Growth",
+    description:
+      "End-to-end commerce experiences that convert, from discovery and checkout to fulfilment and loyalty, with growth experiments tied to revenue.",
+    category: "Digital Commerce",
+    image: "/images/solutions/ecommerce.svg",
+    icon: "shopping-cart",
+    offerings: [
+      "Marketplace and storefront strategy",
+      "Conversion rate optimisation and A/B testing",
+      "Checkout redesign with local and Shariah-compliant payment options",
+      "Personalisation and product recommendations",
+      "Omnichannel and last-mile fulfilment integration",
+      "Retention, loyalty and lifecycle marketing",
+    ],
+  },
+  {
+    id: "daas",
+    title: "Data as a Service",
+    description:
+      "Turning operational data into reliable, governed data products and APIs that teams and partners can build on and that can become a revenue line of their own.",
+    category: "Data & Analytics",
+    image: "/images/solutions/daas.svg",
+    icon: "database",
+    offerings: [
+      "Data platform and pipeline architecture",
+      "Data products and monetised APIs",
+      "Self-service analytics and executive dashboards",
+      "Data governance, privacy and regional data-residency compliance",
+    ],
+  },
+]);
+
+/** The solution with this id, or undefined for an unknown id (the route then redirects to /not-found). */
+export function getSolution(id: string): Solution | undefined {
+  return solutions.find((solution) => solution.id === id);
+}
