@@ -7,30 +7,52 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { AppShell } from "#app/components/app-shell.tsx";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
+import { themeScript } from "#app/lib/theme.ts";
+import { profile } from "#content/profile.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { site } = getAppContext(context);
-  return { site };
+  // The parts of the owner's profile every page shows (header and footer); the loader keeps the
+  // content module and its schema out of the browser bundle.
+  const { headline, tagline, email, socials } = profile;
+  return { site, profile: { headline, tagline, email, socials } };
+}
+
+function useRootData() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("useSite() and useProfile() need the root loader data");
+  return data;
 }
 
 export function useSite() {
-  const data = useRouteLoaderData<typeof loader>("root");
-  if (!data) throw new Error("useSite() needs the root loader data");
-  return data.site;
+  return useRootData().site;
+}
+
+/** The owner's headline, tagline, email and social links. */
+export function useProfile() {
+  return useRootData().profile;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
+    // The head script changes the theme class before React hydrates, hence suppressHydrationWarning.
     <html lang="en" className="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no user input
+          dangerouslySetInnerHTML={{ __html: themeScript }}
+        />
         <Meta />
         <Links />
       </head>
@@ -44,19 +66,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
-  return (
-    <main className="mx-auto max-w-xl px-6 py-32 text-center">
-      <h1 className="text-3xl font-bold">{message}</h1>
-      <p className="mt-4 text-muted-foreground">Please try again in a moment.</p>
-      <a href="/" className="mt-8 inline-block underline">
-        Back to Home
-      </a>
-    </main>
-  );
+  // Without the root loader's data (it failed) the page renders without the header and footer.
+  const hasRootData = useRouteLoaderData<typeof loader>("root") !== undefined;
+  let page: React.ReactNode;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    page = <NotFoundPage />;
+  } else {
+    const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+    page = (
+      <main id="main" className="mx-auto max-w-xl px-6 py-32 text-center">
+        <h1 className="text-3xl font-bold">{message}</h1>
+        <p className="mt-4 text-muted-foreground">Please try again in a moment.</p>
+        <a href="/" className="mt-8 inline-block underline">
+          Back to Home
+        </a>
+      </main>
+    );
+  }
+  return hasRootData ? <AppShell>{page}</AppShell> : page;
 }

@@ -1,0 +1,132 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { SectionLink } from "#app/components/section-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { PROFESSIONAL_TOOLS, PROFESSIONAL_TOOLS_LABEL, SECTION_NAV_ITEMS } from "#app/lib/navigation.ts";
+import { cn } from "#app/lib/utils.ts";
+
+export const MOBILE_MENU_ID = "mobile-menu";
+
+const itemClass =
+  "block rounded-md px-3 py-2.5 text-base font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground";
+
+/** The items of the mobile menu; `onChoose` runs when one is chosen. */
+function MobileNavList({ onChoose, headingId }: { onChoose?: () => void; headingId: string }) {
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
+      <ul className="space-y-1">
+        {SECTION_NAV_ITEMS.map((item) => (
+          <li key={item.section}>
+            <SectionLink section={item.section} className={itemClass} onClick={onChoose}>
+              {item.label}
+            </SectionLink>
+          </li>
+        ))}
+      </ul>
+      <div className="border-t pt-4">
+        <p id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+          {PROFESSIONAL_TOOLS_LABEL}
+        </p>
+        <ul aria-labelledby={headingId} className="space-y-1">
+          {PROFESSIONAL_TOOLS.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={itemClass} onClick={onChoose}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {/* Slot: the "Download Resume" button (resume issue) goes here. */}
+    </div>
+  );
+}
+
+type MobileMenuProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The toggle button of the mobile menu (the panel is rendered by `MobileMenuPanel` below the header bar). */
+export function MobileMenuToggle({ open, onOpenChange }: MobileMenuProps) {
+  return (
+    <Button
+      id={`${MOBILE_MENU_ID}-toggle`}
+      variant="ghost"
+      size="icon"
+      className="no-js:hidden lg:hidden"
+      aria-expanded={open}
+      aria-controls={MOBILE_MENU_ID}
+      aria-label="Menu"
+      onClick={() => onOpenChange(!open)}
+    >
+      {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+    </Button>
+  );
+}
+
+/** The mobile menu's panel. Closes when an item is chosen, on Escape, on a press outside and on navigation. */
+export function MobileMenuPanel({ open, onOpenChange }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
+  useEffect(() => {
+    onOpenChange(false);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const toggle = () => document.getElementById(`${MOBILE_MENU_ID}-toggle`);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      onOpenChange(false);
+      toggle()?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || toggle()?.contains(target)) return;
+      onOpenChange(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open, onOpenChange]);
+
+  return (
+    <nav
+      ref={panelRef}
+      id={MOBILE_MENU_ID}
+      aria-label="Mobile"
+      hidden={!open}
+      className={cn(
+        "max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background lg:hidden",
+        open && "animate-slide-in-down",
+      )}
+    >
+      <MobileNavList headingId="mobile-tools-heading" onChoose={() => onOpenChange(false)} />
+    </nav>
+  );
+}
+
+/** Without JavaScript the toggle cannot work, so a native disclosure offers the same menu. */
+export function MobileMenuFallback() {
+  return (
+    <details className="group hidden no-js:block lg:hidden">
+      <summary
+        className="flex size-9 cursor-pointer list-none items-center justify-center rounded-md hover:bg-accent [&::-webkit-details-marker]:hidden"
+        aria-label="Menu"
+      >
+        <Menu className="size-4 group-open:hidden" aria-hidden="true" />
+        <X className="hidden size-4 group-open:block" aria-hidden="true" />
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background"
+      >
+        <MobileNavList headingId="mobile-tools-heading-fallback" />
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  ArrowUp,
+  AtSign,
+  BriefcaseBusiness,
+  CodeXml,
+  type LucideIcon,
+  Mail,
+  MessageCircle,
+  MessagesSquare,
+  Send,
+} from "lucide-react";
+import { Button } from "#app/components/ui/button.tsx";
+import { scrollToTop } from "#app/lib/scroll.ts";
+import { useProfile, useSite } from "#app/root.tsx";
+import type { Profile } from "#content/profile.ts";
+
+type SocialId = Profile["socials"][number]["id"];
+
+/** Lucide has no brand marks, so each platform gets the closest generic icon. */
+const SOCIAL_ICONS: Record<SocialId, LucideIcon> = {
+  github: CodeXml,
+  linkedin: BriefcaseBusiness,
+  x: AtSign,
+  whatsapp: MessageCircle,
+  telegram: Send,
+  discord: MessagesSquare,
+};
+
+export function SiteFooter() {
+  const { ownerName } = useSite();
+  const { tagline, email, socials } = useProfile();
+
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-8 md:flex-row md:items-start md:justify-between">
+          <div className="max-w-md space-y-2">
+            <p className="text-lg font-semibold">{ownerName}</p>
+            <p className="text-sm text-muted-foreground">{tagline}</p>
+          </div>
+          <div className="space-y-4">
+            <ul aria-label="Social links" className="flex flex-wrap gap-2">
+              {socials.map((social) => {
+                const Icon = SOCIAL_ICONS[social.id];
+                return (
+                  <li key={social.id}>
+                    <a
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${social.label} (opens in a new tab)`}
+                      className="flex size-10 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:border-primary hover:text-primary"
+                    >
+                      <Icon className="size-4" aria-hidden="true" />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+            <a
+              href={`mailto:${email}`}
+              className="inline-flex items-center gap-2 text-sm text-muted-foreground underline-offset-4 hover:text-primary hover:underline"
+            >
+              <Mail className="size-4" aria-hidden="true" />
+              {email}
+            </a>
+          </div>
+        </div>
+        <div className="mt-10 flex flex-col gap-4 border-t pt-6 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
+          {/* The year can differ between server and browser at midnight on New Year's Eve. */}
+          <p suppressHydrationWarning>{`© ${new Date().getFullYear()} ${ownerName}. All rights reserved.`}</p>
+          <div className="flex flex-wrap items-center gap-1">
+            {/* These pages do not exist yet: SPEC §2 has the buttons only scroll to the top. */}
+            <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={scrollToTop}>
+              Privacy Policy
+            </Button>
+            <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={scrollToTop}>
+              Terms of Service
+            </Button>
+            <Button variant="outline" size="sm" onClick={scrollToTop}>
+              <ArrowUp aria-hidden="true" />
+              Back to top
+            </Button>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { HASH_SCROLL_DELAY_MS } from "#app/lib/constants.ts";
+
+/** Smooth unless the visitor asked the system for reduced motion. */
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}
+
+/**
+ * Scrolls to the element with this id (its `scroll-margin-top` keeps it clear of the fixed header).
+ * Returns false when the page has no such section.
+ */
+export function scrollToSection(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+  return true;
+}
+
+export function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
+}
+
+/** After arriving on a page with a #hash, smooth-scrolls to that section once the page has settled. */
+export function useHashScroll() {
+  const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new navigation (key) to the same hash scrolls again
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id) return;
+    const timer = window.setTimeout(() => scrollToSection(id), HASH_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [hash, key]);
+}
