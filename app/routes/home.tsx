@@ -1,14 +1,38 @@
-import { useSite } from "#app/root.tsx";
+import { AboutSection } from "#app/components/landing/about-section.tsx";
+import { ArticlesSection } from "#app/components/landing/articles-section.tsx";
+import { ContactSection } from "#app/components/landing/contact-section.tsx";
+import { HeroSection } from "#app/components/landing/hero-section.tsx";
+import { PortfolioSection } from "#app/components/landing/portfolio-section.tsx";
+import { ServicesSection } from "#app/components/landing/services-section.tsx";
+import { SkillsSection } from "#app/components/landing/skills-section.tsx";
+import { SolutionsSection } from "#app/components/landing/solutions-section.tsx";
+import { TestimonialsSection } from "#app/components/landing/testimonials-section.tsx";
+import { useHashScroll } from "#app/lib/scroll.ts";
+import type { Route } from "./+types/home";
 
-export const meta = () => [{ title: "Home" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0].loaderData;
+  if (!root) return [{ title: "FinTech & EdTech Product Manager" }];
+  const { site, profile } = root;
+  return [
+    { title: `${site.ownerName} | FinTech & EdTech Product Manager` },
+    { name: "description", content: `${site.ownerName}, ${profile.headline}. ${profile.tagline}` },
+  ];
+};
 
 export default function Home() {
-  const site = useSite();
+  useHashScroll();
   return (
     <main id="main">
-      <section id="hero" className="px-6 py-32">
-        <h1 className="text-4xl font-bold">Hi, I'm {site.ownerName}</h1>
-      </section>
+      <HeroSection />
+      <AboutSection />
+      <ServicesSection />
+      <SkillsSection />
+      <SolutionsSection />
+      <PortfolioSection />
+      <ArticlesSection />
+      <TestimonialsSection />
+      <ContactSection />
     </main>
   );
 }
