@@ -37,7 +37,7 @@ try {
   console.error(`Could not open the database: ${(error as Error).message}`);
   process.exit(1);
 }
-const services = createServices(database);
+const services = createServices(database, { ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL });
 
 let shuttingDown = false;
 const root = path.resolve(import.meta.dirname, "..");

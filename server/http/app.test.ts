@@ -283,3 +283,18 @@ describe("cross-site request refusal", () => {
     expect((await app.request("/healthz", { headers: { Origin: "https://evil.example" } })).status).toBe(200);
   });
 });
+
+describe("GET /resume.pdf", () => {
+  it("downloads a PDF whose file name carries the owner's name, and revalidates by ETag", async () => {
+    const { app } = createTestApp(database, { OWNER_NAME: "Resume Owner" });
+    const res = await app.request("/resume.pdf");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/pdf");
+    expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="Resume-Owner-Resume.pdf"');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+    const etag = res.headers.get("ETag")!;
+    const again = await app.request("/resume.pdf", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+});

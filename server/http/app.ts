@@ -72,6 +72,17 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  // The resume PDF, drawn from content/ on first request; the file name carries the owner's name.
+  app.get("/resume.pdf", async (c) => {
+    const file = await services.resume.get();
+    c.header("Cache-Control", "public, max-age=3600");
+    c.header("ETag", file.etag);
+    if (c.req.header("If-None-Match") === file.etag) return c.body(null, 304);
+    c.header("Content-Type", "application/pdf");
+    c.header("Content-Disposition", `attachment; filename="${file.fileName}"`);
+    return c.body(new Uint8Array(file.body));
+  });
+
   const api = createApiRouter({ config, services });
   app.route("/api", api);
   app.all("/api/*", apiFallback(api));

@@ -1,0 +1,153 @@
+import { createHash } from "node:crypto";
+import PDFDocument from "pdfkit";
+import { about, experience } from "#content/about.ts";
+import { CREDENTIALS, hero } from "#content/hero.ts";
+import { profile } from "#content/profile.ts";
+import { projects } from "#content/projects.ts";
+import { services } from "#content/services.ts";
+import { skillGroups } from "#content/skills.ts";
+
+export type ResumeSite = { ownerName: string; siteUrl: string };
+export type ResumeFile = { fileName: string; body: Buffer; etag: string };
+
+/** "Omar Haddad" → "Omar-Haddad-Resume.pdf": the owner's name in a safe file name. */
+export function resumeFileName(ownerName: string): string {
+  const safe = ownerName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return `${safe || "Resume"}-Resume.pdf`;
+}
+
+/**
+ * The resume as a PDF drawn from the same content the site shows, so the two never drift. Rendered
+ * once on first request and kept for the life of the process (content only changes with a deploy).
+ */
+export function createResumeService(site: ResumeSite) {
+  let cached: Promise<ResumeFile> | undefined;
+  return {
+    fileName: resumeFileName(site.ownerName),
+    get(): Promise<ResumeFile> {
+      cached ??= renderResume(site).then((body) => ({
+        fileName: resumeFileName(site.ownerName),
+        body,
+        etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      }));
+      cached.catch(() => {
+        cached = undefined; // let the next request try again
+      });
+      return cached;
+    },
+  };
+}
+
+export type ResumeService = ReturnType<typeof createResumeService>;
+
+const COLORS = { text: "#111827", muted: "#4b5563", accent: "#0f766e", rule: "#d1d5db" };
+const MARGIN = 50;
+
+export function renderResume(site: ResumeSite, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    info: {
+      Title: `${site.ownerName} - Resume`,
+      Author: site.ownerName,
+      Subject: hero.headline,
+      Keywords: "product management, fintech, edtech, islamic finance, PMP",
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const width = doc.page.width - MARGIN * 2;
+  const heading = (title: string) => {
+    doc.moveDown(0.8);
+    doc.font("Helvetica-Bold").fontSize(12).fillColor(COLORS.accent).text(title.toUpperCase(), { characterSpacing: 1 });
+    const y = doc.y + 2;
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.rule)
+      .stroke();
+    doc.moveDown(0.5);
+  };
+  const body = (text: string, options: PDFKit.Mixins.TextOptions = {}) =>
+    doc
+      .font("Helvetica")
+      .fontSize(10)
+      .fillColor(COLORS.text)
+      .text(text, { align: "left", lineGap: 2, ...options });
+
+  doc.font("Helvetica-Bold").fontSize(24).fillColor(COLORS.text).text(site.ownerName);
+  doc.font("Helvetica").fontSize(12).fillColor(COLORS.accent).text(hero.headline);
+  doc.moveDown(0.3);
+  doc
+    .fontSize(9.5)
+    .fillColor(COLORS.muted)
+    .text([profile.email, profile.location, site.siteUrl.replace(/^https?:\/\//, "")].join("   |   "));
+
+  heading("Profile");
+  for (const paragraph of about.intro) {
+    body(paragraph);
+    doc.moveDown(0.4);
+  }
+
+  heading("Experience");
+  for (const entry of experience) {
+    const top = doc.y;
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(10.5)
+      .fillColor(COLORS.text)
+      .text(entry.title, { width: width - 110 });
+    const afterTitle = doc.y;
+    doc
+      .font("Helvetica")
+      .fontSize(9.5)
+      .fillColor(COLORS.muted)
+      .text(entry.year, MARGIN, top, { width, align: "right" });
+    doc.y = afterTitle;
+    doc.font("Helvetica-Oblique").fontSize(9.5).fillColor(COLORS.muted).text(entry.company, MARGIN);
+    body(entry.description);
+    doc.moveDown(0.5);
+  }
+
+  heading("Skills");
+  for (const group of skillGroups) {
+    doc.font("Helvetica-Bold").fontSize(10).fillColor(COLORS.text).text(`${group.title}: `, { continued: true });
+    doc.font("Helvetica").fillColor(COLORS.text).text(group.skills.join(", "), { lineGap: 2 });
+    doc.moveDown(0.2);
+  }
+
+  heading("Services");
+  for (const service of services) {
+    doc.font("Helvetica-Bold").fontSize(10).fillColor(COLORS.text).text(`${service.title}: `, { continued: true });
+    doc.font("Helvetica").text(service.description, { lineGap: 2 });
+    doc.moveDown(0.2);
+  }
+
+  heading("Selected Projects");
+  for (const project of projects) {
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(10)
+      .fillColor(COLORS.text)
+      .text(`${project.title} (${project.category}): `, { continued: true });
+    doc.font("Helvetica").text(project.description, { lineGap: 2 });
+    doc.moveDown(0.2);
+  }
+
+  heading("Certifications & Highlights");
+  body(CREDENTIALS.join("   |   "));
+
+  doc.end();
+  return done;
+}
