@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {

@@ -69,7 +69,7 @@ function readCounts<T>(file: string, pick: (json: T) => Counts): Counts {
 
 ensureChromium();
 await findPostgres();
-fs.rmSync(path.join(root, "test-results"), { recursive: true, force: true });
+fs.rmSync(path.join(root, ".reports"), { recursive: true, force: true });
 step("Type check", "npm", ["run", "-s", "typecheck"]);
 step("Lint and format check", "npx", ["biome", "ci", "."]);
 step("Build", "npm", ["run", "-s", "build"]);
@@ -78,16 +78,16 @@ step("Unit, data-layer and server tests", "npx", [
   "run",
   "--reporter=default",
   "--reporter=json",
-  "--outputFile.json=test-results/vitest.json",
+  "--outputFile.json=.reports/vitest.json",
 ]);
 step("Browser tests", "npx", ["playwright", "test"]);
 
-const unit = readCounts<VitestReport>("test-results/vitest.json", (j) => ({
+const unit = readCounts<VitestReport>(".reports/vitest.json", (j) => ({
   passed: j.numPassedTests,
   failed: j.numFailedTests,
   skipped: j.numPendingTests + j.numTodoTests,
 }));
-const e2e = readCounts<PlaywrightReport>("test-results/e2e.json", (j) => ({
+const e2e = readCounts<PlaywrightReport>(".reports/e2e.json", (j) => ({
   passed: j.stats.expected,
   failed: j.stats.unexpected + j.stats.flaky,
   skipped: j.stats.skipped,

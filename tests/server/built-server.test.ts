@@ -119,3 +119,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the built server on PostgreSQL"
     }
   });
 });
+
+describe("the development server (npm run dev)", () => {
+  it("renders pages through Vite with the same server code", async () => {
+    const server = await startServer({ NODE_ENV: "development", PGLITE_DIR: tempDataDir() }, 60_000);
+    try {
+      const res = await fetch(`${server.url}/`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('id="hero"');
+      // Vite serves source modules for hot reload instead of built assets.
+      expect(html).toContain("/app/root.tsx");
+      const api = await fetch(`${server.url}/api/nothing`);
+      expect(await api.json()).toEqual({ message: "Not found" });
+    } finally {
+      // React Router's Vite plugin installs exit-hook, which ends a development process on SIGTERM
+      // itself (128 + 15); production shutdown is graceful and exits 0 (tested above).
+      expect([0, 143]).toContain(await server.stop());
+    }
+  });
+});
