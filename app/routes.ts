@@ -2,6 +2,10 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("project/:id", "routes/project.tsx"),
+  route("solutions/:id", "routes/solution.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("not-found", "routes/not-found.tsx"),
   // Every path no other route claims answers 404 with the same page.
   route("*", "routes/not-found.tsx", { id: "catch-all" }),
