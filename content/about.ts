@@ -1,20 +1,8 @@
-import { z } from "zod";
+import type { About, ExperienceEntry } from "./schema.ts";
 
-export const aboutSchema = z.object({
-  title: z.string().min(1),
-  /** Two or three intro paragraphs, in the owner's voice. */
-  intro: z.array(z.string().min(1)).min(2).max(3),
-  /** "See My Projects" scrolls to the portfolio section; "Download Resume" downloads the PDF. */
-  actions: z.object({
-    projects: z.string().min(1),
-    resume: z.string().min(1),
-  }),
-  timelineTitle: z.string().min(1),
-});
+export type { About, ExperienceEntry } from "./schema.ts";
 
-export type About = z.infer<typeof aboutSchema>;
-
-export const about: About = aboutSchema.parse({
+export const about: About = {
   title: "About Me",
   intro: [
     "I am a product and project leader with more than nine years of experience across FinTech, EdTech, eCommerce and ICT. Today I manage a portfolio of digital programmes at a telecom operator in the Gulf, where I keep engineering, commercial and regulatory teams moving in the same direction and shipping on time.",
@@ -23,25 +11,13 @@ export const about: About = aboutSchema.parse({
   ],
   actions: { projects: "See My Projects", resume: "Download Resume" },
   timelineTitle: "Professional Journey",
-});
-
-/** One position on the professional timeline. `year` is a date range such as "2024 - Present". */
-export const experienceEntrySchema = z.object({
-  year: z.string().regex(/^\d{4} - (\d{4}|Present)$/),
-  title: z.string().min(1),
-  company: z.string().min(1),
-  description: z.string().min(1),
-});
-
-export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
-
-export const experienceSchema = z.array(experienceEntrySchema).length(6);
+};
 
 /**
  * Six positions, newest first, from 2019 to the present (SPEC §2 "About"). Company names are
  * generic descriptions of the employers, not trading names.
  */
-export const experience: ExperienceEntry[] = experienceSchema.parse([
+export const experience: ExperienceEntry[] = [
   {
     year: "2024 - Present",
     title: "Project Manager, Digital Programmes",
@@ -84,4 +60,4 @@ export const experience: ExperienceEntry[] = experienceSchema.parse([
     description:
       "I launched bilingual mobile learning with gamified streaks, live classes and progress reports for parents, achieving a 25% engagement increase among active learners and a dependable release cadence for a fast-growing content team.",
   },
-]);
+];

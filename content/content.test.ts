@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   about,
@@ -8,6 +9,7 @@ import {
   hero,
   heroGreeting,
   PROJECT_CATEGORIES,
+  profile,
   projectCategories,
   projectOverview,
   projects,
@@ -17,6 +19,8 @@ import {
   solutions,
   stats,
 } from "./index.ts";
+import { profileSchema, projectsSchema, solutionsSchema, statsSchema } from "./schema.ts";
+import { contentChecks, findContentProblems, validateContent } from "./validate.ts";
 
 describe("hero", () => {
   it("greets the visitor with the configured owner name", () => {
@@ -195,6 +199,89 @@ describe("scholarly articles", () => {
     expect(scholarlyArticles).toHaveLength(2);
     for (const article of scholarlyArticles) {
       expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});
+
+describe("content validation", () => {
+  it("accepts the shipped content", () => {
+    expect(findContentProblems()).toEqual([]);
+    expect(() => validateContent()).not.toThrow();
+  });
+
+  it("checks every data export that has a schema", () => {
+    expect(contentChecks.map(({ module, name }) => `${module} ${name}`)).toEqual([
+      "about.ts about",
+      "about.ts experience",
+      "articles.ts scholarlyArticles",
+      "faq.ts faq",
+      "hero.ts hero",
+      "profile.ts profile",
+      "projects.ts projects",
+      "services.ts services",
+      "skills.ts skillGroups",
+      "solutions.ts solutions",
+      "stats.ts stats",
+    ]);
+  });
+
+  it("rejects a portfolio of five projects", () => {
+    expect(projectsSchema.safeParse(projects.slice(0, 5)).success).toBe(false);
+  });
+
+  it("rejects a solution with the wrong number of key offerings", () => {
+    const broken = solutions.map((solution) =>
+      solution.id === "edtech" ? { ...solution, offerings: [...solution.offerings, "One too many"] } : solution,
+    );
+    expect(solutionsSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("lists every problem with its module, path and message", () => {
+    const brokenProjects = projects.map((project) =>
+      project.id === 2 ? { ...project, githubUrl: "http://github.com/example/ai-care-copilot" } : project,
+    );
+    const brokenProfile = { ...profile, email: "not-an-email" };
+    const problems = findContentProblems([
+      { module: "projects.ts", name: "projects", schema: projectsSchema, data: brokenProjects },
+      { module: "profile.ts", name: "profile", schema: profileSchema, data: brokenProfile },
+      { module: "stats.ts", name: "stats", schema: statsSchema, data: stats },
+    ]);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^projects\.ts: projects\[1\]\.githubUrl: \S/);
+    expect(problems[1]).toMatch(/^profile\.ts: profile\.email: \S/);
+  });
+
+  it("throws one error naming the module when shipped data breaks a rule the types cannot express", () => {
+    const removed = projects.pop()!;
+    try {
+      expect(() => validateContent()).toThrow(
+        /Invalid content in content\/ \(\d+ problems?\):\n {2}- projects\.ts: projects: /,
+      );
+    } finally {
+      projects.push(removed);
+    }
+    expect(() => validateContent()).not.toThrow();
+  });
+
+  it("keeps zod out of the data modules, which import only types from schema.ts", () => {
+    const dataModules = [
+      "about",
+      "articles",
+      "faq",
+      "hero",
+      "profile",
+      "projects",
+      "services",
+      "skills",
+      "solutions",
+      "stats",
+    ];
+    for (const name of dataModules) {
+      const source = readFileSync(new URL(`./${name}.ts`, import.meta.url), "utf8");
+      expect(source, name).not.toMatch(/["']zod["']/);
+      for (const line of source.split("\n").filter((text) => text.includes('"./schema.ts"'))) {
+        expect(line, name).toMatch(/^(import|export) type /);
+      }
     }
   });
 });

@@ -1,15 +1,6 @@
-import { z } from "zod";
+import type { FaqItem } from "./schema.ts";
 
-export const faqItemSchema = z.object({
-  /** Stable key for the accordion item. */
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  question: z.string().min(1),
-  answer: z.string().min(1),
-});
-
-export type FaqItem = z.infer<typeof faqItemSchema>;
-
-export const faqSchema = z.array(faqItemSchema).length(6);
+export type { FaqItem } from "./schema.ts";
 
 export const faqSection = {
   title: "Frequently Asked Questions",
@@ -17,7 +8,7 @@ export const faqSection = {
 } as const;
 
 /** Six questions, in the order SPEC §2 "FAQ" gives. */
-export const faq: FaqItem[] = faqSchema.parse([
+export const faq: FaqItem[] = [
   {
     id: "services",
     question: "What services do you offer?",
@@ -54,4 +45,4 @@ export const faq: FaqItem[] = faqSchema.parse([
     answer:
       "I am comfortable with modern web and data stacks such as React, TypeScript, Node.js, Python and SQL, cloud platforms including AWS and Azure, LLM APIs and vector databases for AI work, and Solidity and on-chain analytics tools for Web3. For delivery I use Jira, Confluence and Power BI, and I choose tools to fit the team rather than the other way round.",
   },
-]);
+];

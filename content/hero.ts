@@ -1,4 +1,6 @@
-import { z } from "zod";
+import type { Hero } from "./schema.ts";
+
+export type { Hero } from "./schema.ts";
 
 /** The eight words the hero's typewriter cycles through, in the order SPEC §4 gives. */
 export const EXPERTISE_WORDS = [
@@ -15,28 +17,7 @@ export const EXPERTISE_WORDS = [
 /** The three credentials under the hero actions (SPEC §1). */
 export const CREDENTIALS = ["PMP Certified", "9+ Years Experience", "50+ Projects Delivered"] as const;
 
-const actionSchema = z.object({
-  label: z.string().min(1),
-  /** Anchor id of the landing-page section the button smooth-scrolls to. */
-  section: z.enum(["portfolio", "contact"]),
-});
-
-export const heroSchema = z.object({
-  /** Words before the owner's name; see `heroGreeting`. */
-  greetingPrefix: z.string().min(1),
-  headline: z.string().min(1),
-  description: z.string().min(1),
-  /** Label in front of the rotating expertise word. */
-  expertiseLabel: z.string().min(1),
-  expertise: z.array(z.string().min(1)).length(EXPERTISE_WORDS.length),
-  primaryAction: actionSchema,
-  contactAction: actionSchema,
-  credentials: z.array(z.string().min(1)).length(CREDENTIALS.length),
-});
-
-export type Hero = z.infer<typeof heroSchema>;
-
-export const hero: Hero = heroSchema.parse({
+export const hero: Hero = {
   greetingPrefix: "Hi, I'm",
   headline: "Product & Project Leader for FinTech, EdTech and Digital Platforms",
   description:
@@ -46,7 +27,7 @@ export const hero: Hero = heroSchema.parse({
   primaryAction: { label: "View My Work", section: "portfolio" },
   contactAction: { label: "Contact Me", section: "contact" },
   credentials: [...CREDENTIALS],
-});
+};
 
 /** The hero greeting, e.g. "Hi, I'm Jane Doe". The owner's name is configured, never hard-coded here. */
 export function heroGreeting(ownerName: string): string {

@@ -1,4 +1,4 @@
-// The owner's static content, typed and validated. Import from here or from the individual modules.
+// The owner's static content as plain typed data; browser code should import the specific module it needs.
 export * from "./about.ts";
 export * from "./articles.ts";
 export * from "./faq.ts";

@@ -1,19 +1,8 @@
-import { z } from "zod";
+import type { Service } from "./schema.ts";
+
+export type { Service, ServiceIcon } from "./schema.ts";
 
 export const SERVICE_ICONS = ["briefcase", "brain", "rocket", "code"] as const;
-
-export const serviceSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  /** A name the UI maps to an icon component. */
-  icon: z.enum(SERVICE_ICONS),
-});
-
-export type Service = z.infer<typeof serviceSchema>;
-export type ServiceIcon = Service["icon"];
-
-export const servicesSchema = z.array(serviceSchema).length(4);
 
 export const servicesSection = {
   title: "Services",
@@ -21,7 +10,7 @@ export const servicesSection = {
   actionLabel: "Request Consultation",
 } as const;
 
-export const services: Service[] = servicesSchema.parse([
+export const services: Service[] = [
   {
     id: "product-management-consulting",
     title: "Product Management Consulting",
@@ -50,4 +39,4 @@ export const services: Service[] = servicesSchema.parse([
       "As a PMP-certified project manager I take complex, multi-vendor programmes from kickoff to launch with transparent governance, risk control and on-time delivery.",
     icon: "code",
   },
-]);
+];

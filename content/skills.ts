@@ -1,15 +1,6 @@
-import { z } from "zod";
+import type { SkillGroup } from "./schema.ts";
 
-export const skillGroupSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(1),
-  /** Badge labels shown on the group's card. */
-  skills: z.array(z.string().min(1)).min(5).max(8),
-});
-
-export type SkillGroup = z.infer<typeof skillGroupSchema>;
-
-export const skillGroupsSchema = z.array(skillGroupSchema).length(6);
+export type { SkillGroup } from "./schema.ts";
 
 export const skillsSection = {
   title: "Skills & Expertise",
@@ -17,7 +8,7 @@ export const skillsSection = {
 } as const;
 
 /** Six skill groups, in display order (SPEC §2 "Skills"). */
-export const skillGroups: SkillGroup[] = skillGroupsSchema.parse([
+export const skillGroups: SkillGroup[] = [
   {
     id: "product-management",
     title: "Product Management",
@@ -82,4 +73,4 @@ export const skillGroups: SkillGroup[] = skillGroupsSchema.parse([
     title: "Industry Expertise",
     skills: ["FinTech", "Islamic Finance", "EdTech", "eCommerce", "Telecom", "ICT", "DaaS"],
   },
-]);
+];

@@ -1,4 +1,6 @@
-import { z } from "zod";
+import type { Solution } from "./schema.ts";
+
+export type { Solution, SolutionId } from "./schema.ts";
 
 export const SOLUTION_IDS = ["fintech", "edtech", "ecommerce", "daas"] as const;
 export const SOLUTION_ICONS = ["coins", "graduation-cap", "shopping-cart", "database"] as const;
@@ -6,37 +8,13 @@ export const SOLUTION_ICONS = ["coins", "graduation-cap", "shopping-cart", "data
 /** Number of "Key Offerings" each solution lists (SPEC §3). */
 export const SOLUTION_OFFERING_COUNTS = { fintech: 6, edtech: 4, ecommerce: 6, daas: 4 } as const;
 
-export const solutionSchema = z.object({
-  id: z.enum(SOLUTION_IDS),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  category: z.string().min(1),
-  /** A path under the site's public folder. */
-  image: z.string().startsWith("/images/solutions/"),
-  icon: z.enum(SOLUTION_ICONS),
-  offerings: z.array(z.string().min(1)).min(1),
-});
-
-export type Solution = z.infer<typeof solutionSchema>;
-export type SolutionId = Solution["id"];
-
-export const solutionsSchema = z
-  .array(solutionSchema)
-  .length(SOLUTION_IDS.length)
-  .refine((list) => list.every((solution, index) => solution.id === SOLUTION_IDS[index]), {
-    message: "Solutions must be listed as fintech, edtech, ecommerce, daas",
-  })
-  .refine((list) => list.every((solution) => solution.offerings.length === SOLUTION_OFFERING_COUNTS[solution.id]), {
-    message: "Offering counts must be fintech 6, edtech 4, ecommerce 6, daas 4",
-  });
-
 export const solutionsSection = {
   title: "Industry Solutions",
   subtitle: "Sector playbooks I bring to every engagement, refined over nine years of delivery.",
   offeringsTitle: "Key Offerings",
 } as const;
 
-export const solutions: Solution[] = solutionsSchema.parse([
+export const solutions: Solution[] = [
   {
     id: "fintech",
     title: "FinTech & Islamic Finance",
@@ -101,7 +79,7 @@ export const solutions: Solution[] = solutionsSchema.parse([
       "Data governance, privacy and regional data-residency compliance",
     ],
   },
-]);
+];
 
 /** The solution with this id, or undefined for an unknown id (the route then redirects to /not-found). */
 export function getSolution(id: string): Solution | undefined {

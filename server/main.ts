@@ -2,6 +2,7 @@ import http from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { validateContent } from "#content/validate.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { createApp, type DocumentHandler } from "./http/app.ts";
@@ -22,6 +23,15 @@ try {
   throw error;
 }
 const logger = createLogger(config);
+
+// The static content is plain data in the browser; its schemas are checked once here, so a bad edit
+// in content/ stops the server at start with every problem listed.
+try {
+  validateContent();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
 

@@ -1,0 +1,207 @@
+// Every zod schema for the static content, and the types inferred from them. Server-side only: the
+// data modules import nothing but types from here, so zod stays out of the browser bundle. The
+// schemas are applied by `validateContent()` in validate.ts when the server starts.
+import { z } from "zod";
+import { CREDENTIALS, EXPERTISE_WORDS } from "./hero.ts";
+import { PROJECT_CATEGORIES } from "./projects.ts";
+import { SERVICE_ICONS } from "./services.ts";
+import { SOLUTION_ICONS, SOLUTION_IDS, SOLUTION_OFFERING_COUNTS } from "./solutions.ts";
+
+// about.ts
+
+export const aboutSchema = z.object({
+  title: z.string().min(1),
+  /** Two or three intro paragraphs, in the owner's voice. */
+  intro: z.array(z.string().min(1)).min(2).max(3),
+  /** "See My Projects" scrolls to the portfolio section; "Download Resume" downloads the PDF. */
+  actions: z.object({
+    projects: z.string().min(1),
+    resume: z.string().min(1),
+  }),
+  timelineTitle: z.string().min(1),
+});
+
+export type About = z.infer<typeof aboutSchema>;
+
+/** One position on the professional timeline. `year` is a date range such as "2024 - Present". */
+export const experienceEntrySchema = z.object({
+  year: z.string().regex(/^\d{4} - (\d{4}|Present)$/),
+  title: z.string().min(1),
+  company: z.string().min(1),
+  description: z.string().min(1),
+});
+
+export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
+
+export const experienceSchema = z.array(experienceEntrySchema).length(6);
+
+// articles.ts
+
+export const scholarlyArticleSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  datePublished: z.iso.date(),
+  url: z.url({ protocol: /^https$/ }),
+  publisher: z.string().min(1),
+  keywords: z.array(z.string().min(1)).min(1),
+});
+
+export type ScholarlyArticle = z.infer<typeof scholarlyArticleSchema>;
+
+export const scholarlyArticlesSchema = z.array(scholarlyArticleSchema).length(2);
+
+// faq.ts
+
+export const faqItemSchema = z.object({
+  /** Stable key for the accordion item. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  question: z.string().min(1),
+  answer: z.string().min(1),
+});
+
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+export const faqSchema = z.array(faqItemSchema).length(6);
+
+// hero.ts
+
+const actionSchema = z.object({
+  label: z.string().min(1),
+  /** Anchor id of the landing-page section the button smooth-scrolls to. */
+  section: z.enum(["portfolio", "contact"]),
+});
+
+export const heroSchema = z.object({
+  /** Words before the owner's name; see `heroGreeting`. */
+  greetingPrefix: z.string().min(1),
+  headline: z.string().min(1),
+  description: z.string().min(1),
+  /** Label in front of the rotating expertise word. */
+  expertiseLabel: z.string().min(1),
+  expertise: z.array(z.string().min(1)).length(EXPERTISE_WORDS.length),
+  primaryAction: actionSchema,
+  contactAction: actionSchema,
+  credentials: z.array(z.string().min(1)).length(CREDENTIALS.length),
+});
+
+export type Hero = z.infer<typeof heroSchema>;
+
+// profile.ts
+
+export const profileSchema = z.object({
+  name: z.string().min(1),
+  headline: z.string().min(1),
+  tagline: z.string().min(1),
+  email: z.email(),
+  location: z.string().min(1),
+  socials: z
+    .array(
+      z.object({
+        id: z.enum(["github", "linkedin", "x", "whatsapp", "telegram", "discord"]),
+        label: z.string().min(1),
+        url: z.url(),
+      }),
+    )
+    .length(6),
+});
+
+export type Profile = z.infer<typeof profileSchema>;
+
+// projects.ts
+
+const httpsUrl = z.url({ protocol: /^https$/ });
+/** A path inside this site, such as "/islamic-fintech". */
+const internalPath = z.string().regex(/^\/[a-z0-9\-/]*$/);
+
+export const projectSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  category: z.enum(PROJECT_CATEGORIES),
+  /** A path under the site's public folder. */
+  image: z.string().startsWith("/images/projects/"),
+  techStack: z.array(z.string().min(1)).min(1),
+  caseStudy: z.string().min(1).optional(),
+  /** An external https address (opens in a new tab) or an internal route. */
+  liveUrl: z.union([httpsUrl, internalPath]).optional(),
+  githubUrl: httpsUrl.optional(),
+});
+
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectsSchema = z
+  .array(projectSchema)
+  .length(6)
+  .refine((list) => list.every((project, index) => project.id === index + 1), {
+    message: "Project ids must be 1 to 6 in order",
+  })
+  .refine((list) => PROJECT_CATEGORIES.every((category) => list.some((project) => project.category === category)), {
+    message: "Every project category must be used at least once",
+  });
+
+// services.ts
+
+export const serviceSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  /** A name the UI maps to an icon component. */
+  icon: z.enum(SERVICE_ICONS),
+});
+
+export type Service = z.infer<typeof serviceSchema>;
+export type ServiceIcon = Service["icon"];
+
+export const servicesSchema = z.array(serviceSchema).length(4);
+
+// skills.ts
+
+export const skillGroupSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  /** Badge labels shown on the group's card. */
+  skills: z.array(z.string().min(1)).min(5).max(8),
+});
+
+export type SkillGroup = z.infer<typeof skillGroupSchema>;
+
+export const skillGroupsSchema = z.array(skillGroupSchema).length(6);
+
+// solutions.ts
+
+export const solutionSchema = z.object({
+  id: z.enum(SOLUTION_IDS),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  category: z.string().min(1),
+  /** A path under the site's public folder. */
+  image: z.string().startsWith("/images/solutions/"),
+  icon: z.enum(SOLUTION_ICONS),
+  offerings: z.array(z.string().min(1)).min(1),
+});
+
+export type Solution = z.infer<typeof solutionSchema>;
+export type SolutionId = Solution["id"];
+
+export const solutionsSchema = z
+  .array(solutionSchema)
+  .length(SOLUTION_IDS.length)
+  .refine((list) => list.every((solution, index) => solution.id === SOLUTION_IDS[index]), {
+    message: "Solutions must be listed as fintech, edtech, ecommerce, daas",
+  })
+  .refine((list) => list.every((solution) => solution.offerings.length === SOLUTION_OFFERING_COUNTS[solution.id]), {
+    message: "Offering counts must be fintech 6, edtech 4, ecommerce 6, daas 4",
+  });
+
+// stats.ts
+
+/** One animated statistics card: the number counts up to `value`, then `suffix` follows it. */
+export const statSchema = z.object({
+  value: z.number().int().nonnegative(),
+  suffix: z.enum(["+", "%"]),
+  label: z.string().min(1),
+});
+
+export type Stat = z.infer<typeof statSchema>;
+
+export const statsSchema = z.array(statSchema).length(4);
