@@ -1,30 +1,8 @@
-import {
-  ArrowUp,
-  AtSign,
-  BriefcaseBusiness,
-  CodeXml,
-  type LucideIcon,
-  Mail,
-  MessageCircle,
-  MessagesSquare,
-  Send,
-} from "lucide-react";
+import { ArrowUp, Mail } from "lucide-react";
+import { SOCIAL_ICONS } from "#app/components/social-icons.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { scrollToTop } from "#app/lib/scroll.ts";
 import { useProfile, useSite } from "#app/root.tsx";
-import type { Profile } from "#content/profile.ts";
-
-type SocialId = Profile["socials"][number]["id"];
-
-/** Lucide has no brand marks, so each platform gets the closest generic icon. */
-const SOCIAL_ICONS: Record<SocialId, LucideIcon> = {
-  github: CodeXml,
-  linkedin: BriefcaseBusiness,
-  x: AtSign,
-  whatsapp: MessageCircle,
-  telegram: Send,
-  discord: MessagesSquare,
-};
 
 export function SiteFooter() {
   const { ownerName } = useSite();

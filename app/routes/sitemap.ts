@@ -1,3 +1,35 @@
-export function loader() {
-  return new Response("", { status: 404 });
+import { getAppContext } from "#app/lib/context.ts";
+import { projects } from "#content/projects.ts";
+import { solutions } from "#content/solutions.ts";
+import type { Route } from "./+types/sitemap";
+
+type Entry = { path: string; changefreq: "daily" | "weekly" | "monthly"; priority: number };
+
+/**
+ * Every public, indexable page. Static pages are listed here as their routes land; content pages come
+ * from content/ (and, with the blog, from the database).
+ */
+export function sitemapEntries(): Entry[] {
+  return [
+    { path: "/", changefreq: "weekly", priority: 1 },
+    ...solutions.map((s) => ({ path: `/solutions/${s.id}`, changefreq: "monthly" as const, priority: 0.8 })),
+    ...projects.map((p) => ({ path: `/project/${p.id}`, changefreq: "monthly" as const, priority: 0.7 })),
+  ];
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { site } = getAppContext(context);
+  const urls = sitemapEntries()
+    .map(
+      (e) =>
+        `  <url><loc>${escapeXml(site.siteUrl + e.path)}</loc><changefreq>${e.changefreq}</changefreq><priority>${e.priority.toFixed(1)}</priority></url>`,
+    )
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

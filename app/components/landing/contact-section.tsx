@@ -1,5 +1,61 @@
+import { CheckCircle2, Mail } from "lucide-react";
 import { Section } from "#app/components/landing/section.tsx";
+import { SOCIAL_ICONS } from "#app/components/social-icons.ts";
+import { useProfile } from "#app/root.tsx";
+import { contactSection } from "#content/contact.ts";
 
 export function ContactSection() {
-  return <Section id="contact" title="Get In Touch" className="bg-muted/40" />;
+  const { email, socials } = useProfile();
+  return (
+    <Section id="contact" title={contactSection.title} className="bg-muted/40">
+      <p className="mt-3 max-w-2xl text-muted-foreground">{contactSection.subtitle}</p>
+      <div className="mt-10 grid gap-8 lg:grid-cols-5">
+        {/* The contact form (lead-capture issue) takes the wider column. */}
+        <div className="space-y-6 lg:col-span-2 lg:col-start-4">
+          <div className="rounded-xl border bg-card p-6">
+            <h3 className="text-lg font-semibold">{contactSection.connect.title}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{contactSection.connect.text}</p>
+            <ul className="mt-5 grid grid-cols-2 gap-3">
+              {socials.map((social) => {
+                const Icon = SOCIAL_ICONS[social.id];
+                return (
+                  <li key={social.id}>
+                    <a
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="flex items-center gap-2 rounded-lg border bg-background px-3 py-2.5 text-sm font-medium transition-colors hover:border-primary hover:text-primary"
+                    >
+                      <Icon className="size-4" aria-hidden="true" />
+                      {social.label}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+            <a
+              href={`mailto:${email}`}
+              className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              <Mail className="size-4" aria-hidden="true" />
+              {email}
+            </a>
+          </div>
+          <div className="rounded-xl border border-primary/30 bg-primary/10 p-6">
+            <h3 className="text-lg font-semibold">{contactSection.pitch.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{contactSection.pitch.text}</p>
+            <ul className="mt-4 space-y-2 text-sm">
+              {contactSection.pitch.points.map((point) => (
+                <li key={point} className="flex items-center gap-2">
+                  <CheckCircle2 className="size-4 text-primary" aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
 }

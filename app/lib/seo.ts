@@ -1,0 +1,199 @@
+import type { MetaDescriptor } from "react-router";
+import type { PublicSiteConfig } from "#app/lib/context.ts";
+
+/**
+ * Page metadata in one place: every route's `meta` builds its title, description, keywords,
+ * canonical URL, Open Graph and Twitter card through `pageMeta`, and its structured data through the
+ * JSON-LD builders below.
+ */
+
+export const DEFAULT_OG_IMAGE = "/og-default.png";
+const OG_IMAGE_SIZE = { width: 1200, height: 630 };
+
+export type PageMetaInput = {
+  title: string;
+  description: string;
+  /** Path of the page on this site, e.g. "/project/1" (no query string). */
+  path: string;
+  keywords?: readonly string[] | string;
+  /** Absolute URL or site path of the share image; the site's default image otherwise. */
+  image?: string | null;
+  imageAlt?: string;
+  type?: "website" | "article" | "profile";
+  noindex?: boolean;
+  /** schema.org objects, each rendered as a JSON-LD script. */
+  jsonLd?: readonly object[];
+  /** Extra Open Graph article fields. */
+  article?: { publishedTime?: string | null; modifiedTime?: string | null; section?: string; tags?: string[] };
+};
+
+export function absoluteUrl(site: PublicSiteConfig, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl)
+    ? pathOrUrl
+    : `${site.siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+export function pageMeta(site: PublicSiteConfig, input: PageMetaInput): MetaDescriptor[] {
+  const url = absoluteUrl(site, input.path);
+  const image = absoluteUrl(site, input.image || DEFAULT_OG_IMAGE);
+  const imageAlt = input.imageAlt ?? input.title;
+  const keywords = typeof input.keywords === "string" ? input.keywords : input.keywords?.join(", ");
+  const meta: MetaDescriptor[] = [
+    { title: input.title },
+    { name: "description", content: input.description },
+    ...(keywords ? [{ name: "keywords", content: keywords }] : []),
+    { tagName: "link", rel: "canonical", href: url },
+    ...(input.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:site_name", content: site.ownerName },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: imageAlt },
+    ...(input.image
+      ? []
+      : [
+          { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
+          { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
+        ]),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: input.title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+  ];
+  if (input.article) {
+    const { publishedTime, modifiedTime, section, tags } = input.article;
+    if (publishedTime) meta.push({ property: "article:published_time", content: publishedTime });
+    if (modifiedTime) meta.push({ property: "article:modified_time", content: modifiedTime });
+    if (section) meta.push({ property: "article:section", content: section });
+    for (const tag of tags ?? []) meta.push({ property: "article:tag", content: tag });
+  }
+  for (const data of input.jsonLd ?? []) meta.push({ "script:ld+json": data });
+  return meta;
+}
+
+/** The root loader's site configuration, as route `meta` functions see it. */
+export function siteFromMatches(matches: readonly unknown[]): PublicSiteConfig | undefined {
+  const root = matches[0] as { loaderData?: { site?: PublicSiteConfig } } | undefined;
+  return root?.loaderData?.site;
+}
+
+// ---- schema.org builders ------------------------------------------------------------------------
+
+export type PersonInput = {
+  jobTitle: string;
+  description: string;
+  email: string;
+  sameAs: readonly string[];
+  knowsAbout: readonly string[];
+  image?: string;
+};
+
+export function personJsonLd(site: PublicSiteConfig, person: PersonInput) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": `${site.siteUrl}/#person`,
+    name: site.ownerName,
+    url: site.siteUrl,
+    jobTitle: person.jobTitle,
+    description: person.description,
+    email: `mailto:${person.email}`,
+    image: absoluteUrl(site, person.image ?? DEFAULT_OG_IMAGE),
+    sameAs: [...person.sameAs],
+    knowsAbout: [...person.knowsAbout],
+    hasCredential: {
+      "@type": "EducationalOccupationalCredential",
+      name: "Project Management Professional (PMP)",
+      credentialCategory: "certification",
+    },
+  };
+}
+
+export function professionalServiceJsonLd(
+  site: PublicSiteConfig,
+  service: { description: string; areaServed: readonly string[]; services: readonly string[] },
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": `${site.siteUrl}/#service`,
+    name: `${site.ownerName} Consulting`,
+    url: site.siteUrl,
+    description: service.description,
+    image: absoluteUrl(site, DEFAULT_OG_IMAGE),
+    areaServed: [...service.areaServed],
+    founder: { "@id": `${site.siteUrl}/#person` },
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Consulting services",
+      itemListElement: service.services.map((name) => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name },
+      })),
+    },
+  };
+}
+
+export function scholarlyArticleJsonLd(
+  site: PublicSiteConfig,
+  article: {
+    title: string;
+    description: string;
+    datePublished: string;
+    url: string;
+    publisher: string;
+    keywords: readonly string[];
+  },
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ScholarlyArticle",
+    headline: article.title,
+    description: article.description,
+    datePublished: article.datePublished,
+    url: article.url,
+    keywords: article.keywords.join(", "),
+    author: { "@type": "Person", name: site.ownerName, url: site.siteUrl },
+    publisher: { "@type": "Organization", name: article.publisher },
+  };
+}
+
+export type BlogPostingInput = {
+  title: string;
+  description: string;
+  slug: string;
+  image?: string | null;
+  publishedAt?: string | null;
+  updatedAt?: string | null;
+  authorName?: string | null;
+  keywords?: readonly string[] | string | null;
+  category?: string;
+  wordCount?: number;
+};
+
+/** schema.org BlogPosting for an article page (used by the blog). */
+export function blogPostingJsonLd(site: PublicSiteConfig, post: BlogPostingInput) {
+  const url = absoluteUrl(site, `/blog/${post.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: absoluteUrl(site, post.image || DEFAULT_OG_IMAGE),
+    ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+    ...(post.updatedAt ? { dateModified: post.updatedAt } : {}),
+    ...(post.category ? { articleSection: post.category } : {}),
+    ...(post.wordCount ? { wordCount: post.wordCount } : {}),
+    ...(post.keywords
+      ? { keywords: typeof post.keywords === "string" ? post.keywords : post.keywords.join(", ") }
+      : {}),
+    author: { "@type": "Person", name: post.authorName || site.ownerName, url: site.siteUrl },
+    publisher: { "@type": "Person", name: site.ownerName, url: site.siteUrl },
+  };
+}
