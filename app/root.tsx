@@ -16,6 +16,13 @@ import { profile } from "#content/profile.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
 export function loader({ context }: Route.LoaderArgs) {
   const { site } = getAppContext(context);
   // The parts of the owner's profile every page shows (header and footer); the loader keeps the
@@ -47,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1120" />
         <script
           nonce={nonce}
           suppressHydrationWarning

@@ -3,17 +3,16 @@ import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
 
 /** Everything around a page: skip link, fixed header, footer and the toaster. Pages render <main id="main">. */
 export function AppShell({ children }: { children: React.ReactNode }) {
   return (
-    <TooltipProvider>
+    <>
       <SkipLink />
       <SiteHeader />
       {children}
       <SiteFooter />
       <Toaster />
-    </TooltipProvider>
+    </>
   );
 }

@@ -1,14 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import type * as React from "react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "#app/components/ui/dropdown-menu.tsx";
 import { SUBMENU_CLOSE_DELAY_MS, SUBMENU_HOVER_DELAY_MS } from "#app/lib/constants.ts";
 import { PROFESSIONAL_TOOLS, PROFESSIONAL_TOOLS_LABEL } from "#app/lib/navigation.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -16,15 +10,21 @@ import { cn } from "#app/lib/utils.ts";
 const triggerClass = "text-muted-foreground hover:text-foreground data-[state=open]:text-foreground";
 
 /**
- * The desktop "Professional Tools" dropdown. It opens after a short hover, on click and from the
- * keyboard (Enter, Space, ArrowDown). A menu opened by hover closes when the pointer leaves it; a click
- * on the trigger while it is hover-open keeps it open.
+ * The desktop "Professional Tools" menu button (WAI-ARIA menu button pattern). It opens after a short
+ * hover, on click and from the keyboard (Enter, Space, ArrowDown/ArrowUp), moves focus with the arrow
+ * keys, Home and End, and closes on Escape, Tab, a choice or a click elsewhere. A menu opened by hover
+ * closes when the pointer leaves it; a click on the button while it is hover-open pins it open.
+ * Hand-written rather than a dropdown library: three links do not need a positioning engine, and the
+ * landing page's JavaScript budget is small.
  */
 export function ProfessionalToolsMenu() {
   const [open, setOpen] = useState(false);
   const openedByHover = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const timer = useRef<number | undefined>(undefined);
+  const menuId = useId();
 
   const clearTimer = () => {
     window.clearTimeout(timer.current);
@@ -32,11 +32,35 @@ export function ProfessionalToolsMenu() {
   };
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const changeOpen = (next: boolean) => {
-    clearTimer();
-    if (!next) openedByHover.current = false;
-    setOpen(next);
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const focusItem = (index: number) => {
+    const list = items();
+    list[(index + list.length) % list.length]?.focus();
   };
+
+  const close = (returnFocus: boolean) => {
+    clearTimer();
+    openedByHover.current = false;
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+  const openWithFocus = (index: number) => {
+    clearTimer();
+    openedByHover.current = false;
+    setOpen(true);
+    // The list renders on the next frame; focus its item then.
+    requestAnimationFrame(() => focusItem(index));
+  };
+
+  // A press anywhere outside closes the menu.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  });
 
   const onPointerEnter = (event: React.PointerEvent) => {
     if (event.pointerType !== "mouse") return;
@@ -47,52 +71,92 @@ export function ProfessionalToolsMenu() {
       setOpen(true);
     }, SUBMENU_HOVER_DELAY_MS);
   };
-
   const onPointerLeave = (event: React.PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     clearTimer();
-    if (!openedByHover.current) return;
-    timer.current = window.setTimeout(() => changeOpen(false), SUBMENU_CLOSE_DELAY_MS);
+    if (open && openedByHover.current) timer.current = window.setTimeout(() => close(false), SUBMENU_CLOSE_DELAY_MS);
+  };
+
+  const onTriggerKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "ArrowDown" || event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      openWithFocus(0);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      openWithFocus(-1);
+    } else if (event.key === "Escape" && open) {
+      close(true);
+    }
+  };
+  const onMenuKeyDown = (event: React.KeyboardEvent) => {
+    const current = items().indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusItem(moves[event.key]!);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === "Tab") {
+      close(false);
+    }
   };
 
   return (
-    <DropdownMenu open={open} onOpenChange={changeOpen} modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          ref={triggerRef}
-          variant="ghost"
-          className={cn("group", triggerClass, "no-js:hidden")}
-          onPointerEnter={onPointerEnter}
-          onPointerLeave={onPointerLeave}
-          onPointerDown={(event) => {
-            // The menu is already open from hovering: the click pins it open instead of closing it.
-            if (open && openedByHover.current) {
-              openedByHover.current = false;
-              event.preventDefault();
-            }
-          }}
-        >
-          {PROFESSIONAL_TOOLS_LABEL}
-          <ChevronDown className="transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        className="w-52"
-        onPointerEnter={onPointerEnter}
-        onPointerLeave={onPointerLeave}
-        // A press on the trigger is the trigger's business (toggle or pin), not an outside dismissal.
-        onInteractOutside={(event) => {
-          if (event.target instanceof Node && triggerRef.current?.contains(event.target)) event.preventDefault();
+    <div
+      ref={rootRef}
+      className="relative no-js:hidden"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        className={cn("group", triggerClass)}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        data-state={open ? "open" : "closed"}
+        onClick={() => {
+          if (open && openedByHover.current) {
+            openedByHover.current = false; // pin the hover-opened menu
+            return;
+          }
+          if (open) close(false);
+          else {
+            clearTimer();
+            setOpen(true);
+          }
         }}
+        onKeyDown={onTriggerKeyDown}
       >
-        {PROFESSIONAL_TOOLS.map((item) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <Link to={item.to}>{item.label}</Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+        {PROFESSIONAL_TOOLS_LABEL}
+        <ChevronDown className="transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+      </Button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={PROFESSIONAL_TOOLS_LABEL}
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 z-50 mt-1 w-52 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg"
+        >
+          {PROFESSIONAL_TOOLS.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => close(false)}
+              className="block rounded-sm px-2 py-1.5 text-sm outline-none hover:bg-accent focus:bg-accent"
+            >
+              {item.label}
+            </Link>
+          ))}
+        </div>
+      )}
+    </div>
   );
 }
 
