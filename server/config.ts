@@ -27,9 +27,40 @@ const envSchema = z.object({
   /** Public POSTs (forms, tracking) allowed per client IP in each window. */
   RATE_LIMIT_PUBLIC_POSTS: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** The stricter tier for lead forms (contact, newsletter, career) per client IP. */
+  RATE_LIMIT_FORM_POSTS: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_FORM_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+
+  /** Comma-separated e-mail addresses whose verified sign-in makes them admins. */
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
+
+  /** Outgoing mail, e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465. Unset: mail waits in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Where lead notifications go (defaults to the profile's e-mail). */
+  OWNER_EMAIL: z.email().default(profile.email),
+  MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  /** Shortest gap between two confirmation e-mails to one address. */
+  NEWSLETTER_RESEND_MINUTES: z.coerce.number().int().min(0).default(10),
+  NEWSLETTER_CONFIRM_DAYS: z.coerce.number().int().min(1).default(7),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+export type Config = Omit<z.infer<typeof envSchema>, "MAIL_FROM"> & {
+  MAIL_FROM: string;
   isProduction: boolean;
   isDevelopment: boolean;
 };
@@ -51,9 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`));
   }
   const config = result.data;
+  const siteUrl = config.SITE_URL.replace(/\/+$/, "");
   return {
     ...config,
-    SITE_URL: config.SITE_URL.replace(/\/+$/, ""),
+    SITE_URL: siteUrl,
+    MAIL_FROM: config.MAIL_FROM ?? `${config.OWNER_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
     isProduction: config.NODE_ENV === "production",
     isDevelopment: config.NODE_ENV === "development",
   };

@@ -47,7 +47,8 @@ try {
   console.error(`Could not open the database: ${(error as Error).message}`);
   process.exit(1);
 }
-const services = createServices(database, { ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL });
+const services = createServices(database, config, logger);
+services.mailWorker.start();
 
 let shuttingDown = false;
 const root = path.resolve(import.meta.dirname, "..");
@@ -84,6 +85,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await closed;
   clearInterval(reaper);
+  await services.mailWorker.stop();
   await database.close();
   logger.info("shutdown complete");
   process.exit(0);

@@ -17,7 +17,7 @@ export function createTestApp(
   // Tests share one database, so the public-POST limit is out of the way unless a test sets it.
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_PUBLIC_POSTS: "100000", ...env });
   const logger = createLogger(config);
-  const services = createServices(database, { ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL });
+  const services = createServices(database, config, logger);
   const documentContexts: AppLoadContext[] = [];
   const handleDocument: DocumentHandler =
     options.handleDocument ??

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Entities of SPEC §3, plus sessions and resume-download tracking. Columns are snake_case in SQL. */
 
@@ -12,6 +12,8 @@ const optionalTime = (name: string) => timestamp(name, { withTimezone: true, mod
 export const users = pgTable("users", {
   id: id(),
   email: text("email").notNull().unique(),
+  /** Whether the identity provider vouched for the address; unverified addresses are never admins. */
+  emailVerified: boolean("email_verified").notNull().default(false),
   name: text("name").notNull(),
   picture: text("picture"),
   createdAt: createdAt(),
@@ -85,14 +87,34 @@ export const testimonials = pgTable(
   ],
 );
 
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  id: id(),
-  email: text("email").notNull().unique(),
-  name: text("name"),
-  subscribed: boolean("subscribed").notNull().default(true),
-  subscribedAt: timeNow("subscribed_at"),
-  unsubscribedAt: optionalTime("unsubscribed_at"),
-});
+/**
+ * A subscriber is pending until the confirmation link is used (`confirmedAt` set); only confirmed,
+ * subscribed rows receive newsletters. `subscribed = false` with `unsubscribedAt` means Unsubscribed.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    name: text("name"),
+    subscribed: boolean("subscribed").notNull().default(true),
+    subscribedAt: timeNow("subscribed_at"),
+    unsubscribedAt: optionalTime("unsubscribed_at"),
+    confirmedAt: optionalTime("confirmed_at"),
+    /** SHA-256 of the pending confirmation token; the token itself only travels in the e-mail. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmSentAt: optionalTime("confirm_sent_at"),
+    /**
+     * The capability in every e-mail's unsubscribe link. Stored as is (not hashed) because each
+     * newsletter must carry it again; its worst misuse is unsubscribing someone.
+     */
+    unsubscribeToken: text("unsubscribe_token")
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+  },
+  (t) => [index("newsletter_subscribers_status_idx").on(t.subscribed, t.confirmedAt)],
+);
 
 export const contactMessages = pgTable("contact_messages", {
   id: id(),
@@ -151,4 +173,33 @@ export const rateLimitHits = pgTable(
     count: integer("count").notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_hits_window_idx").on(t.windowStart)],
+);
+
+export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
+
+/**
+ * Mail waiting to be sent. A lead and its mail are written in one transaction; a worker in any
+ * server process claims rows with `FOR UPDATE SKIP LOCKED`, so each mail is sent once.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timeNow("next_attempt_at"),
+    /** While `sending`, the claim expires at this time (a crashed sender's rows are retried). */
+    lockedUntil: optionalTime("locked_until"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: optionalTime("sent_at"),
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );

@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps) {
     return c.body(new Uint8Array(file.body));
   });
 
-  const api = createApiRouter({ config, services });
+  const api = createApiRouter({ config, services, logger });
   app.route("/api", api);
   app.all("/api/*", apiFallback(api));
   app.all("/api", apiFallback(api));

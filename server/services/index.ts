@@ -1,15 +1,51 @@
+import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
 import { createDownloadService } from "./downloads.ts";
+import { createLeadService } from "./leads.ts";
+import { createMailWorker } from "./mail-worker.ts";
+import { createMailer } from "./mailer.ts";
+import { createOutbox } from "./outbox.ts";
 import { createRateLimiter } from "./rate-limit.ts";
-import { createResumeService, type ResumeSite } from "./resume.ts";
+import { createResumeService } from "./resume.ts";
+import { createSessionService } from "./sessions.ts";
 
 /** Every service, built once per process and shared by API handlers and React Router loaders. */
-export function createServices(database: Database, site: ResumeSite) {
+export function createServices(database: Database, config: Config, logger: Logger) {
+  const { db } = database;
+  const outbox = createOutbox(db);
+  const mailWorker = createMailWorker({
+    outbox,
+    mailer: createMailer(config.SMTP_URL),
+    from: config.MAIL_FROM,
+    logger,
+    intervalMs: config.MAIL_WORKER_INTERVAL_MS,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+  });
   return {
     database,
-    downloads: createDownloadService(database.db),
-    rateLimiter: createRateLimiter(database.db),
-    resume: createResumeService(site),
+    downloads: createDownloadService(db),
+    rateLimiter: createRateLimiter(db),
+    resume: createResumeService({ ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL }),
+    sessions: createSessionService(db, {
+      ttlDays: config.SESSION_TTL_DAYS,
+      idleDays: config.SESSION_IDLE_DAYS,
+      adminEmails: config.ADMIN_EMAILS,
+    }),
+    outbox,
+    mailWorker,
+    leads: createLeadService(
+      db,
+      outbox,
+      {
+        ownerName: config.OWNER_NAME,
+        siteUrl: config.SITE_URL,
+        ownerEmail: config.OWNER_EMAIL,
+        resendMinutes: config.NEWSLETTER_RESEND_MINUTES,
+        confirmDays: config.NEWSLETTER_CONFIRM_DAYS,
+      },
+      () => mailWorker.kick(),
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** SPEC §7 POST /api/track-download: `{ type: "resume", timestamp: ISO time }`. */
 export const trackDownloadSchema = z.object({
@@ -6,4 +6,4 @@ export const trackDownloadSchema = z.object({
   timestamp: z.iso.datetime({ offset: true, error: "timestamp must be an ISO 8601 date-time" }),
 });
 
-export type TrackDownloadInput = z.infer<typeof trackDownloadSchema>;
+export type TrackDownloadInput = z.output<typeof trackDownloadSchema>;

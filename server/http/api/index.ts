@@ -2,14 +2,16 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { trackDownloadSchema } from "#app/lib/schemas/download.ts";
 import type { Config } from "#server/config.ts";
+import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { readJson } from "../validate.ts";
+import { mountLeadRoutes } from "./leads.ts";
 
 /** `/api/*`: JSON in, JSON out. Later features mount their routers here. */
-export function createApiRouter({ config, services }: { config: Config; services: Services }) {
+export function createApiRouter({ config, services, logger }: { config: Config; services: Services; logger: Logger }) {
   const api = new Hono<AppEnv>();
 
   api.use(
@@ -31,6 +33,14 @@ export function createApiRouter({ config, services }: { config: Config; services
     limit: config.RATE_LIMIT_PUBLIC_POSTS,
     windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
   });
+
+  // Lead forms get a stricter tier on top: a person sends a handful, a bot thousands.
+  const formLimit = rateLimit(services.rateLimiter, {
+    bucket: "forms",
+    limit: config.RATE_LIMIT_FORM_POSTS,
+    windowMs: config.RATE_LIMIT_FORM_WINDOW_SECONDS * 1000,
+  });
+  mountLeadRoutes(api, { services, logger, formLimit });
 
   api.post("/track-download", publicPost, async (c) => {
     const input = await readJson(c, trackDownloadSchema);

@@ -1,0 +1,64 @@
+import type { Hono, MiddlewareHandler } from "hono";
+import { careerSchema, contactSchema, HONEYPOT_FIELD, newsletterSchema } from "#app/lib/schemas/leads.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Services } from "#server/services/index.ts";
+import type { AppEnv } from "../env.ts";
+import { HttpError } from "../errors.ts";
+import { requireAdmin } from "../middleware/auth.ts";
+import { readJson } from "../validate.ts";
+
+/** What each form's success says (the browser shows its own toast texts from SPEC §8). */
+export const LEAD_REPLIES = {
+  contact: "Message sent! Thank you for reaching out. I'll get back to you soon.",
+  newsletter: "Thank you for subscribing! Check your email to confirm your subscription.",
+  career: "Thank you for your interest. I'll get back to you soon.",
+  unsubscribed: "You have been unsubscribed.",
+} as const;
+
+/**
+ * SPEC §7 lead calls: public POSTs (strict per-IP limit, honeypot) and the admin reads. A filled
+ * honeypot gets the normal answer and is dropped, so a bot learns nothing.
+ */
+export function mountLeadRoutes(
+  api: Hono<AppEnv>,
+  { services, logger, formLimit }: { services: Services; logger: Logger; formLimit: MiddlewareHandler<AppEnv> },
+) {
+  const { leads } = services;
+  const admin = requireAdmin(services.sessions);
+  const isBot = (input: Record<string, unknown>, form: string, ip: string) => {
+    if (!input[HONEYPOT_FIELD]) return false;
+    logger.warn({ form, ip }, "honeypot filled: submission dropped");
+    return true;
+  };
+
+  api.post("/contact", formLimit, async (c) => {
+    const input = await readJson(c, contactSchema);
+    if (isBot(input, "contact", c.get("clientIp"))) return c.json({ message: LEAD_REPLIES.contact }, 201);
+    const { id } = await leads.submitContact(input);
+    return c.json({ message: LEAD_REPLIES.contact, id }, 201);
+  });
+
+  api.post("/newsletter", formLimit, async (c) => {
+    const input = await readJson(c, newsletterSchema);
+    if (!isBot(input, "newsletter", c.get("clientIp"))) await leads.subscribe(input);
+    return c.json({ message: LEAD_REPLIES.newsletter }, 200);
+  });
+
+  api.post("/career", formLimit, async (c) => {
+    const input = await readJson(c, careerSchema);
+    if (isBot(input, "career", c.get("clientIp"))) return c.json({ message: LEAD_REPLIES.career }, 201);
+    const { id } = await leads.submitCareer(input);
+    return c.json({ message: LEAD_REPLIES.career, id }, 201);
+  });
+
+  // RFC 8058 one-click unsubscribe: mail providers POST "List-Unsubscribe=One-Click" to this address.
+  api.post("/newsletter/unsubscribe", async (c) => {
+    const result = await leads.unsubscribe(c.req.query("token") ?? "");
+    if (!result) throw new HttpError(404, "This unsubscribe link is not valid.");
+    return c.json({ message: LEAD_REPLIES.unsubscribed });
+  });
+
+  api.get("/contact", admin, async (c) => c.json({ data: await leads.contactMessages() }));
+  api.get("/newsletter", admin, async (c) => c.json({ data: await leads.subscribers() }));
+  api.get("/career", admin, async (c) => c.json({ data: await leads.careerInquiries() }));
+}

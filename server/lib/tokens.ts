@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/** 256 random bits, URL-safe: session cookies, confirmation and sign-in links. */
+export function randomToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** What the database keeps of a token: enough to recognise it, useless to anyone who reads it. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}

@@ -1,0 +1,173 @@
+import { desc, eq } from "drizzle-orm";
+import type { CareerInput, ContactInput, NewsletterInput } from "#app/lib/schemas/leads.ts";
+import type { Db } from "#server/db/client.ts";
+import { careerInquiries, contactMessages, newsletterSubscribers } from "#server/db/schema.ts";
+import { hashToken, randomToken } from "#server/lib/tokens.ts";
+import { careerNotification, confirmationEmail, contactNotification } from "./emails.ts";
+import type { Outbox } from "./outbox.ts";
+
+export type LeadSettings = {
+  ownerName: string;
+  siteUrl: string;
+  ownerEmail: string;
+  /** Shortest gap between two confirmation e-mails to one address. */
+  resendMinutes: number;
+  /** How long a confirmation link works. */
+  confirmDays: number;
+};
+
+const MINUTE = 60_000;
+
+/**
+ * Contact messages, career inquiries and newsletter subscriptions. Each lead and the mail it causes
+ * are written in one transaction, so a lead is never lost to a mail failure and mail is never sent for
+ * a lead that was not stored; the outbox worker sends the mail afterwards (`onQueued` wakes it).
+ */
+export function createLeadService(db: Db, outbox: Outbox, settings: LeadSettings, onQueued: () => void = () => {}) {
+  return {
+    async submitContact(input: ContactInput): Promise<{ id: string }> {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(contactMessages)
+          .values({ name: input.name, email: input.email, message: input.message })
+          .returning({ id: contactMessages.id });
+        await outbox.enqueue(tx, contactNotification(settings, { ...input, id: created!.id }));
+        return created!;
+      });
+      onQueued();
+      return row;
+    },
+
+    async submitCareer(input: CareerInput): Promise<{ id: string }> {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(careerInquiries)
+          .values({
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            inquiryType: input.inquiryType,
+            message: input.message,
+            resumeUrl: input.resumeUrl,
+            linkedinUrl: input.linkedinUrl,
+            portfolioUrl: input.portfolioUrl,
+          })
+          .returning({ id: careerInquiries.id });
+        await outbox.enqueue(tx, careerNotification(settings, { ...input, id: created!.id }));
+        return created!;
+      });
+      onQueued();
+      return row;
+    },
+
+    /**
+     * Starts (or restarts) a double opt-in. The answer is the same whether or not the address was
+     * known, so the form reveals nothing; a pending or unsubscribed address gets a fresh confirmation
+     * link unless one went out in the last `resendMinutes`; an active subscriber gets nothing new.
+     */
+    async subscribe(input: NewsletterInput): Promise<void> {
+      const queued = await db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.email, input.email))
+          .for("update");
+        const now = new Date();
+        if (existing?.subscribed && existing.confirmedAt) return false;
+        if (
+          existing?.confirmSentAt &&
+          now.getTime() - existing.confirmSentAt.getTime() < settings.resendMinutes * MINUTE
+        ) {
+          return false;
+        }
+        const confirmToken = randomToken();
+        const pending = {
+          name: input.name ?? existing?.name ?? null,
+          subscribed: true,
+          confirmedAt: null,
+          unsubscribedAt: null,
+          confirmTokenHash: hashToken(confirmToken),
+          confirmSentAt: now,
+        };
+        let unsubscribeToken: string;
+        if (existing) {
+          await tx.update(newsletterSubscribers).set(pending).where(eq(newsletterSubscribers.id, existing.id));
+          unsubscribeToken = existing.unsubscribeToken;
+        } else {
+          unsubscribeToken = randomToken();
+          // A concurrent first sign-up for the same address loses the race quietly.
+          const inserted = await tx
+            .insert(newsletterSubscribers)
+            .values({ email: input.email, ...pending, subscribedAt: now, unsubscribeToken })
+            .onConflictDoNothing({ target: newsletterSubscribers.email })
+            .returning({ id: newsletterSubscribers.id });
+          if (inserted.length === 0) return false;
+        }
+        await outbox.enqueue(
+          tx,
+          confirmationEmail(settings, { email: input.email, name: pending.name }, confirmToken, unsubscribeToken),
+        );
+        return true;
+      });
+      if (queued) onQueued();
+    },
+
+    /** Whether a confirmation link is still good (the confirm page shows its button only then). */
+    async confirmationIsValid(token: string): Promise<boolean> {
+      return (await findByConfirmToken(token)) !== null;
+    },
+
+    /** Confirms a pending subscription; null when the link is unknown, used or expired. */
+    async confirm(token: string): Promise<{ email: string } | null> {
+      const subscriber = await findByConfirmToken(token);
+      if (!subscriber) return null;
+      await db
+        .update(newsletterSubscribers)
+        .set({ confirmedAt: new Date(), subscribed: true, unsubscribedAt: null, confirmTokenHash: null })
+        .where(eq(newsletterSubscribers.id, subscriber.id));
+      return { email: subscriber.email };
+    },
+
+    /** Unsubscribes the owner of the token; repeating it is harmless. Null for an unknown token. */
+    async unsubscribe(token: string): Promise<{ email: string } | null> {
+      if (!token || token.length > 200) return null;
+      const [row] = await db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.unsubscribeToken, token));
+      if (!row) return null;
+      if (row.subscribed) {
+        await db
+          .update(newsletterSubscribers)
+          .set({ subscribed: false, unsubscribedAt: new Date(), confirmTokenHash: null })
+          .where(eq(newsletterSubscribers.id, row.id));
+      }
+      return { email: row.email };
+    },
+
+    // Admin reads (SPEC §7), newest first.
+    contactMessages: () => db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)),
+    careerInquiries: () => db.select().from(careerInquiries).orderBy(desc(careerInquiries.createdAt)),
+    async subscribers() {
+      const rows = await db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.subscribedAt));
+      // Tokens are capabilities: they never leave the server.
+      return rows.map(({ confirmTokenHash: _hash, unsubscribeToken: _token, ...rest }) => ({
+        ...rest,
+        status: !rest.subscribed ? "unsubscribed" : rest.confirmedAt ? "active" : "pending",
+      }));
+    },
+  };
+
+  async function findByConfirmToken(token: string) {
+    if (!token || token.length > 200) return null;
+    const [row] = await db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)));
+    if (!row?.confirmSentAt) return null;
+    const expired = Date.now() - row.confirmSentAt.getTime() > settings.confirmDays * 24 * 60 * MINUTE;
+    return expired ? null : row;
+  }
+}
+
+export type LeadService = ReturnType<typeof createLeadService>;

@@ -1,0 +1,53 @@
+import nodemailer from "nodemailer";
+
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  headers?: Record<string, string>;
+};
+
+export type Mailer = {
+  /** False when no SMTP server is configured: mail then waits in the outbox. */
+  configured: boolean;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+};
+
+/** The SMTP adapter (nodemailer). Timeouts keep a dead server from holding the worker. */
+export function createMailer(smtpUrl: string | undefined): Mailer {
+  if (!smtpUrl) {
+    return { configured: false, send: () => Promise.reject(new Error("SMTP is not configured")), close() {} };
+  }
+  const url = new URL(smtpUrl);
+  // Defaults ride on the URL so every other option (auth, TLS) stays the URL's to set. A small pool
+  // reuses connections: a burst of leads does not open one SMTP session per mail.
+  for (const [key, value] of [
+    ["pool", "true"],
+    ["maxConnections", "3"],
+    ["connectionTimeout", "10000"],
+    ["greetingTimeout", "10000"],
+    ["socketTimeout", "20000"],
+  ] as const) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  const transport = nodemailer.createTransport(url.toString());
+  return {
+    configured: true,
+    async send(mail) {
+      await transport.sendMail({
+        from: mail.from,
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        headers: mail.headers,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

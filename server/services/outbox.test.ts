@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "#server/db/client.ts";
+import { outbox as outboxTable } from "#server/db/schema.ts";
+import { createLogger } from "#server/logger.ts";
+import { createScratchPostgres } from "#tests/db.ts";
+import { startSmtpServer } from "#tests/smtp.ts";
+import { createMailWorker } from "./mail-worker.ts";
+import { createMailer } from "./mailer.ts";
+import { createOutbox, retryDelayMs } from "./outbox.ts";
+
+const logger = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
+
+/** Two handles on one database, as two server processes would have. */
+type Pair = { a: Database; b: Database; close: () => Promise<void> };
+const targets: { name: string; open: () => Promise<Pair> }[] = [
+  {
+    name: "pglite",
+    open: async () => {
+      const db = await openDatabase({ kind: "pglite", dir: null });
+      return { a: db, b: db, close: () => db.close() };
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  targets.push({
+    name: "postgres",
+    open: async () => {
+      const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!);
+      const a = await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 4 });
+      const b = await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 4 });
+      return {
+        a,
+        b,
+        close: async () => {
+          await a.close();
+          await b.close();
+          await scratch.drop();
+        },
+      };
+    },
+  });
+}
+
+describe.each(targets)("the outbox on $name", (target) => {
+  let pair: Pair;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    pair = await target.open();
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await pair?.close();
+  });
+
+  it("sends every mail exactly once when two workers drain it at the same time", async () => {
+    const outboxA = createOutbox(pair.a.db);
+    const outboxB = createOutbox(pair.b.db);
+    for (let i = 0; i < 40; i++) {
+      await outboxA.enqueue(pair.a.db, { kind: "test", to: `r${i}@example.com`, subject: `mail ${i}`, text: "hello" });
+    }
+    const worker = (outbox: typeof outboxA) =>
+      createMailWorker({
+        outbox,
+        mailer: createMailer(smtp.url),
+        from: "site@example.com",
+        logger,
+        intervalMs: 60_000,
+        maxAttempts: 3,
+      });
+    const [sentA, sentB] = await Promise.all([worker(outboxA).runOnce(), worker(outboxB).runOnce()]);
+    expect(sentA + sentB).toBe(40);
+    const subjects = smtp.received.map((m) => m.subject).sort();
+    expect(subjects).toHaveLength(40);
+    expect(new Set(subjects).size).toBe(40);
+    expect(await outboxA.depth()).toBe(0);
+    const rows = await pair.a.db.select().from(outboxTable);
+    expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  });
+
+  it("gives up after the last attempt and keeps the reason", async () => {
+    const outbox = createOutbox(pair.a.db);
+    await outbox.enqueue(pair.a.db, { kind: "doomed", to: "nobody@example.com", subject: "doomed", text: "x" });
+    const [row] = (await outbox.claim(10)).filter((r) => r.kind === "doomed");
+    expect(await outbox.markFailed(row!, "mailbox unavailable", 1)).toBe(true);
+    const unsent = await outbox.unsent();
+    expect(unsent.find((r) => r.kind === "doomed")).toMatchObject({
+      status: "failed",
+      lastError: "mailbox unavailable",
+    });
+  });
+});
+
+describe("retry backoff", () => {
+  it("doubles from 30 seconds and stops at an hour", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+});

@@ -1,0 +1,111 @@
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { outbox } from "#server/db/schema.ts";
+
+export type QueuedMail = {
+  kind: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  headers?: Record<string, string>;
+};
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Anything that can run Drizzle queries: the database or a transaction on it. */
+type Executor = Pick<Db, "insert" | "update" | "select">;
+
+const MINUTE = 60_000;
+
+/** Retry delay after the nth failed attempt: 30 s, 1 min, 2 min … capped at an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60 * MINUTE, 30_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+export function createOutbox(db: Db) {
+  return {
+    /** Queues mail; pass the lead's transaction so the two commit together. */
+    async enqueue(executor: Executor, mail: QueuedMail) {
+      await executor.insert(outbox).values({
+        kind: mail.kind,
+        toAddress: mail.to,
+        replyTo: mail.replyTo ?? null,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        headers: mail.headers ?? {},
+      });
+    },
+
+    /**
+     * Takes up to `limit` due rows for this process. `FOR UPDATE SKIP LOCKED` means two processes never
+     * take the same row; a claim expires after `lockMs`, so rows of a crashed sender are retried.
+     */
+    async claim(limit: number, lockMs = 2 * MINUTE): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          or(
+            and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)),
+            and(eq(outbox.status, "sending"), lte(outbox.lockedUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(asc(outbox.createdAt))
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      return db
+        .update(outbox)
+        .set({
+          status: "sending",
+          lockedUntil: sql`now() + ${`${lockMs} milliseconds`}::interval`,
+          attempts: sql`${outbox.attempts} + 1`,
+        })
+        .where(inArray(outbox.id, due))
+        .returning();
+    },
+
+    async markSent(id: string) {
+      await db
+        .update(outbox)
+        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(eq(outbox.id, id));
+    },
+
+    /** Schedules another try with backoff, or gives up after `maxAttempts`. */
+    async markFailed(row: OutboxRow, error: string, maxAttempts: number) {
+      const giveUp = row.attempts >= maxAttempts;
+      await db
+        .update(outbox)
+        .set({
+          status: giveUp ? "failed" : "pending",
+          lockedUntil: null,
+          lastError: error.slice(0, 1000),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
+        })
+        .where(eq(outbox.id, row.id));
+      return giveUp;
+    },
+
+    /** Mail not yet sent (pending, in flight or given up), oldest first. */
+    unsent(): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(outbox)
+        .where(inArray(outbox.status, ["pending", "sending", "failed"]))
+        .orderBy(asc(outbox.createdAt));
+    },
+
+    async depth(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(inArray(outbox.status, ["pending", "sending"]));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
