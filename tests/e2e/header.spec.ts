@@ -242,6 +242,7 @@ test.describe("page shell", () => {
       "portfolio",
       "articles",
       "testimonials",
+      "faq",
       "contact",
     ]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hi, I'm Omar Haddad");
