@@ -1,3 +1,82 @@
-export default function SolutionPage() {
-  return null;
+import { ArrowLeft, ArrowRight, CircleCheck } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { SOLUTION_ICONS } from "#app/components/solution-icon.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { SOLUTION_IMAGE_SIZE } from "#app/lib/images.ts";
+import { sectionHref } from "#app/lib/navigation.ts";
+import { getSolution, solutionsSection } from "#content/solutions.ts";
+import type { Route } from "./+types/solution";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const solution = getSolution(params.id);
+  if (!solution) throw redirect("/not-found");
+  return { solution, offeringsTitle: solutionsSection.offeringsTitle };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = matches[0].loaderData?.site;
+  const solution = loaderData?.solution;
+  if (!solution) return [];
+  const tags: Route.MetaDescriptors = [
+    { title: site ? `${solution.title} | ${site.ownerName}` : solution.title },
+    { name: "description", content: solution.description },
+  ];
+  if (site) tags.push({ tagName: "link", rel: "canonical", href: `${site.siteUrl}/solutions/${solution.id}` });
+  return tags;
+};
+
+export default function SolutionPage({ loaderData }: Route.ComponentProps) {
+  const { solution, offeringsTitle } = loaderData;
+  const Icon = SOLUTION_ICONS[solution.icon];
+  return (
+    <main id="main" className="px-4 pt-28 pb-20 sm:px-6 lg:px-8">
+      <article className="mx-auto max-w-6xl">
+        <Link to={sectionHref("solutions")} className={buttonVariants({ variant: "ghost", className: "-ml-3" })}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Solutions
+        </Link>
+        <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
+          <div className="space-y-5">
+            <div className="flex items-center gap-3">
+              <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <Badge variant="secondary">{solution.category}</Badge>
+            </div>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{solution.title}</h1>
+            <p className="text-lg text-muted-foreground">{solution.description}</p>
+          </div>
+          <img
+            src={solution.image}
+            alt={solution.title}
+            width={SOLUTION_IMAGE_SIZE.width}
+            height={SOLUTION_IMAGE_SIZE.height}
+            fetchPriority="high"
+            className="aspect-video w-full rounded-lg border bg-muted object-cover shadow-sm"
+          />
+        </div>
+        <section aria-labelledby="offerings-heading" className="mt-14">
+          <h2 id="offerings-heading" className="text-2xl font-semibold">
+            {offeringsTitle}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {solution.offerings.map((offering) => (
+              <li key={offering} className="flex gap-3 rounded-lg border bg-card p-5 text-card-foreground shadow-sm">
+                <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span>{offering}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="mt-14 flex justify-center">
+          {/* The landing page scrolls to the contact section on arrival (useHashScroll). */}
+          <Link to={sectionHref("contact")} className={buttonVariants({ size: "lg" })}>
+            Get Started Today
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </article>
+    </main>
+  );
 }

@@ -1,0 +1,91 @@
+import { Link } from "react-router";
+import { ProjectLinks } from "#app/components/project-links.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { DESCRIPTION_CLAMP_LINES } from "#app/lib/constants.ts";
+import { PROJECT_IMAGE_SIZE } from "#app/lib/images.ts";
+import { lineClampClass, lineClampStyle } from "#app/lib/line-clamp.ts";
+import { type projects, projectsSection } from "#content/projects.ts";
+
+export type Project = (typeof projects)[number];
+
+export const projectHref = (id: number) => `/project/${id}`;
+
+function ProjectCard({
+  project,
+  onOpenCaseStudy,
+}: {
+  project: Project;
+  onOpenCaseStudy?: (project: Project, opener: HTMLElement) => void;
+}) {
+  const href = projectHref(project.id);
+  return (
+    <li className="group flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
+      {/* The title link is the one announced and tabbed to; the image repeats it for pointer users. */}
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-video overflow-hidden bg-muted">
+        <img
+          src={project.image}
+          alt={project.title}
+          width={PROJECT_IMAGE_SIZE.width}
+          height={PROJECT_IMAGE_SIZE.height}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-lg leading-snug font-semibold">
+            <Link to={href} className="hover:text-primary hover:underline">
+              {project.title}
+            </Link>
+          </h3>
+          <Badge variant="secondary">{project.category}</Badge>
+        </div>
+        <p
+          className={`${lineClampClass} text-sm text-muted-foreground`}
+          style={lineClampStyle(DESCRIPTION_CLAMP_LINES)}
+        >
+          {project.description}
+        </p>
+        <ul aria-label="Tech stack" className="flex flex-wrap gap-1.5">
+          {project.techStack.map((tech) => (
+            <li key={tech}>
+              <Badge variant="outline">{tech}</Badge>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          {/* The modal needs JavaScript; without it the title and image still lead to the project page. */}
+          <Button
+            size="sm"
+            className="no-js:hidden"
+            onClick={(event) => onOpenCaseStudy?.(project, event.currentTarget)}
+          >
+            Case Study
+          </Button>
+          <ProjectLinks project={project} githubLabel="Source Code" size="sm" />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+type ProjectListProps = {
+  projects: readonly Project[];
+  onOpenCaseStudy?: (project: Project, opener: HTMLElement) => void;
+};
+
+/** The project cards, or the empty-filter message when there are none. */
+export function ProjectList({ projects, onOpenCaseStudy }: ProjectListProps) {
+  if (projects.length === 0) {
+    return <p className="mt-10 text-center text-muted-foreground">{projectsSection.emptyMessage}</p>;
+  }
+  return (
+    <ul aria-label="Projects" className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {projects.map((project) => (
+        <ProjectCard key={project.id} project={project} onOpenCaseStudy={onOpenCaseStudy} />
+      ))}
+    </ul>
+  );
+}
