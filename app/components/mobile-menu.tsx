@@ -1,8 +1,9 @@
-import { Menu, X } from "lucide-react";
+import { Download, Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { DOWNLOAD_RESUME_LABEL, ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { PROFESSIONAL_TOOLS, PROFESSIONAL_TOOLS_LABEL, SECTION_NAV_ITEMS } from "#app/lib/navigation.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -38,7 +39,12 @@ function MobileNavList({ onChoose, headingId }: { onChoose?: () => void; heading
           ))}
         </ul>
       </div>
-      {/* Slot: the "Download Resume" button (resume issue) goes here. */}
+      <div className="border-t pt-4">
+        <ResumeDownloadLink className={cn(buttonVariants(), "w-full")} onClick={onChoose}>
+          <Download aria-hidden="true" />
+          {DOWNLOAD_RESUME_LABEL}
+        </ResumeDownloadLink>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,12 @@
+import { Download } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { MobileMenuFallback, MobileMenuPanel, MobileMenuToggle } from "#app/components/mobile-menu.tsx";
 import { ProfessionalToolsFallback, ProfessionalToolsMenu } from "#app/components/professional-tools-menu.tsx";
+import { RESUME_BUTTON_LABEL, ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { ThemeToggle } from "#app/components/theme-toggle.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#app/lib/constants.ts";
 import { SECTION_NAV_ITEMS } from "#app/lib/navigation.ts";
 import { scrollToTop } from "#app/lib/scroll.ts";
@@ -94,7 +97,10 @@ export function SiteHeader() {
         <div className="flex items-center gap-1">
           <ThemeToggle />
           {/* Slot: the user menu (admin issue) goes here. */}
-          {/* Slot: the Resume download button (resume issue) goes here, hidden below lg like the nav. */}
+          <ResumeDownloadLink className={cn(buttonVariants({ size: "sm" }), "ml-1 hidden lg:inline-flex")}>
+            <Download aria-hidden="true" />
+            {RESUME_BUTTON_LABEL}
+          </ResumeDownloadLink>
           <MobileMenuToggle open={menuOpen} onOpenChange={setMenuOpen} />
           <MobileMenuFallback />
         </div>

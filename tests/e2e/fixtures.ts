@@ -26,8 +26,25 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
-/** Runs axe (WCAG 2.1 AA rules) on the page as it is now and fails on any violation. */
+/**
+ * Waits for finite CSS animations on the document timeline (the hero's entry fade, a menu opening)
+ * to finish, so checks see the page at rest rather than text half faded in. Endless animations
+ * (a blinking caret) and scroll-driven ones (the progress bar) are left alone.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter(
+        (a) => a.timeline === document.timeline && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+      );
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/** Runs axe (WCAG 2.1 AA rules) on the page once its animations have settled; fails on any violation. */
 export async function expectNoAxeViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,

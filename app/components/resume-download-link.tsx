@@ -1,0 +1,66 @@
+import type * as React from "react";
+import { toast } from "#app/components/ui/use-toast.ts";
+import {
+  nextDownloadCount,
+  RESUME_DOWNLOADS_STORAGE_KEY,
+  RESUME_PATH,
+  resumeFileName,
+  TRACK_DOWNLOAD_PATH,
+} from "#app/lib/resume.ts";
+import { useSite } from "#app/root.tsx";
+
+/** Labels of the header button and the mobile-menu entry (the about section's label is content). */
+export const RESUME_BUTTON_LABEL = "Resume";
+export const DOWNLOAD_RESUME_LABEL = "Download Resume";
+
+/** SPEC §2 "Header": the toast shown after a download. */
+export const RESUME_DOWNLOADED_TOAST = { title: "Resume Downloaded", description: "Thank you for your interest!" };
+
+/**
+ * What happens around a resume download (SPEC §2, §8): a fire-and-forget tracking call whose failures
+ * are ignored, the visitor's local counter (storage errors are only logged), and the thank-you toast.
+ * It never stands in the way of the download itself.
+ */
+export function recordResumeDownload() {
+  try {
+    fetch(TRACK_DOWNLOAD_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ type: "resume", timestamp: new Date().toISOString() }),
+      keepalive: true,
+    }).catch(() => {});
+  } catch {
+    // A browser that refuses the call outright is ignored the same way.
+  }
+  try {
+    localStorage.setItem(
+      RESUME_DOWNLOADS_STORAGE_KEY,
+      String(nextDownloadCount(localStorage.getItem(RESUME_DOWNLOADS_STORAGE_KEY))),
+    );
+  } catch (error) {
+    console.info("The resume download counter could not be updated:", error);
+  }
+  toast(RESUME_DOWNLOADED_TOAST);
+}
+
+type ResumeDownloadLinkProps = Omit<React.ComponentProps<"a">, "href" | "download">;
+
+/**
+ * A real link to the resume PDF, saved under the owner-named file name, so it works without
+ * JavaScript. With JavaScript a click also records the download; the link's default action (the
+ * download) always goes ahead. Shared by the header, the mobile menu and the about section.
+ */
+export function ResumeDownloadLink({ onClick, ...props }: ResumeDownloadLinkProps) {
+  const { ownerName } = useSite();
+  return (
+    <a
+      href={RESUME_PATH}
+      download={resumeFileName(ownerName)}
+      onClick={(event) => {
+        onClick?.(event);
+        recordResumeDownload();
+      }}
+      {...props}
+    />
+  );
+}

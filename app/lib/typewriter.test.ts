@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import {
+  TYPEWRITER_DELETING_MS_PER_CHAR,
+  TYPEWRITER_PAUSE_MS,
+  TYPEWRITER_TYPING_MS_PER_CHAR,
+} from "#app/lib/constants.ts";
+import { EXPERTISE_WORDS } from "#content/hero.ts";
+import {
+  type TypewriterState,
+  typewriterDelay,
+  typewriterNext,
+  typewriterStart,
+  typewriterText,
+} from "./typewriter.ts";
+
+/** Runs the typewriter for `ms` and returns each text it showed with the time it appeared. */
+function play(words: readonly string[], ms: number) {
+  let state: TypewriterState = typewriterStart(words);
+  let now = 0;
+  const shown: [number, string][] = [[0, typewriterText(state, words)]];
+  for (;;) {
+    now += typewriterDelay(state, words);
+    if (now > ms) return shown;
+    state = typewriterNext(state, words);
+    shown.push([now, typewriterText(state, words)]);
+  }
+}
+
+describe("typewriter", () => {
+  const words = ["Web3", "AI"];
+
+  it("starts on the first word complete, as the server renders it", () => {
+    expect(typewriterText(typewriterStart(EXPERTISE_WORDS), EXPERTISE_WORDS)).toBe("Product Management");
+  });
+
+  it("holds a complete word for 2 s, deletes at 50 ms a character and types the next at 100 ms a character", () => {
+    const p = TYPEWRITER_PAUSE_MS;
+    const d = TYPEWRITER_DELETING_MS_PER_CHAR;
+    const t = TYPEWRITER_TYPING_MS_PER_CHAR;
+    expect([p, d, t]).toEqual([2000, 50, 100]);
+    expect(play(words, p + 3 * d + 2 * t)).toEqual([
+      [0, "Web3"],
+      [p, "Web"],
+      [p + d, "We"],
+      [p + 2 * d, "W"],
+      [p + 3 * d, ""],
+      [p + 3 * d + t, "A"],
+      [p + 3 * d + 2 * t, "AI"],
+    ]);
+  });
+
+  it("cycles through the eight expertise words in order and wraps around", () => {
+    const complete = play(EXPERTISE_WORDS, 60_000)
+      .map(([, text]) => text)
+      .filter((text) => (EXPERTISE_WORDS as readonly string[]).includes(text));
+    expect(complete.slice(0, 10)).toEqual([...EXPERTISE_WORDS, EXPERTISE_WORDS[0], EXPERTISE_WORDS[1]]);
+  });
+});
