@@ -49,6 +49,9 @@ export default defineConfig({
       SITE_URL: baseURL,
       PGLITE_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Many tests post from one address; limits have their own server tests.
+      RATE_LIMIT_PUBLIC_POSTS: "100000",
+      RATE_LIMIT_FORM_POSTS: "100000",
     },
   },
 });
