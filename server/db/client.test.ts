@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchPostgres, testDatabaseTargets } from "#tests/db.ts";
 import { type Database, openDatabase, queryRows } from "./client.ts";
-import { DataDirLockedError } from "./lock.ts";
+import { DataDirLockedError, lockDataDir } from "./lock.ts";
 import { articles, careerInquiries, newsletterSubscribers, testimonials, users } from "./schema.ts";
 
 const SPEC_TABLES = [
@@ -118,6 +118,7 @@ describe("the embedded database folder", () => {
     await first.db.insert(users).values({ email: "kept@example.com", name: "Kept" });
     await expect(openDatabase({ kind: "pglite", dir })).rejects.toBeInstanceOf(DataDirLockedError);
     await first.close();
+    expect(fs.existsSync(`${dir}.lock`)).toBe(false);
 
     const second = await openDatabase({ kind: "pglite", dir });
     const rows = await second.db.select().from(users).where(eq(users.email, "kept@example.com"));
@@ -144,5 +145,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances starting on o
     } finally {
       await scratch.drop();
     }
+  });
+});
+
+describe("the embedded database lock", () => {
+  it("takes over a lock whose process has died", async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "site-lock-")), "pglite");
+    fs.mkdirSync(`${dir}.lock`, { recursive: true });
+    // A pid that cannot be running: above the kernel's maximum.
+    fs.writeFileSync(path.join(`${dir}.lock`, "pid"), "99999999");
+    const release = await lockDataDir(dir);
+    expect(fs.readFileSync(path.join(`${dir}.lock`, "pid"), "utf8")).toBe(String(process.pid));
+    await release();
+  });
+
+  it("refuses a lock held by a live process and names it", async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "site-lock-")), "pglite");
+    const release = await lockDataDir(dir);
+    await expect(lockDataDir(dir)).rejects.toThrow(`(pid ${process.pid})`);
+    await release();
   });
 });

@@ -298,3 +298,19 @@ describe("GET /resume.pdf", () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe("form posts to pages", () => {
+  it("share the lead-form rate limit with the JSON API", async () => {
+    const { app } = createTestApp(database, { RATE_LIMIT_FORM_POSTS: "1", TRUST_PROXY: "true" });
+    const post = () =>
+      app.request("/career", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "192.0.2.77" },
+        body: "name=A",
+      });
+    expect((await post()).status).not.toBe(429);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+});

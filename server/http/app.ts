@@ -11,6 +11,7 @@ import type { AppEnv } from "./env.ts";
 import { type ErrorBody, HttpError } from "./errors.ts";
 import { compress } from "./middleware/compress.ts";
 import { originCheck } from "./middleware/origin-check.ts";
+import { FORM_PAGE_PATHS, publicLimits } from "./middleware/rate-limit.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 
@@ -83,7 +84,8 @@ export function createApp(deps: AppDeps) {
     return c.body(new Uint8Array(file.body));
   });
 
-  const api = createApiRouter({ config, services, logger });
+  const limits = publicLimits(services.rateLimiter, config);
+  const api = createApiRouter({ config, services, logger, limits });
   app.route("/api", api);
   app.all("/api/*", apiFallback(api));
   app.all("/api", apiFallback(api));
@@ -107,6 +109,12 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
+
+  // Form posts to pages (the no-JavaScript path of every form) are public POSTs too.
+  app.post("*", async (c, next) => {
+    const limit = FORM_PAGE_PATHS.test(c.req.path) ? limits.form : limits.publicPost;
+    return limit(c, next);
+  });
 
   app.all("*", (c) =>
     deps.handleDocument(c.req.raw, {

@@ -14,9 +14,10 @@ import { createSessionService } from "./sessions.ts";
 export function createServices(database: Database, config: Config, logger: Logger) {
   const { db } = database;
   const outbox = createOutbox(db);
+  const mailer = createMailer(config.SMTP_URL);
   const mailWorker = createMailWorker({
     outbox,
-    mailer: createMailer(config.SMTP_URL),
+    mailer,
     from: config.MAIL_FROM,
     logger,
     intervalMs: config.MAIL_WORKER_INTERVAL_MS,
@@ -44,7 +45,12 @@ export function createServices(database: Database, config: Config, logger: Logge
         resendMinutes: config.NEWSLETTER_RESEND_MINUTES,
         confirmDays: config.NEWSLETTER_CONFIRM_DAYS,
       },
-      () => mailWorker.kick(),
+      (mail) => {
+        // Without SMTP the log is where the owner sees mail (and `npm run mail:pending`).
+        if (!mailer.configured)
+          logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, "mail queued");
+        mailWorker.kick();
+      },
     ),
   };
 }

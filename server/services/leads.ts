@@ -4,7 +4,7 @@ import type { Db } from "#server/db/client.ts";
 import { careerInquiries, contactMessages, newsletterSubscribers } from "#server/db/schema.ts";
 import { hashToken, randomToken } from "#server/lib/tokens.ts";
 import { careerNotification, confirmationEmail, contactNotification } from "./emails.ts";
-import type { Outbox } from "./outbox.ts";
+import type { Outbox, QueuedMail } from "./outbox.ts";
 
 export type LeadSettings = {
   ownerName: string;
@@ -23,23 +23,29 @@ const MINUTE = 60_000;
  * are written in one transaction, so a lead is never lost to a mail failure and mail is never sent for
  * a lead that was not stored; the outbox worker sends the mail afterwards (`onQueued` wakes it).
  */
-export function createLeadService(db: Db, outbox: Outbox, settings: LeadSettings, onQueued: () => void = () => {}) {
+export function createLeadService(
+  db: Db,
+  outbox: Outbox,
+  settings: LeadSettings,
+  onQueued: (mail: QueuedMail) => void = () => {},
+) {
   return {
     async submitContact(input: ContactInput): Promise<{ id: string }> {
-      const row = await db.transaction(async (tx) => {
+      const { row, mail } = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(contactMessages)
           .values({ name: input.name, email: input.email, message: input.message })
           .returning({ id: contactMessages.id });
-        await outbox.enqueue(tx, contactNotification(settings, { ...input, id: created!.id }));
-        return created!;
+        const notification = contactNotification(settings, { ...input, id: created!.id });
+        await outbox.enqueue(tx, notification);
+        return { row: created!, mail: notification };
       });
-      onQueued();
+      onQueued(mail);
       return row;
     },
 
     async submitCareer(input: CareerInput): Promise<{ id: string }> {
-      const row = await db.transaction(async (tx) => {
+      const { row, mail } = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(careerInquiries)
           .values({
@@ -53,10 +59,11 @@ export function createLeadService(db: Db, outbox: Outbox, settings: LeadSettings
             portfolioUrl: input.portfolioUrl,
           })
           .returning({ id: careerInquiries.id });
-        await outbox.enqueue(tx, careerNotification(settings, { ...input, id: created!.id }));
-        return created!;
+        const notification = careerNotification(settings, { ...input, id: created!.id });
+        await outbox.enqueue(tx, notification);
+        return { row: created!, mail: notification };
       });
-      onQueued();
+      onQueued(mail);
       return row;
     },
 
@@ -66,19 +73,19 @@ export function createLeadService(db: Db, outbox: Outbox, settings: LeadSettings
      * link unless one went out in the last `resendMinutes`; an active subscriber gets nothing new.
      */
     async subscribe(input: NewsletterInput): Promise<void> {
-      const queued = await db.transaction(async (tx) => {
+      const queued = await db.transaction(async (tx): Promise<QueuedMail | null> => {
         const [existing] = await tx
           .select()
           .from(newsletterSubscribers)
           .where(eq(newsletterSubscribers.email, input.email))
           .for("update");
         const now = new Date();
-        if (existing?.subscribed && existing.confirmedAt) return false;
+        if (existing?.subscribed && existing.confirmedAt) return null;
         if (
           existing?.confirmSentAt &&
           now.getTime() - existing.confirmSentAt.getTime() < settings.resendMinutes * MINUTE
         ) {
-          return false;
+          return null;
         }
         const confirmToken = randomToken();
         const pending = {
@@ -101,15 +108,18 @@ export function createLeadService(db: Db, outbox: Outbox, settings: LeadSettings
             .values({ email: input.email, ...pending, subscribedAt: now, unsubscribeToken })
             .onConflictDoNothing({ target: newsletterSubscribers.email })
             .returning({ id: newsletterSubscribers.id });
-          if (inserted.length === 0) return false;
+          if (inserted.length === 0) return null;
         }
-        await outbox.enqueue(
-          tx,
-          confirmationEmail(settings, { email: input.email, name: pending.name }, confirmToken, unsubscribeToken),
+        const mail = confirmationEmail(
+          settings,
+          { email: input.email, name: pending.name },
+          confirmToken,
+          unsubscribeToken,
         );
-        return true;
+        await outbox.enqueue(tx, mail);
+        return mail;
       });
-      if (queued) onQueued();
+      if (queued) onQueued(queued);
     },
 
     /** Whether a confirmation link is still good (the confirm page shows its button only then). */

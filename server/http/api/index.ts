@@ -6,12 +6,22 @@ import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
-import { rateLimit } from "../middleware/rate-limit.ts";
+import type { PublicLimits } from "../middleware/rate-limit.ts";
 import { readJson } from "../validate.ts";
 import { mountLeadRoutes } from "./leads.ts";
 
 /** `/api/*`: JSON in, JSON out. Later features mount their routers here. */
-export function createApiRouter({ config, services, logger }: { config: Config; services: Services; logger: Logger }) {
+export function createApiRouter({
+  config,
+  services,
+  logger,
+  limits,
+}: {
+  config: Config;
+  services: Services;
+  logger: Logger;
+  limits: PublicLimits;
+}) {
   const api = new Hono<AppEnv>();
 
   api.use(
@@ -27,22 +37,10 @@ export function createApiRouter({ config, services, logger }: { config: Config; 
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
 
-  // Every public POST takes this limiter; admin routes are guarded by the session instead.
-  const publicPost = rateLimit(services.rateLimiter, {
-    bucket: "public-post",
-    limit: config.RATE_LIMIT_PUBLIC_POSTS,
-    windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
-  });
+  // Every public POST takes a limiter; admin routes are guarded by the session instead.
+  mountLeadRoutes(api, { services, logger, formLimit: limits.form });
 
-  // Lead forms get a stricter tier on top: a person sends a handful, a bot thousands.
-  const formLimit = rateLimit(services.rateLimiter, {
-    bucket: "forms",
-    limit: config.RATE_LIMIT_FORM_POSTS,
-    windowMs: config.RATE_LIMIT_FORM_WINDOW_SECONDS * 1000,
-  });
-  mountLeadRoutes(api, { services, logger, formLimit });
-
-  api.post("/track-download", publicPost, async (c) => {
+  api.post("/track-download", limits.publicPost, async (c) => {
     const input = await readJson(c, trackDownloadSchema);
     await services.downloads.track(input, c.req.header("User-Agent"));
     return c.json({ ok: true }, 201);

@@ -28,3 +28,36 @@ function formatWait(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
+
+/** The two public tiers, from configuration: every public POST, and the stricter lead-form tier. */
+export function publicLimits(
+  limiter: RateLimiter,
+  config: {
+    RATE_LIMIT_PUBLIC_POSTS: number;
+    RATE_LIMIT_WINDOW_SECONDS: number;
+    RATE_LIMIT_FORM_POSTS: number;
+    RATE_LIMIT_FORM_WINDOW_SECONDS: number;
+  },
+) {
+  return {
+    publicPost: rateLimit(limiter, {
+      bucket: "public-post",
+      limit: config.RATE_LIMIT_PUBLIC_POSTS,
+      windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    }),
+    // A person sends a handful of forms, a bot thousands.
+    form: rateLimit(limiter, {
+      bucket: "forms",
+      limit: config.RATE_LIMIT_FORM_POSTS,
+      windowMs: config.RATE_LIMIT_FORM_WINDOW_SECONDS * 1000,
+    }),
+  };
+}
+
+export type PublicLimits = ReturnType<typeof publicLimits>;
+
+/**
+ * Pages whose actions take lead forms without JavaScript (and their React Router `.data` twins):
+ * they share the lead-form tier with the JSON API.
+ */
+export const FORM_PAGE_PATHS = /^\/(_root\.data|career(\.data)?|newsletter\/(confirm|unsubscribe)(\.data)?)?$/;
