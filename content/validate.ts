@@ -4,12 +4,14 @@
 import type { z } from "zod";
 import { about, experience } from "./about.ts";
 import { scholarlyArticles } from "./articles.ts";
+import { careerPage } from "./career.ts";
 import { faq } from "./faq.ts";
 import { hero } from "./hero.ts";
 import { profile } from "./profile.ts";
 import { projects } from "./projects.ts";
 import {
   aboutSchema,
+  careerPageSchema,
   experienceSchema,
   faqSchema,
   heroSchema,
@@ -41,6 +43,7 @@ export const contentChecks: readonly ContentCheck[] = [
   { module: "about.ts", name: "about", schema: aboutSchema, data: about },
   { module: "about.ts", name: "experience", schema: experienceSchema, data: experience },
   { module: "articles.ts", name: "scholarlyArticles", schema: scholarlyArticlesSchema, data: scholarlyArticles },
+  { module: "career.ts", name: "careerPage", schema: careerPageSchema, data: careerPage },
   { module: "faq.ts", name: "faq", schema: faqSchema, data: faq },
   { module: "hero.ts", name: "hero", schema: heroSchema, data: hero },
   { module: "profile.ts", name: "profile", schema: profileSchema, data: profile },

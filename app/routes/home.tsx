@@ -1,3 +1,4 @@
+import { data, redirect, useSearchParams } from "react-router";
 import { AboutSection } from "#app/components/landing/about-section.tsx";
 import { ArticlesSection } from "#app/components/landing/articles-section.tsx";
 import { ContactSection } from "#app/components/landing/contact-section.tsx";
@@ -11,6 +12,9 @@ import { SolutionsSection } from "#app/components/landing/solutions-section.tsx"
 import { StatsSection } from "#app/components/landing/stats-section.tsx";
 import { TestimonialsSection } from "#app/components/landing/testimonials-section.tsx";
 import { ScrollProgress } from "#app/components/scroll-progress.tsx";
+import { getAppContext } from "#app/lib/context.ts";
+import { parseFormSubmission } from "#app/lib/forms.ts";
+import { contactSchema, newsletterSchema } from "#app/lib/schemas/leads.ts";
 import { useHashScroll } from "#app/lib/scroll.ts";
 import {
   pageMeta,
@@ -24,6 +28,35 @@ import { hero } from "#content/hero.ts";
 import { profile } from "#content/profile.ts";
 import { services } from "#content/services.ts";
 import type { Route } from "./+types/home";
+
+/** Where each landing form lands after it was posted without JavaScript and accepted. */
+const LANDING_FORM_DONE = {
+  contact: "/?sent=contact#contact",
+  newsletter: "/?subscribed=1#newsletter",
+} as const;
+
+/**
+ * The contact and newsletter forms without JavaScript (with it they POST JSON to /api). The same
+ * schemas and services as the API; a filled honeypot is answered like a success and stored nowhere.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { leads } = getAppContext(context).services;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "contact") {
+    const submission = parseFormSubmission(contactSchema, formData);
+    if (!submission.ok) return data({ intent, errors: submission.errors, values: submission.values }, { status: 400 });
+    if (!submission.isBot) await leads.submitContact(submission.data);
+    return redirect(LANDING_FORM_DONE.contact);
+  }
+  if (intent === "newsletter") {
+    const submission = parseFormSubmission(newsletterSchema, formData);
+    if (!submission.ok) return data({ intent, errors: submission.errors, values: submission.values }, { status: 400 });
+    if (!submission.isBot) await leads.subscribe(submission.data);
+    return redirect(LANDING_FORM_DONE.newsletter);
+  }
+  throw data("Unknown form", { status: 400 });
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
@@ -52,8 +85,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Home() {
+export default function Home({ actionData }: Route.ComponentProps) {
   useHashScroll();
+  const [searchParams] = useSearchParams();
   return (
     <main id="main">
       <ScrollProgress />
@@ -67,8 +101,14 @@ export default function Home() {
       <ArticlesSection />
       <TestimonialsSection />
       <FaqSection />
-      <InsightsBlock />
-      <ContactSection />
+      <InsightsBlock
+        newsletter={actionData?.intent === "newsletter" ? actionData : undefined}
+        subscribed={searchParams.get("subscribed") === "1"}
+      />
+      <ContactSection
+        form={actionData?.intent === "contact" ? actionData : undefined}
+        sent={searchParams.get("sent") === "contact"}
+      />
     </main>
   );
 }

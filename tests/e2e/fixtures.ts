@@ -5,14 +5,20 @@ import { test as base, expect, type Page } from "@playwright/test";
  * Every browser test fails on a console error or warning (a CSP violation shows up there too) and
  * on an uncaught page error.
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; expectedConsoleMessages: RegExp[] }>({
+  /**
+   * Console messages a test causes on purpose, e.g. the browser's "Failed to load resource: … status
+   * of 500" when the test makes the server fail: `test.use({ expectedConsoleMessages: [/status of 500/] })`.
+   */
+  expectedConsoleMessages: [[], { option: true }],
   consoleProblems: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleMessages }, use) => {
       const problems: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error" || message.type() === "warning") {
           // The browser's own report of a 404 document is the status we asked for, not a fault.
           if (/Failed to load resource: the server responded with a status of 404/.test(message.text())) return;
+          if (expectedConsoleMessages.some((pattern) => pattern.test(message.text()))) return;
           problems.push(`${message.type()}: ${message.text()}`);
         }
       });

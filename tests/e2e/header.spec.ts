@@ -244,6 +244,7 @@ test.describe("page shell", () => {
       "portfolio",
       "articles",
       "faq",
+      "newsletter",
       "contact",
     ]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hi, I'm Omar Haddad");

@@ -1,17 +1,25 @@
 import { CheckCircle2, Mail } from "lucide-react";
+import { ContactForm } from "#app/components/landing/contact-form.tsx";
 import { Section } from "#app/components/landing/section.tsx";
 import { SOCIAL_ICONS } from "#app/components/social-icons.ts";
+import type { FormResult } from "#app/lib/forms.ts";
 import { useProfile } from "#app/root.tsx";
 import { contactSection } from "#content/contact.ts";
 
-export function ContactSection() {
+type ContactSectionProps = {
+  /** The contact form as the landing action left it (posted without JavaScript). */
+  form?: FormResult;
+  sent?: boolean;
+};
+
+export function ContactSection({ form, sent = false }: ContactSectionProps) {
   const { email, socials } = useProfile();
   return (
     <Section id="contact" title={contactSection.title} className="bg-muted/40">
       <p className="mt-3 max-w-2xl text-muted-foreground">{contactSection.subtitle}</p>
       <div className="mt-10 grid gap-8 lg:grid-cols-5">
-        {/* The contact form (lead-capture issue) takes the wider column. */}
-        <div className="space-y-6 lg:col-span-2 lg:col-start-4">
+        <ContactForm result={form} sent={sent} />
+        <div className="space-y-6 lg:col-span-2">
           <div className="rounded-xl border bg-card p-6">
             <h3 className="text-lg font-semibold">{contactSection.connect.title}</h3>
             <p className="mt-2 text-sm text-muted-foreground">{contactSection.connect.text}</p>

@@ -1,31 +1,20 @@
 import * as z from "zod/mini";
+import { DEFAULT_INQUIRY_TYPE, HONEYPOT_FIELD, INQUIRY_TYPES, LIMITS, MESSAGES } from "./lead-rules.ts";
 
 /**
  * The lead forms' rules (SPEC §5), shared by the browser (convenience) and the server (the rule).
- * `zod/mini` keeps these a few KB in the landing page's bundle. Maximum lengths are our own choice:
- * generous for people, small enough that nobody stores a novel through a contact form.
+ * `zod/mini` keeps these a few KB, and the forms load this module only when a visitor starts filling
+ * one in; the limits, messages and field names live in the zod-free `lead-rules.ts`.
  */
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  message: 5000,
-  phone: 30,
-  url: 2048,
-} as const;
-
-export const INQUIRY_TYPES = ["freelance", "collaboration", "fulltime", "consulting", "other"] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
-export const DEFAULT_INQUIRY_TYPE: InquiryType = "collaboration";
-
-export const MESSAGES = {
-  name: "Name must be at least 2 characters",
-  email: "Please enter a valid email address",
-  contactMessage: "Message must be at least 10 characters",
-  careerMessage: "Message must be at least 20 characters",
-  inquiryType: "Please select an inquiry type",
-  url: "Please enter a valid URL starting with http:// or https://",
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
-} as const;
+export {
+  DEFAULT_INQUIRY_TYPE,
+  fieldErrors,
+  HONEYPOT_FIELD,
+  INQUIRY_TYPES,
+  type InquiryType,
+  LIMITS,
+  MESSAGES,
+} from "./lead-rules.ts";
 
 /** Trimmed; the domain lower-cased (the local part is the mailbox owner's business). */
 export const emailField = z.pipe(
@@ -69,8 +58,6 @@ const optionalUrl = z.pipe(
   z.transform((value: string | null | undefined) => (value ? value.trim() : null)),
 );
 
-/** The hidden field people never see; a bot that fills it is answered politely and ignored. */
-export const HONEYPOT_FIELD = "website";
 const honeypot = z.optional(z.string());
 
 export const contactSchema = z.object({
@@ -102,13 +89,3 @@ export const careerSchema = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 export type CareerInput = z.output<typeof careerSchema>;
-
-/** Field → first message, for forms to show beside each field. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,0 +1,232 @@
+import { CircleCheck, LoaderCircle, RotateCcw, Send } from "lucide-react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { FormField, HoneypotField } from "#app/components/form-field.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import type { FormResult } from "#app/lib/forms.ts";
+import { DEFAULT_INQUIRY_TYPE, LIMITS } from "#app/lib/schemas/lead-rules.ts";
+import { useJsonForm } from "#app/lib/use-json-form.ts";
+import { careerPage } from "#content/career.ts";
+
+const FORM_ID = "career";
+const { form: copy, thankYou } = careerPage;
+
+type CareerInquiryProps = {
+  /** The career action's answer when the form was posted without JavaScript and was not accepted. */
+  result?: FormResult;
+  /** The form was posted without JavaScript and accepted (/career?submitted=1). */
+  submitted: boolean;
+};
+
+/**
+ * SPEC §2 career inquiry: the form, then the "Thank You!" screen, then back to an empty form (§4).
+ * A native form posted to the page's action, enhanced to POST JSON to /api/career (§7).
+ */
+export function CareerInquiry({ result, submitted }: CareerInquiryProps) {
+  // "server": accepted without JavaScript; "client": accepted through the API on this page.
+  const [done, setDone] = useState<"server" | "client" | null>(submitted ? "server" : null);
+  const [formKey, setFormKey] = useState(0);
+
+  if (done) {
+    return (
+      <ThankYou
+        takeFocus={done === "client"}
+        onAgain={
+          done === "client"
+            ? () => {
+                setFormKey((key) => key + 1);
+                setDone(null);
+              }
+            : undefined
+        }
+      />
+    );
+  }
+  return (
+    <CareerForm
+      key={formKey}
+      result={formKey === 0 ? result : undefined}
+      takeFocus={formKey > 0}
+      onSubmitted={() => setDone("client")}
+    />
+  );
+}
+
+function CareerForm({
+  result,
+  takeFocus,
+  onSubmitted,
+}: {
+  result?: FormResult;
+  takeFocus: boolean;
+  onSubmitted: () => void;
+}) {
+  const { pending, errors, formProps } = useJsonForm({
+    url: "/api/career",
+    loadSchema: () => import("#app/lib/schemas/leads.ts").then((m) => m.careerSchema),
+    toasts: copy.toasts,
+    initialErrors: result?.errors,
+    onSuccess: onSubmitted,
+  });
+  const values = result?.values;
+  const { fields } = copy;
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (takeFocus) nameRef.current?.focus();
+  }, [takeFocus]);
+
+  return (
+    <>
+      <h2 id="inquiry-heading" className="text-2xl font-semibold">
+        {copy.title}
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">{copy.requiredNote}</p>
+      <form
+        method="post"
+        action="/career"
+        {...formProps}
+        aria-labelledby="inquiry-heading"
+        className="relative mt-8 grid gap-6 sm:grid-cols-2"
+      >
+        <HoneypotField formId={FORM_ID} />
+        <FormField formId={FORM_ID} name="name" label={fields.name.label} error={errors.name} required markRequired>
+          {(control) => (
+            <Input
+              {...control}
+              ref={nameRef}
+              autoComplete="name"
+              maxLength={LIMITS.name}
+              placeholder={fields.name.placeholder}
+              defaultValue={values?.name}
+            />
+          )}
+        </FormField>
+        <FormField formId={FORM_ID} name="email" label={fields.email.label} error={errors.email} required markRequired>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              placeholder={fields.email.placeholder}
+              defaultValue={values?.email}
+            />
+          )}
+        </FormField>
+        <FormField formId={FORM_ID} name="phone" label={fields.phone.label} error={errors.phone}>
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              maxLength={LIMITS.phone}
+              placeholder={fields.phone.placeholder}
+              defaultValue={values?.phone}
+            />
+          )}
+        </FormField>
+        <FormField
+          formId={FORM_ID}
+          name="inquiryType"
+          label={fields.inquiryType.label}
+          error={errors.inquiryType}
+          required
+          markRequired
+        >
+          {(control) => (
+            <NativeSelect {...control} defaultValue={values?.inquiryType ?? DEFAULT_INQUIRY_TYPE}>
+              {copy.inquiryTypes.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          formId={FORM_ID}
+          name="message"
+          label={fields.message.label}
+          error={errors.message}
+          required
+          markRequired
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={6}
+              maxLength={LIMITS.message}
+              placeholder={fields.message.placeholder}
+              defaultValue={values?.message}
+            />
+          )}
+        </FormField>
+        <FormField
+          formId={FORM_ID}
+          name="resumeUrl"
+          label={fields.resumeUrl.label}
+          error={errors.resumeUrl}
+          className="sm:col-span-2"
+        >
+          {(control) => <UrlInput {...control} placeholder={fields.resumeUrl.placeholder} value={values?.resumeUrl} />}
+        </FormField>
+        <FormField formId={FORM_ID} name="linkedinUrl" label={fields.linkedinUrl.label} error={errors.linkedinUrl}>
+          {(control) => (
+            <UrlInput {...control} placeholder={fields.linkedinUrl.placeholder} value={values?.linkedinUrl} />
+          )}
+        </FormField>
+        <FormField formId={FORM_ID} name="portfolioUrl" label={fields.portfolioUrl.label} error={errors.portfolioUrl}>
+          {(control) => (
+            <UrlInput {...control} placeholder={fields.portfolioUrl.placeholder} value={values?.portfolioUrl} />
+          )}
+        </FormField>
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" disabled={pending} className="w-full">
+            {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            {pending ? copy.pending : copy.submit}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function UrlInput({ value, ...props }: ComponentProps<typeof Input> & { value?: string }) {
+  return <Input {...props} type="url" inputMode="url" maxLength={LIMITS.url} defaultValue={value} />;
+}
+
+function ThankYou({ takeFocus, onAgain }: { takeFocus: boolean; onAgain?: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form (and the focused button) is gone: tell screen readers where they are now.
+  useEffect(() => {
+    if (takeFocus) headingRef.current?.focus();
+  }, [takeFocus]);
+  const again = (
+    <>
+      <RotateCcw aria-hidden="true" />
+      {thankYou.again}
+    </>
+  );
+  return (
+    <div className="py-8 text-center">
+      <CircleCheck className="mx-auto size-14 text-primary" aria-hidden="true" />
+      <h2 ref={headingRef} tabIndex={-1} className="mt-4 scroll-mt-28 text-3xl font-bold outline-none">
+        {thankYou.title}
+      </h2>
+      <p className="mx-auto mt-3 max-w-md text-muted-foreground">{thankYou.text}</p>
+      {onAgain ? (
+        <Button size="lg" variant="outline" className="mt-8" onClick={onAgain}>
+          {again}
+        </Button>
+      ) : (
+        <Link to="/career" className={buttonVariants({ size: "lg", variant: "outline", className: "mt-8" })}>
+          {again}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type * as React from "react";
+import { Label } from "#app/components/ui/label.tsx";
+import { HONEYPOT_FIELD } from "#app/lib/schemas/lead-rules.ts";
+import { cn } from "#app/lib/utils.ts";
+
+/** What a field's control needs to be labelled, named and tied to its error message. */
+export type ControlProps = {
+  id: string;
+  name: string;
+  required?: boolean;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
+
+type FormFieldProps = {
+  /** Prefix that keeps ids unique when several forms share a page, e.g. "contact". */
+  formId: string;
+  name: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  /** Marks a required field with an asterisk (hidden from screen readers, which announce `required`). */
+  markRequired?: boolean;
+  className?: string;
+  children: (control: ControlProps) => React.ReactNode;
+};
+
+/** A label, the control (rendered by `children`) and the field's error message, if any. */
+export function FormField({ formId, name, label, error, required, markRequired, className, children }: FormFieldProps) {
+  const id = `${formId}-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={cn("space-y-2", className)}>
+      <Label htmlFor={id}>
+        {label}
+        {markRequired && required && (
+          <span aria-hidden="true" className="text-error">
+            {" *"}
+          </span>
+        )}
+      </Label>
+      {children({
+        id,
+        name,
+        required,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? errorId : undefined,
+      })}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The field people never see and bots fill in; the server drops a submission that has it. */
+export function HoneypotField({ formId }: { formId: string }) {
+  const id = `${formId}-${HONEYPOT_FIELD}`;
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { CheckCircle2, LoaderCircle, MailCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { FormField, HoneypotField } from "#app/components/form-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import type { FormResult } from "#app/lib/forms.ts";
+import { LIMITS } from "#app/lib/schemas/lead-rules.ts";
+import { useJsonForm } from "#app/lib/use-json-form.ts";
+import { newsletterSignup as copy } from "#content/newsletter.ts";
+
+const FORM_ID = "newsletter";
+
+type NewsletterSignupProps = {
+  /** The landing action's answer when the form was posted without JavaScript and was not accepted. */
+  result?: FormResult;
+  /** The form was posted without JavaScript and the subscription started. */
+  subscribed: boolean;
+};
+
+/**
+ * SPEC §2 newsletter signup: email and optional name. A native form posted to the landing page's
+ * action, enhanced to POST JSON to /api/newsletter; success replaces the form with the thank-you (§4).
+ */
+export function NewsletterSignup({ result, subscribed }: NewsletterSignupProps) {
+  // "client": this page's own submission succeeded, so the thank-you takes the focus the form had.
+  const [done, setDone] = useState<"server" | "client" | null>(subscribed ? "server" : null);
+  const { pending, errors, formProps } = useJsonForm({
+    url: "/api/newsletter",
+    loadSchema: () => import("#app/lib/schemas/leads.ts").then((m) => m.newsletterSchema),
+    toasts: copy.toasts,
+    initialErrors: result?.errors,
+    extra: { subscribed: true },
+    onSuccess: () => setDone("client"),
+  });
+  const values = result?.values;
+
+  return (
+    <div className="grid gap-8 rounded-xl border bg-card p-6 sm:p-8 md:grid-cols-2 md:gap-12 lg:col-span-2">
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{copy.eyebrow}</p>
+        <h2 id="newsletter-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
+          {copy.title}
+        </h2>
+        <p className="mt-3 leading-relaxed text-muted-foreground">{copy.text}</p>
+        <ul className="mt-5 space-y-2 text-sm">
+          {copy.points.map((point) => (
+            <li key={point} className="flex items-center gap-2">
+              <CheckCircle2 className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="md:self-center">
+        {done ? (
+          <ThankYou takeFocus={done === "client"} />
+        ) : (
+          <form
+            method="post"
+            action="/?index#newsletter"
+            {...formProps}
+            aria-labelledby="newsletter-heading"
+            className="relative space-y-4"
+          >
+            <input type="hidden" name="intent" value="newsletter" />
+            <HoneypotField formId={FORM_ID} />
+            <FormField formId={FORM_ID} name="email" label={copy.fields.email.label} error={errors.email} required>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  autoComplete="email"
+                  maxLength={LIMITS.email}
+                  placeholder={copy.fields.email.placeholder}
+                  defaultValue={values?.email}
+                />
+              )}
+            </FormField>
+            <FormField formId={FORM_ID} name="name" label={copy.fields.name.label} error={errors.name}>
+              {(control) => (
+                <Input
+                  {...control}
+                  autoComplete="name"
+                  maxLength={LIMITS.name}
+                  placeholder={copy.fields.name.placeholder}
+                  defaultValue={values?.name}
+                />
+              )}
+            </FormField>
+            <Button type="submit" size="lg" disabled={pending} className="w-full">
+              {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+              {pending ? copy.pending : copy.submit}
+            </Button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ThankYou({ takeFocus }: { takeFocus: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Replacing the form drops keyboard focus on the floor: move it to the message instead.
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
+  return (
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="scroll-mt-28 rounded-lg border border-primary/40 bg-primary/10 p-6 text-center outline-none"
+    >
+      <MailCheck className="mx-auto size-10 text-primary" aria-hidden="true" />
+      <p className="mt-3 text-lg font-semibold">{copy.thankYou.title}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{copy.thankYou.text}</p>
+    </div>
+  );
+}

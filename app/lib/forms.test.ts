@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { formValues, parseFormSubmission } from "./forms.ts";
+import { careerSchema, contactSchema, newsletterSchema } from "./schemas/leads.ts";
+
+const form = (entries: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(entries)) data.append(name, value);
+  return data;
+};
+
+describe("formValues", () => {
+  it("keeps text fields and leaves files out", () => {
+    const data = form({ name: "Ada" });
+    data.append("upload", new Blob(["x"]), "x.txt");
+    expect(formValues(data)).toEqual({ name: "Ada" });
+  });
+});
+
+describe("parseFormSubmission", () => {
+  it("accepts a valid contact form and ignores the intent field", () => {
+    const result = parseFormSubmission(
+      contactSchema,
+      form({ intent: "contact", name: " Ada ", email: "ada@EXAMPLE.com", message: "Hello there, friend", website: "" }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      isBot: false,
+      data: { name: "Ada", email: "ada@example.com", message: "Hello there, friend", website: "" },
+    });
+  });
+
+  it("names every problem with the spec's messages and gives back what was typed, minus the honeypot", () => {
+    const result = parseFormSubmission(
+      contactSchema,
+      form({ intent: "contact", name: "A", email: "nope", message: "short", website: "" }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: "Name must be at least 2 characters",
+        email: "Please enter a valid email address",
+        message: "Message must be at least 10 characters",
+      },
+      values: { name: "A", email: "nope", message: "short" },
+    });
+  });
+
+  it("says a filled honeypot is a bot", () => {
+    const result = parseFormSubmission(newsletterSchema, form({ email: "bot@example.com", website: "https://spam" }));
+    expect(result.ok && result.isBot).toBe(true);
+  });
+
+  it("turns the career form's blank optional fields into nulls and keeps the chosen type", () => {
+    const result = parseFormSubmission(
+      careerSchema,
+      form({
+        name: "Ada",
+        email: "ada@example.com",
+        phone: "",
+        inquiryType: "fulltime",
+        message: "A message of more than twenty characters.",
+        resumeUrl: "",
+        linkedinUrl: "https://www.linkedin.com/in/ada",
+        portfolioUrl: "",
+      }),
+    );
+    expect(result.ok && result.data).toMatchObject({
+      phone: null,
+      inquiryType: "fulltime",
+      resumeUrl: null,
+      linkedinUrl: "https://www.linkedin.com/in/ada",
+      portfolioUrl: null,
+    });
+  });
+
+  it("rejects an unknown inquiry type with the spec's message", () => {
+    const result = parseFormSubmission(
+      careerSchema,
+      form({ name: "Ada", email: "ada@example.com", inquiryType: "internship", message: "x".repeat(30) }),
+    );
+    expect(result.ok === false && result.errors).toEqual({ inquiryType: "Please select an inquiry type" });
+  });
+});

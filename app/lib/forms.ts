@@ -1,0 +1,37 @@
+import type * as z from "zod/mini";
+import { fieldErrors, HONEYPOT_FIELD } from "#app/lib/schemas/lead-rules.ts";
+
+/** Field name → the message shown under that field. */
+export type FieldErrors = Record<string, string>;
+
+/** A form's text fields (files are never part of these forms), by name. */
+export function formValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of formData) if (typeof value === "string") values[name] = value;
+  return values;
+}
+
+export type FormSubmission<T> =
+  | { ok: true; data: T; isBot: boolean }
+  /** `values` are what the visitor typed (minus the honeypot), to fill the form in again. */
+  | { ok: false; errors: FieldErrors; values: Record<string, string> };
+
+/**
+ * Parses a posted form with a shared schema, for route actions (the forms without JavaScript).
+ * `isBot` says the honeypot was filled: answer as if it worked and store nothing.
+ */
+export function parseFormSubmission<S extends z.ZodMiniType>(
+  schema: S,
+  formData: FormData,
+): FormSubmission<z.output<S>> {
+  const { intent: _intent, ...values } = formValues(formData);
+  const result = schema.safeParse(values);
+  if (!result.success) {
+    const { [HONEYPOT_FIELD]: _honeypot, ...visible } = values;
+    return { ok: false, errors: fieldErrors(result.error.issues), values: visible };
+  }
+  return { ok: true, data: result.data, isBot: Boolean(values[HONEYPOT_FIELD]) };
+}
+
+/** What a route action returns for a form it could not accept, so the page can show it again. */
+export type FormResult = { errors: FieldErrors; values: Record<string, string> };

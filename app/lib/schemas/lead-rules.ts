@@ -1,0 +1,41 @@
+/**
+ * The lead forms' limits, messages and field names without zod, so a page can import them without
+ * loading the schemas (the forms load `leads.ts` when a visitor starts filling one in). `leads.ts`
+ * re-exports everything here.
+ */
+
+/** Maximum lengths are our own choice: generous for people, small enough that nobody stores a novel. */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  message: 5000,
+  phone: 30,
+  url: 2048,
+} as const;
+
+export const INQUIRY_TYPES = ["freelance", "collaboration", "fulltime", "consulting", "other"] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+export const DEFAULT_INQUIRY_TYPE: InquiryType = "collaboration";
+
+export const MESSAGES = {
+  name: "Name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  contactMessage: "Message must be at least 10 characters",
+  careerMessage: "Message must be at least 20 characters",
+  inquiryType: "Please select an inquiry type",
+  url: "Please enter a valid URL starting with http:// or https://",
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+} as const;
+
+/** The hidden field people never see; a bot that fills it is answered politely and ignored. */
+export const HONEYPOT_FIELD = "website";
+
+/** Field → first message, for forms to show beside each field. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,76 @@
+import { BriefcaseBusiness, Handshake, type LucideIcon, Users } from "lucide-react";
+import { data, redirect, useSearchParams } from "react-router";
+import { CareerInquiry } from "#app/components/career-inquiry.tsx";
+import { getAppContext } from "#app/lib/context.ts";
+import { parseFormSubmission } from "#app/lib/forms.ts";
+import { careerSchema } from "#app/lib/schemas/leads.ts";
+import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { type CAREER_CARD_ICONS, careerPage } from "#content/career.ts";
+import type { Route } from "./+types/career";
+
+/** Where the form lands after it was posted without JavaScript and accepted. */
+const CAREER_SUBMITTED_URL = "/career?submitted=1";
+
+const CARD_ICONS: Record<(typeof CAREER_CARD_ICONS)[number], LucideIcon> = {
+  briefcase: BriefcaseBusiness,
+  handshake: Handshake,
+  users: Users,
+};
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  if (!site) return [{ title: careerPage.title }];
+  return pageMeta(site, {
+    title: `${careerPage.title} | ${site.ownerName}`,
+    description: careerPage.description,
+    path: "/career",
+  });
+};
+
+/**
+ * The inquiry form without JavaScript (with it the form POSTs JSON to /api/career). Same schema and
+ * service as the API; a filled honeypot is answered like a success and stored nowhere.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseFormSubmission(careerSchema, await request.formData());
+  if (!submission.ok) return data({ errors: submission.errors, values: submission.values }, { status: 400 });
+  if (!submission.isBot) await getAppContext(context).services.leads.submitCareer(submission.data);
+  return redirect(CAREER_SUBMITTED_URL);
+}
+
+export default function CareerPage({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const submitted = searchParams.get("submitted") === "1";
+
+  return (
+    <main id="main" className="px-4 pt-28 pb-20 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-6xl">
+        <div className="max-w-3xl">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{careerPage.title}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{careerPage.intro}</p>
+        </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {careerPage.cards.map((card) => {
+            const Icon = CARD_ICONS[card.icon];
+            return (
+              <li key={card.title} className="rounded-xl border bg-card p-6">
+                <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <h2 className="mt-4 text-lg font-semibold">{card.title}</h2>
+                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{card.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <section
+          aria-label={careerPage.form.title}
+          className="mx-auto mt-16 max-w-3xl scroll-mt-24 rounded-xl border bg-card p-6 sm:p-10"
+        >
+          {/* A new key when the URL changes (e.g. the thank-you's link back to /career) starts afresh. */}
+          <CareerInquiry key={submitted ? "submitted" : "form"} result={actionData} submitted={submitted} />
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import { LoaderCircle, MailMinus, MailX } from "lucide-react";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { NewsletterPage, SignUpAgainLink } from "#app/components/newsletter-page.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { getAppContext } from "#app/lib/context.ts";
+import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { newsletterPages } from "#content/newsletter.ts";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+const copy = newsletterPages.unsubscribe;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  if (!site) return [{ title: copy.title }, { name: "robots", content: "noindex" }];
+  return pageMeta(site, {
+    title: `${copy.title} | ${site.ownerName}`,
+    description: copy.description,
+    path: "/newsletter/unsubscribe",
+    noindex: true,
+  });
+};
+
+// The address carries the subscriber's unsubscribe secret: keep it out of every cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/**
+ * The visitor pressed "Unsubscribe". (Mail clients use the one-click POST /api/newsletter/unsubscribe;
+ * this page is the link a person follows, and GET changes nothing.)
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { unsubscribed: (await getAppContext(context).services.leads.unsubscribe(token)) !== null };
+}
+
+export default function NewsletterUnsubscribe({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const submitting = useNavigation().state === "submitting";
+
+  if (actionData?.unsubscribed) {
+    return (
+      <NewsletterPage icon={MailMinus} title={copy.done.title} text={copy.done.text}>
+        <SignUpAgainLink label={copy.done.action} />
+      </NewsletterPage>
+    );
+  }
+  if (actionData || !searchParams.get("token")) {
+    return (
+      <NewsletterPage icon={MailX} title={copy.invalid.title} text={copy.invalid.text}>
+        <Link to="/" className={buttonVariants({ size: "lg", variant: "outline" })}>
+          {newsletterPages.backHome}
+        </Link>
+      </NewsletterPage>
+    );
+  }
+  return (
+    <NewsletterPage icon={MailMinus} title={copy.title} text={copy.text}>
+      <Form method="post">
+        <Button type="submit" size="lg" variant="destructive" disabled={submitting}>
+          {submitting && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          {copy.button}
+        </Button>
+      </Form>
+    </NewsletterPage>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Locator, Page, Request } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+/** The toast viewport (Radix labels it "Notifications (F8)"). */
+export const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+/** Checks the visible toast's title and description, and whether it is the destructive kind. */
+export async function expectToast(page: Page, title: string, description: string, destructive = false) {
+  const toast = toasts(page).getByRole("listitem").filter({ hasText: title });
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+  await expect(toast.getByText(description, { exact: true })).toBeVisible();
+  if (destructive) await expect(toast).toHaveClass(/\bdestructive\b/);
+  else await expect(toast).not.toHaveClass(/\bdestructive\b/);
+}
+
+/** A POST to this API path. */
+export const isPost = (path: string) => (request: Request) =>
+  request.method() === "POST" && new URL(request.url()).pathname === path;
+
+/** An address no other test (or earlier run against the same database) has used. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Checks a field shows `message` under it, tied to it for assistive technology. */
+export async function expectFieldError(field: Locator, message: string) {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  const describedBy = await field.getAttribute("aria-describedby");
+  expect(describedBy, "the field names its error message").toBeTruthy();
+  await expect(field.page().locator(`[id="${describedBy}"]`)).toHaveText(message);
+}
+
+export async function expectNoFieldError(field: Locator) {
+  await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  await expect(field).not.toHaveAttribute("aria-describedby", /.+/);
+}
+
+/** A latch for holding a routed request until the test has looked at the pending state. */
+export function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
