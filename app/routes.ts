@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("project/:id", "routes/project.tsx"),
   route("solutions/:id", "routes/solution.tsx"),
+  route("admin", "routes/admin.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("not-found", "routes/not-found.tsx"),
