@@ -5,7 +5,7 @@
 // PostgreSQL it runs alongside.
 import { z } from "zod";
 import { ConfigError, loadConfig } from "#server/config.ts";
-import { openDatabase } from "#server/db/client.ts";
+import { openConfiguredDatabase } from "#server/db/client.ts";
 import { createLoginLinkService, LOGIN_LINK_TTL_MINUTES, NotAnAdminEmailError } from "#server/services/login-links.ts";
 import { createUserService } from "#server/services/users.ts";
 
@@ -17,11 +17,7 @@ if (!email.success || process.argv.length > 3) {
 
 try {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: "postgres", url: config.DATABASE_URL, poolMax: 2 }
-      : { kind: "pglite", dir: config.PGLITE_DIR },
-  );
+  const database = await openConfiguredDatabase(config, 2);
   try {
     const links = createLoginLinkService(database.db, createUserService(database.db), {
       siteUrl: config.SITE_URL,
