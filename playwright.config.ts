@@ -1,6 +1,8 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium.ts";
+import { E2E_ADMIN, OIDC_CLIENT, OIDC_ISSUER } from "./tests/e2e/auth-env.ts";
 
 // Browser tests run the built server (npm run build first) on its own port and an empty PGlite folder.
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -9,6 +11,8 @@ const dataDir = path.join(os.tmpdir(), `site-e2e-${process.pid}-${Date.now()}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A local OpenID Connect provider for the sign-in tests (tests/oidc-provider.ts).
+  globalSetup: "./tests/e2e/oidc-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -20,17 +24,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      // Without these Chromium tries to reach Google's hosts, which this sandbox refuses.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
@@ -52,6 +47,12 @@ export default defineConfig({
       // Many tests post from one address; limits have their own server tests.
       RATE_LIMIT_PUBLIC_POSTS: "100000",
       RATE_LIMIT_FORM_POSTS: "100000",
+      ADMIN_EMAILS: E2E_ADMIN.email,
+      OIDC_ISSUER,
+      OIDC_CLIENT_ID: OIDC_CLIENT.id,
+      OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+      // The test provider speaks plain http on loopback (allowed for a loopback issuer only).
+      OIDC_ALLOW_INSECURE: "true",
     },
   },
 });

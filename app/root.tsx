@@ -23,12 +23,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** The signed-in user as the header shows it (SPEC §3 "Current user"). */
+export type CurrentUser = { name: string; email: string; picture: string | null; isAdmin: boolean };
+
 export function loader({ context }: Route.LoaderArgs) {
-  const { site } = getAppContext(context);
+  const { site, user } = getAppContext(context);
   // The parts of the owner's profile every page shows (header and footer); the loader keeps the
   // content module and its schema out of the browser bundle.
   const { headline, tagline, email, socials } = profile;
-  return { site, profile: { headline, tagline, email, socials } };
+  const currentUser: CurrentUser | null = user
+    ? { name: user.name, email: user.email, picture: user.picture, isAdmin: user.isAdmin }
+    : null;
+  return { site, profile: { headline, tagline, email, socials }, user: currentUser };
 }
 
 function useRootData() {
@@ -44,6 +50,11 @@ export function useSite() {
 /** The owner's headline, tagline, email and social links. */
 export function useProfile() {
   return useRootData().profile;
+}
+
+/** Who is signed in, from the server's session (null when signed out). */
+export function useCurrentUser(): CurrentUser | null {
+  return useRootData().user;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -7,6 +7,7 @@ export default [
   route("career", "routes/career.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("admin", "routes/admin.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("not-found", "routes/not-found.tsx"),

@@ -1,15 +1,11 @@
 // `npm run db:migrate`: applies pending migrations to the configured database and exits. The server
 // also migrates at start; this is for deploy pipelines that migrate before rolling out instances.
 import { ConfigError, loadConfig } from "#server/config.ts";
-import { openDatabase } from "#server/db/client.ts";
+import { openConfiguredDatabase } from "#server/db/client.ts";
 
 try {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: "postgres", url: config.DATABASE_URL, poolMax: 2 }
-      : { kind: "pglite", dir: config.PGLITE_DIR },
-  );
+  const database = await openConfiguredDatabase(config, 2);
   await database.close();
   console.log(`Migrations applied (${database.kind}).`);
 } catch (error) {

@@ -2,6 +2,7 @@
 // server on loopback with Debian's Chromium; prints the four category scores for each page.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/chromium.ts";
 import { assertBuilt, startServer, tempDataDir } from "#tests/server-process.ts";
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/"];
@@ -10,17 +11,8 @@ const categories = ["performance", "accessibility", "best-practices", "seo"] as 
 assertBuilt();
 const server = await startServer({ PGLITE_DIR: tempDataDir("site-lh-"), LOG_LEVEL: "warn" });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 const results: Record<string, Record<string, number>> = {};
 try {

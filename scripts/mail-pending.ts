@@ -2,16 +2,12 @@
 // confirmation links on the embedded defaults where no SMTP server is configured. On PGlite, stop the
 // server first (the embedded database takes one process at a time); on PostgreSQL it runs alongside.
 import { ConfigError, loadConfig } from "#server/config.ts";
-import { openDatabase } from "#server/db/client.ts";
+import { openConfiguredDatabase } from "#server/db/client.ts";
 import { createOutbox } from "#server/services/outbox.ts";
 
 try {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: "postgres", url: config.DATABASE_URL, poolMax: 2 }
-      : { kind: "pglite", dir: config.PGLITE_DIR },
-  );
+  const database = await openConfiguredDatabase(config, 2);
   const rows = await createOutbox(database.db).unsent();
   await database.close();
   if (rows.length === 0) console.log("No mail waiting.");

@@ -40,4 +40,30 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY/);
   });
+
+  it("signs in with Google by default and only talks to an http issuer when tests allow it", () => {
+    const config = loadConfig({});
+    expect(config.OIDC_ISSUER).toBe("https://accounts.google.com");
+    expect(config.OIDC_CLIENT_ID).toBeUndefined();
+    expect(config.OIDC_ALLOW_INSECURE).toBe(false);
+    expect(() => loadConfig({ OIDC_ISSUER: "http://127.0.0.1:3290" })).toThrow(/OIDC_ISSUER/);
+    expect(loadConfig({ OIDC_ISSUER: "http://127.0.0.1:3290", OIDC_ALLOW_INSECURE: "true" }).OIDC_ALLOW_INSECURE).toBe(
+      true,
+    );
+  });
+
+  it("refuses OIDC_ALLOW_INSECURE in production unless the issuer is on this machine", () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", OIDC_ISSUER: "http://idp.example", OIDC_ALLOW_INSECURE: "true" }),
+    ).toThrow(/OIDC_ALLOW_INSECURE/);
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", OIDC_ISSUER: "https://idp.example", OIDC_ALLOW_INSECURE: "true" }),
+    ).toThrow(/OIDC_ALLOW_INSECURE/);
+    const local = loadConfig({
+      NODE_ENV: "production",
+      OIDC_ISSUER: "http://127.0.0.1:3290",
+      OIDC_ALLOW_INSECURE: "1",
+    });
+    expect(local.OIDC_ALLOW_INSECURE).toBe(true);
+  });
 });

@@ -43,6 +43,17 @@ const envSchema = z.object({
     ),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
+  /** The OpenID Connect identity provider admins sign in with (any issuer with discovery works). */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com"),
+  /** The client registered at the identity provider; unset: sign-in through it is unavailable. */
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  /** The client's secret; unset: a public client (PKCE only). */
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Tests only: lets the client talk to an http:// issuer. Refused in production unless the issuer
+   * is on this machine (a loopback address), where no network sits between the two.
+   */
+  OIDC_ALLOW_INSECURE: bool.default(false),
 
   /** Outgoing mail, e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465. Unset: mail waits in the outbox. */
   SMTP_URL: z
@@ -82,6 +93,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`));
   }
   const config = result.data;
+  if (config.OIDC_ISSUER.startsWith("http:") && !config.OIDC_ALLOW_INSECURE) {
+    throw new ConfigError(["OIDC_ISSUER: must be an https:// URL (http:// only in tests, with OIDC_ALLOW_INSECURE)"]);
+  }
+  if (config.OIDC_ALLOW_INSECURE && config.NODE_ENV === "production" && !isLoopback(config.OIDC_ISSUER)) {
+    throw new ConfigError([
+      "OIDC_ALLOW_INSECURE: is for tests against a local identity provider; in production it is only allowed for a loopback issuer",
+    ]);
+  }
   const siteUrl = config.SITE_URL.replace(/\/+$/, "");
   return {
     ...config,
@@ -90,4 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: config.NODE_ENV === "production",
     isDevelopment: config.NODE_ENV === "development",
   };
+}
+
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
 }

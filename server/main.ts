@@ -4,7 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { validateContent } from "#content/validate.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
-import { type Database, openDatabase } from "./db/client.ts";
+import { type Database, openConfiguredDatabase } from "./db/client.ts";
 import { createApp, type DocumentHandler } from "./http/app.ts";
 import { createDocumentHandler } from "./http/react-router.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -37,11 +37,7 @@ process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unha
 
 let database: Database;
 try {
-  database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: "postgres", url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX }
-      : { kind: "pglite", dir: config.PGLITE_DIR },
-  );
+  database = await openConfiguredDatabase(config);
 } catch (error) {
   logger.fatal({ err: error }, "could not open the database");
   console.error(`Could not open the database: ${(error as Error).message}`);

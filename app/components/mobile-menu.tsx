@@ -1,16 +1,54 @@
-import { Download, Menu, X } from "lucide-react";
+import { Download, LayoutDashboard, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { DOWNLOAD_RESUME_LABEL, ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { UserAvatar } from "#app/components/user-avatar.tsx";
+import { ADMIN_DASHBOARD_LABEL, AUTH_PATHS, SIGN_OUT_LABEL } from "#app/lib/auth.ts";
 import { PROFESSIONAL_TOOLS, PROFESSIONAL_TOOLS_LABEL, SECTION_NAV_ITEMS } from "#app/lib/navigation.ts";
 import { cn } from "#app/lib/utils.ts";
+import { useCurrentUser } from "#app/root.tsx";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
 const itemClass =
   "block rounded-md px-3 py-2.5 text-base font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground";
+
+/** The signed-in user's entries (the avatar menu's, SPEC §2): name, e-mail, Admin Dashboard, Sign out. */
+function MobileAccount({ onChoose, headingId }: { onChoose?: () => void; headingId: string }) {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="border-t pt-4">
+      <div className="flex items-center gap-3 px-3 pb-2">
+        <UserAvatar name={user.name} picture={user.picture} />
+        <div className="min-w-0">
+          <p id={headingId} className="truncate text-sm font-medium">
+            {user.name}
+          </p>
+          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+        </div>
+      </div>
+      <ul aria-labelledby={headingId} className="space-y-1">
+        {user.isAdmin && (
+          <li>
+            <Link to={AUTH_PATHS.admin} className={cn(itemClass, "flex items-center gap-2")} onClick={onChoose}>
+              <LayoutDashboard className="size-4 text-muted-foreground" aria-hidden="true" />
+              {ADMIN_DASHBOARD_LABEL}
+            </Link>
+          </li>
+        )}
+        <li>
+          <a href={AUTH_PATHS.signOut} className={cn(itemClass, "flex items-center gap-2")}>
+            <LogOut className="size-4 text-muted-foreground" aria-hidden="true" />
+            {SIGN_OUT_LABEL}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
 
 /** The items of the mobile menu; `onChoose` runs when one is chosen. */
 function MobileNavList({ onChoose, headingId }: { onChoose?: () => void; headingId: string }) {
@@ -45,6 +83,7 @@ function MobileNavList({ onChoose, headingId }: { onChoose?: () => void; heading
           {DOWNLOAD_RESUME_LABEL}
         </ResumeDownloadLink>
       </div>
+      <MobileAccount onChoose={onChoose} headingId={`${headingId}-account`} />
     </div>
   );
 }

@@ -1,17 +1,19 @@
 import { Download } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { AdminSignIn } from "#app/components/admin-sign-in.tsx";
 import { MobileMenuFallback, MobileMenuPanel, MobileMenuToggle } from "#app/components/mobile-menu.tsx";
 import { ProfessionalToolsFallback, ProfessionalToolsMenu } from "#app/components/professional-tools-menu.tsx";
 import { RESUME_BUTTON_LABEL, ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { ThemeToggle } from "#app/components/theme-toggle.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { UserMenu, UserMenuFallback } from "#app/components/user-menu.tsx";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#app/lib/constants.ts";
 import { SECTION_NAV_ITEMS } from "#app/lib/navigation.ts";
 import { scrollToTop } from "#app/lib/scroll.ts";
 import { cn } from "#app/lib/utils.ts";
-import { useSite } from "#app/root.tsx";
+import { useCurrentUser, useSite } from "#app/root.tsx";
 
 /** True once the page has scrolled more than the header threshold. */
 function useScrolledPastThreshold() {
@@ -65,6 +67,7 @@ const navLinkClass =
 export function SiteHeader() {
   const scrolled = useScrolledPastThreshold();
   const [menuOpen, setMenuOpen] = useState(false);
+  const user = useCurrentUser();
 
   return (
     <header
@@ -96,7 +99,15 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          {/* Slot: the user menu (admin issue) goes here. */}
+          {/* Signed in, small screens reach the same entries through the mobile menu. */}
+          {user ? (
+            <div className="hidden lg:block">
+              <UserMenu user={user} />
+              <UserMenuFallback user={user} />
+            </div>
+          ) : (
+            <AdminSignIn />
+          )}
           <ResumeDownloadLink className={cn(buttonVariants({ size: "sm" }), "ml-1 hidden lg:inline-flex")}>
             <Download aria-hidden="true" />
             {RESUME_BUTTON_LABEL}

@@ -1,5 +1,6 @@
 import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
 import type { Services } from "#server/services/index.ts";
+import type { SessionUser } from "#server/services/sessions.ts";
 
 /** What the server hands to every loader and action (see server/http/react-router.ts). */
 export type AppLoadContext = {
@@ -7,6 +8,8 @@ export type AppLoadContext = {
   site: PublicSiteConfig;
   nonce: string;
   requestId: string;
+  /** The signed-in user (resolved from the session cookie by the server), or null. */
+  user: SessionUser | null;
 };
 
 /** The only configuration that may reach the browser. */

@@ -38,6 +38,18 @@ export type DatabaseOptions =
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else embedded PGlite. */
+export function openConfiguredDatabase(
+  config: { DATABASE_URL?: string; DATABASE_POOL_MAX: number; PGLITE_DIR: string },
+  poolMax = config.DATABASE_POOL_MAX,
+): Promise<Database> {
+  return openDatabase(
+    config.DATABASE_URL
+      ? { kind: "postgres", url: config.DATABASE_URL, poolMax }
+      : { kind: "pglite", dir: config.PGLITE_DIR },
+  );
+}
+
 /** Opens the database and applies every pending migration before returning. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === "postgres" ? openPostgres(options.url, options.poolMax ?? 10) : openPglite(options.dir);

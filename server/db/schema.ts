@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** Entities of SPEC §3, plus sessions and resume-download tracking. Columns are snake_case in SQL. */
+/** Entities of SPEC §3, plus sessions, one-time sign-in links and resume-download tracking. Columns are snake_case in SQL. */
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const timeNow = (name: string) => timestamp(name, { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -36,6 +36,25 @@ export const sessions = pgTable(
     userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
+ * One-time sign-in links printed by `npm run admin:link`: the SHA-256 of a random token, short-lived
+ * and single use (`usedAt` is set by the one UPDATE that consumes it).
+ */
+export const loginTokens = pgTable(
+  "login_tokens",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: optionalTime("expires_at").notNull(),
+    usedAt: optionalTime("used_at"),
+  },
+  (t) => [index("login_tokens_user_id_idx").on(t.userId), index("login_tokens_expires_at_idx").on(t.expiresAt)],
 );
 
 export const articles = pgTable(

@@ -9,6 +9,7 @@ import type { Services } from "#server/services/index.ts";
 import { apiFallback, createApiRouter } from "./api/index.ts";
 import type { AppEnv } from "./env.ts";
 import { type ErrorBody, HttpError } from "./errors.ts";
+import { currentUser } from "./middleware/auth.ts";
 import { compress } from "./middleware/compress.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { FORM_PAGE_PATHS, publicLimits } from "./middleware/rate-limit.ts";
@@ -116,14 +117,22 @@ export function createApp(deps: AppDeps) {
     return limit(c, next);
   });
 
-  app.all("*", (c) =>
-    deps.handleDocument(c.req.raw, {
+  app.all("*", async (c) => {
+    // Resolved here, once, so loaders (the root's header data, the /admin gate) read it from the context.
+    const user = await currentUser(c, services.sessions);
+    const response = await deps.handleDocument(c.req.raw, {
       services,
       site: { ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL },
       nonce: c.get("secureHeadersNonce") ?? "",
       requestId: c.get("requestId"),
-    }),
-  );
+      user,
+    });
+    // A page that shows who is signed in is for that browser only.
+    if (!user) return response;
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "private, no-store");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
 
   return app;
 }

@@ -2,13 +2,16 @@ import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
 import { createDownloadService } from "./downloads.ts";
+import { createIdentityProvider } from "./identity-provider.ts";
 import { createLeadService } from "./leads.ts";
+import { createLoginLinkService } from "./login-links.ts";
 import { createMailWorker } from "./mail-worker.ts";
 import { createMailer } from "./mailer.ts";
 import { createOutbox } from "./outbox.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createResumeService } from "./resume.ts";
 import { createSessionService } from "./sessions.ts";
+import { createUserService } from "./users.ts";
 
 /** Every service, built once per process and shared by API handlers and React Router loaders. */
 export function createServices(database: Database, config: Config, logger: Logger) {
@@ -23,6 +26,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     intervalMs: config.MAIL_WORKER_INTERVAL_MS,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
   });
+  const users = createUserService(db);
   return {
     database,
     downloads: createDownloadService(db),
@@ -32,6 +36,19 @@ export function createServices(database: Database, config: Config, logger: Logge
       ttlDays: config.SESSION_TTL_DAYS,
       idleDays: config.SESSION_IDLE_DAYS,
       adminEmails: config.ADMIN_EMAILS,
+    }),
+    users,
+    identityProvider: createIdentityProvider({
+      issuer: config.OIDC_ISSUER,
+      clientId: config.OIDC_CLIENT_ID,
+      clientSecret: config.OIDC_CLIENT_SECRET,
+      allowInsecure: config.OIDC_ALLOW_INSECURE,
+      redirectUri: `${config.SITE_URL}/api/auth/callback`,
+    }),
+    loginLinks: createLoginLinkService(db, users, {
+      siteUrl: config.SITE_URL,
+      adminEmails: config.ADMIN_EMAILS,
+      ownerName: config.OWNER_NAME,
     }),
     outbox,
     mailWorker,

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import PDFDocument from "pdfkit";
+import { resumeFileName } from "#app/lib/resume.ts";
 import { about, experience } from "#content/about.ts";
 import { CREDENTIALS, hero } from "#content/hero.ts";
 import { profile } from "#content/profile.ts";
@@ -7,18 +8,10 @@ import { projects } from "#content/projects.ts";
 import { services } from "#content/services.ts";
 import { skillGroups } from "#content/skills.ts";
 
+export { resumeFileName };
+
 export type ResumeSite = { ownerName: string; siteUrl: string };
 export type ResumeFile = { fileName: string; body: Buffer; etag: string };
-
-/** "Omar Haddad" → "Omar-Haddad-Resume.pdf": the owner's name in a safe file name. */
-export function resumeFileName(ownerName: string): string {
-  const safe = ownerName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return `${safe || "Resume"}-Resume.pdf`;
-}
 
 /**
  * The resume as a PDF drawn from the same content the site shows, so the two never drift. Rendered

@@ -1,12 +1,14 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createScratchPostgres } from "#tests/db.ts";
 import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#tests/server-process.ts";
 
-// These run `node server/main.ts` on the output of `npm run build`, as production does.
+// These run `node server/main.ts` on the output of `npm run build`, as production does. Starting a
+// process (PGlite's first boot, Vite in development) takes seconds on a busy two-core machine.
 assertBuilt();
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 describe("the built server on the embedded database", () => {
   let server: RunningServer;

@@ -16,12 +16,22 @@ export async function currentUser(c: Context<AppEnv>, sessions: SessionService):
   return user;
 }
 
+/** Every guard `requireAdmin` made, so a test can find each admin route in the router. */
+const adminGuards = new WeakSet<object>();
+
 /** Admin-only routes: 401 without a session, 403 for a signed-in non-admin. Decided on the server. */
 export function requireAdmin(sessions: SessionService): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const user = await currentUser(c, sessions);
     if (!user) throw new HttpError(401, "Please sign in to continue.");
     if (!user.isAdmin) throw new HttpError(403, "This area is for the site's administrator only.");
     await next();
   };
+  adminGuards.add(guard);
+  return guard;
+}
+
+/** Whether a route handler is an admin guard (see the admin-routes test). */
+export function isAdminGuard(handler: unknown): boolean {
+  return typeof handler === "function" && adminGuards.has(handler);
 }

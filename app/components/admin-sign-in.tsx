@@ -1,0 +1,64 @@
+import { Shield } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { AdminAccessDialog } from "#app/components/admin-access-dialog.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { ADMIN_SIGN_IN_LABEL, AUTH_PATHS, signInNotice } from "#app/lib/auth.ts";
+import { cn } from "#app/lib/utils.ts";
+
+const faint = "text-muted-foreground opacity-40 hover:opacity-100 focus-visible:opacity-100";
+
+/**
+ * The visitor's faint shield button (SPEC §2 "Header"): it opens the "Admin Access" dialog. When the
+ * server sends a visitor back with `?signin=failed` or `?signin=unavailable` the dialog opens by itself
+ * and says why; closing it drops the parameter. Without JavaScript the shield is a plain link that
+ * starts sign-in.
+ */
+export function AdminSignIn() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notice = signInNotice(new URLSearchParams(location.search).get("signin"));
+
+  useEffect(() => {
+    if (notice) setOpen(true);
+  }, [notice]);
+
+  const close = () => {
+    setOpen(false);
+    if (!notice) return;
+    const params = new URLSearchParams(location.search);
+    params.delete("signin");
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
+      {
+        replace: true,
+        preventScrollReset: true,
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={cn(faint, "no-js:hidden")}
+        aria-label={ADMIN_SIGN_IN_LABEL}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Shield aria-hidden="true" />
+      </Button>
+      <a
+        href={AUTH_PATHS.signIn}
+        aria-label={ADMIN_SIGN_IN_LABEL}
+        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), faint, "hidden no-js:inline-flex")}
+      >
+        <Shield aria-hidden="true" />
+      </a>
+      <AdminAccessDialog open={open} onClose={close} notice={notice} />
+    </>
+  );
+}

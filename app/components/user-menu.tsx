@@ -1,0 +1,166 @@
+import { LayoutDashboard, LogOut } from "lucide-react";
+import type * as React from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { UserAvatar } from "#app/components/user-avatar.tsx";
+import { ADMIN_DASHBOARD_LABEL, AUTH_PATHS, SIGN_OUT_LABEL } from "#app/lib/auth.ts";
+import { cn } from "#app/lib/utils.ts";
+import type { CurrentUser } from "#app/root.tsx";
+
+const itemClass =
+  "flex items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none hover:bg-accent focus:bg-accent [&_svg]:size-4 [&_svg]:text-muted-foreground";
+const panelClass = "absolute right-0 z-50 mt-1 w-64 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg";
+const triggerClass =
+  "flex size-9 items-center justify-center rounded-full transition-shadow hover:ring-2 hover:ring-ring/40 data-[state=open]:ring-2 data-[state=open]:ring-ring/60";
+
+export const accountLabel = (user: CurrentUser) => `Account: ${user.name}`;
+
+function Identity({ user }: { user: CurrentUser }) {
+  return (
+    <div className="border-b px-2 pt-1.5 pb-2">
+      <p className="truncate text-sm font-medium">{user.name}</p>
+      <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+    </div>
+  );
+}
+
+/**
+ * The signed-in user's avatar menu (SPEC §2 "Header"): name and e-mail, "Admin Dashboard" for admins,
+ * and "Sign out". A WAI-ARIA menu button written by hand, like ProfessionalToolsMenu: it opens on click
+ * and from the keyboard (Enter, Space, ArrowDown/ArrowUp), moves focus with the arrow keys, Home and
+ * End, and closes on Escape, Tab, a choice or a press elsewhere.
+ */
+export function UserMenu({ user, className }: { user: CurrentUser; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const focusItem = (index: number) => {
+    const list = items();
+    list[(index + list.length) % list.length]?.focus();
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+  const openWithFocus = (index: number) => {
+    setOpen(true);
+    requestAnimationFrame(() => focusItem(index));
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  });
+
+  const onTriggerKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "ArrowDown" || event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      openWithFocus(0);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      openWithFocus(-1);
+    } else if (event.key === "Escape" && open) {
+      close(true);
+    }
+  };
+  const onMenuKeyDown = (event: React.KeyboardEvent) => {
+    const current = items().indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusItem(moves[event.key]!);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === "Tab") {
+      close(false);
+    }
+  };
+
+  return (
+    <div ref={rootRef} className={cn("relative no-js:hidden", className)}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={triggerClass}
+        aria-label={accountLabel(user)}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        data-state={open ? "open" : "closed"}
+        onClick={() => setOpen(!open)}
+        onKeyDown={onTriggerKeyDown}
+      >
+        <UserAvatar name={user.name} picture={user.picture} />
+      </button>
+      {open && (
+        <div className={panelClass}>
+          <Identity user={user} />
+          <div ref={menuRef} id={menuId} role="menu" aria-label={accountLabel(user)} onKeyDown={onMenuKeyDown}>
+            {user.isAdmin && (
+              <Link
+                to={AUTH_PATHS.admin}
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => close(false)}
+                className={cn(itemClass, "mt-1")}
+              >
+                <LayoutDashboard aria-hidden="true" />
+                {ADMIN_DASHBOARD_LABEL}
+              </Link>
+            )}
+            {/* A full navigation: the server ends the session and sends the browser home. */}
+            <a
+              href={AUTH_PATHS.signOut}
+              role="menuitem"
+              tabIndex={-1}
+              className={cn(itemClass, !user.isAdmin && "mt-1")}
+            >
+              <LogOut aria-hidden="true" />
+              {SIGN_OUT_LABEL}
+            </a>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Without JavaScript the menu button cannot open, so a native disclosure offers the same entries. */
+export function UserMenuFallback({ user, className }: { user: CurrentUser; className?: string }) {
+  return (
+    <details className={cn("group relative hidden no-js:block", className)}>
+      <summary className={cn(triggerClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+        <UserAvatar name={user.name} picture={user.picture} />
+        <span className="sr-only">{accountLabel(user)}</span>
+      </summary>
+      <div className={panelClass}>
+        <Identity user={user} />
+        <ul className="mt-1">
+          {user.isAdmin && (
+            <li>
+              <a href={AUTH_PATHS.admin} className={itemClass}>
+                <LayoutDashboard aria-hidden="true" />
+                {ADMIN_DASHBOARD_LABEL}
+              </a>
+            </li>
+          )}
+          <li>
+            <a href={AUTH_PATHS.signOut} className={itemClass}>
+              <LogOut aria-hidden="true" />
+              {SIGN_OUT_LABEL}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </details>
+  );
+}
