@@ -75,16 +75,21 @@ test.describe("double opt-in with a real confirmation e-mail", () => {
   let server: RunningServer;
 
   test.beforeAll(async () => {
+    // An embedded database starts slowly while the rest of the suite keeps the machine busy.
+    test.setTimeout(90_000);
     assertBuilt();
     smtp = await startSmtpServer();
-    server = await startServer({
-      PGLITE_DIR: tempDataDir("site-e2e-optin-"),
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "newsletter@example.com",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_PUBLIC_POSTS: "100000",
-      RATE_LIMIT_FORM_POSTS: "100000",
-    });
+    server = await startServer(
+      {
+        PGLITE_DIR: tempDataDir("site-e2e-optin-"),
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "newsletter@example.com",
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_PUBLIC_POSTS: "100000",
+        RATE_LIMIT_FORM_POSTS: "100000",
+      },
+      75_000,
+    );
   });
   test.afterAll(async () => {
     await server?.stop();
