@@ -1,10 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import type * as React from "react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { SUBMENU_CLOSE_DELAY_MS, SUBMENU_HOVER_DELAY_MS } from "#app/lib/constants.ts";
 import { PROFESSIONAL_TOOLS, PROFESSIONAL_TOOLS_LABEL } from "#app/lib/navigation.ts";
+import { useMenuButton } from "#app/lib/use-menu-button.ts";
 import { cn } from "#app/lib/utils.ts";
 
 const triggerClass = "text-muted-foreground hover:text-foreground data-[state=open]:text-foreground";
@@ -18,49 +19,19 @@ const triggerClass = "text-muted-foreground hover:text-foreground data-[state=op
  * landing page's JavaScript budget is small.
  */
 export function ProfessionalToolsMenu() {
-  const [open, setOpen] = useState(false);
   const openedByHover = useRef(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   const timer = useRef<number | undefined>(undefined);
-  const menuId = useId();
-
   const clearTimer = () => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
   };
   useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  const focusItem = (index: number) => {
-    const list = items();
-    list[(index + list.length) % list.length]?.focus();
-  };
-
-  const close = (returnFocus: boolean) => {
-    clearTimer();
-    openedByHover.current = false;
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
-  const openWithFocus = (index: number) => {
-    clearTimer();
-    openedByHover.current = false;
-    setOpen(true);
-    // The list renders on the next frame; focus its item then.
-    requestAnimationFrame(() => focusItem(index));
-  };
-
-  // A press anywhere outside closes the menu.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  });
+  const { open, setOpen, rootRef, triggerRef, menuRef, menuId, close, onTriggerKeyDown, onMenuKeyDown } = useMenuButton(
+    () => {
+      clearTimer();
+      openedByHover.current = false;
+    },
+  );
 
   const onPointerEnter = (event: React.PointerEvent) => {
     if (event.pointerType !== "mouse") return;
@@ -75,31 +46,6 @@ export function ProfessionalToolsMenu() {
     if (event.pointerType !== "mouse") return;
     clearTimer();
     if (open && openedByHover.current) timer.current = window.setTimeout(() => close(false), SUBMENU_CLOSE_DELAY_MS);
-  };
-
-  const onTriggerKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "ArrowDown" || event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      openWithFocus(0);
-    } else if (event.key === "ArrowUp") {
-      event.preventDefault();
-      openWithFocus(-1);
-    } else if (event.key === "Escape" && open) {
-      close(true);
-    }
-  };
-  const onMenuKeyDown = (event: React.KeyboardEvent) => {
-    const current = items().indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      focusItem(moves[event.key]!);
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === "Tab") {
-      close(false);
-    }
   };
 
   return (

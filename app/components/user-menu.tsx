@@ -1,9 +1,8 @@
 import { LayoutDashboard, LogOut } from "lucide-react";
-import type * as React from "react";
-import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { UserAvatar } from "#app/components/user-avatar.tsx";
 import { ADMIN_DASHBOARD_LABEL, AUTH_PATHS, SIGN_OUT_LABEL } from "#app/lib/auth.ts";
+import { useMenuButton } from "#app/lib/use-menu-button.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { CurrentUser } from "#app/root.tsx";
 
@@ -31,59 +30,8 @@ function Identity({ user }: { user: CurrentUser }) {
  * End, and closes on Escape, Tab, a choice or a press elsewhere.
  */
 export function UserMenu({ user, className }: { user: CurrentUser; className?: string }) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  const focusItem = (index: number) => {
-    const list = items();
-    list[(index + list.length) % list.length]?.focus();
-  };
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
-  const openWithFocus = (index: number) => {
-    setOpen(true);
-    requestAnimationFrame(() => focusItem(index));
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  });
-
-  const onTriggerKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "ArrowDown" || event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      openWithFocus(0);
-    } else if (event.key === "ArrowUp") {
-      event.preventDefault();
-      openWithFocus(-1);
-    } else if (event.key === "Escape" && open) {
-      close(true);
-    }
-  };
-  const onMenuKeyDown = (event: React.KeyboardEvent) => {
-    const current = items().indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      focusItem(moves[event.key]!);
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === "Tab") {
-      close(false);
-    }
-  };
+  const { open, setOpen, rootRef, triggerRef, menuRef, menuId, close, onTriggerKeyDown, onMenuKeyDown } =
+    useMenuButton();
 
   return (
     <div ref={rootRef} className={cn("relative no-js:hidden", className)}>
