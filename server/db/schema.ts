@@ -141,6 +141,8 @@ export const contactMessages = pgTable("contact_messages", {
   email: text("email").notNull(),
   message: text("message").notNull(),
   createdAt: createdAt(),
+  /** Set when the owner marks the message as dealt with in the admin area. */
+  handledAt: optionalTime("handled_at"),
 });
 
 export const inquiryTypes = ["freelance", "collaboration", "fulltime", "consulting", "other"] as const;
@@ -158,6 +160,8 @@ export const careerInquiries = pgTable(
     linkedinUrl: text("linkedin_url"),
     portfolioUrl: text("portfolio_url"),
     createdAt: createdAt(),
+    /** Set when the owner marks the inquiry as dealt with in the admin area. */
+    handledAt: optionalTime("handled_at"),
   },
   (t) => [
     check(
@@ -222,3 +226,52 @@ export const outbox = pgTable(
   },
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * Links to the owner's articles on other networks (LinkedIn has no feed), added by hand in the admin
+ * area and merged with the configured RSS/Atom feeds in GET /api/linkedin-articles.
+ */
+export const networkLinks = pgTable(
+  "network_links",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    link: text("link").notNull(),
+    category: text("category"),
+    publishedAt: optionalTime("published_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("network_links_published_idx").on(t.publishedAt)],
+);
+
+/**
+ * Shared cache of upstream (third-party) responses, so several server processes make one upstream
+ * call per key and serve the last good value when a provider fails. An in-process layer sits in front.
+ */
+export const upstreamCache = pgTable(
+  "upstream_cache",
+  {
+    key: text("key").primaryKey(),
+    value: jsonb("value").$type<unknown>(),
+    /** When `value` was fetched from the provider (the "as of" time shown to visitors). */
+    fetchedAt: optionalTime("fetched_at"),
+    /** Until this time `value` is fresh; afterwards it is served stale while one process refreshes it. */
+    freshUntil: optionalTime("fresh_until"),
+    /** Consecutive failures; with `retryAfter` it is the circuit breaker's state. */
+    failures: integer("failures").notNull().default(0),
+    retryAfter: optionalTime("retry_after"),
+    lastError: text("last_error"),
+    updatedAt: updatedAt(),
+  },
+);
+
+/**
+ * One row per content scope ("pages", ...) whose version bumps whenever the admin changes content, so
+ * every server process can drop its page micro-cache (checked cheaply, or pushed with LISTEN/NOTIFY).
+ */
+export const contentVersions = pgTable("content_versions", {
+  scope: text("scope").primaryKey(),
+  version: integer("version").notNull().default(0),
+  updatedAt: updatedAt(),
+});
