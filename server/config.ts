@@ -68,10 +68,20 @@ const envSchema = z.object({
   /** Shortest gap between two confirmation e-mails to one address. */
   NEWSLETTER_RESEND_MINUTES: z.coerce.number().int().min(0).default(10),
   NEWSLETTER_CONFIRM_DAYS: z.coerce.number().int().min(1).default(7),
+
+  /** How long an anonymous page render is served from memory (0: no page cache). Default: 5000 in production, else 0. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** `s-maxage` for shared caches (CDN) on anonymous pages, in seconds. */
+  PAGE_CACHE_SHARED_MAX_AGE: z.coerce.number().int().min(0).default(30),
+  /** `stale-while-revalidate` for shared caches on anonymous pages, in seconds. */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Bearer token for GET /metrics (Prometheus); unset: /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, "MAIL_FROM"> & {
+export type Config = Omit<z.infer<typeof envSchema>, "MAIL_FROM" | "PAGE_CACHE_TTL_MS"> & {
   MAIL_FROM: string;
+  PAGE_CACHE_TTL_MS: number;
   isProduction: boolean;
   isDevelopment: boolean;
 };
@@ -106,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     SITE_URL: siteUrl,
     MAIL_FROM: config.MAIL_FROM ?? `${config.OWNER_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
+    // Development wants every edit visible at once; tests opt in where they test the cache.
+    PAGE_CACHE_TTL_MS: config.PAGE_CACHE_TTL_MS ?? (config.NODE_ENV === "production" ? 5_000 : 0),
     isProduction: config.NODE_ENV === "production",
     isDevelopment: config.NODE_ENV === "development",
   };

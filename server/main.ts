@@ -6,6 +6,7 @@ import { validateContent } from "#content/validate.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openConfiguredDatabase } from "./db/client.ts";
 import { createApp, type DocumentHandler } from "./http/app.ts";
+import { type PagePattern, pagePatternMatcher } from "./http/metrics.ts";
 import { createDocumentHandler } from "./http/react-router.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createServices } from "./services/index.ts";
@@ -45,11 +46,20 @@ try {
 }
 const services = createServices(database, config, logger);
 services.mailWorker.start();
+await services.contentVersion.start();
 
 let shuttingDown = false;
 const root = path.resolve(import.meta.dirname, "..");
-const { handleDocument, viteMiddleware, clientDir } = await documentLayer(config, logger);
-const app = createApp({ config, logger, services, handleDocument, clientDir, isShuttingDown: () => shuttingDown });
+const { handleDocument, viteMiddleware, clientDir, pagePattern } = await documentLayer(config, logger);
+const app = createApp({
+  config,
+  logger,
+  services,
+  handleDocument,
+  clientDir,
+  pagePattern,
+  isShuttingDown: () => shuttingDown,
+});
 const listener = getRequestListener(app.fetch);
 
 const server = http.createServer((req, res) => {
@@ -61,7 +71,19 @@ server.keepAliveTimeout = 65_000; // longer than common load balancers' idle tim
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  logger.info({ port, database: database.kind, mode: config.NODE_ENV }, "server started");
+  logger.info(
+    {
+      port,
+      database: database.kind,
+      mode: config.NODE_ENV,
+      pid: process.pid,
+      node: process.version,
+      trustProxy: config.TRUST_PROXY,
+      pageCacheTtlMs: config.PAGE_CACHE_TTL_MS,
+      metrics: Boolean(config.METRICS_TOKEN),
+    },
+    "server started",
+  );
   console.log(`Site ready on http://localhost:${port} (${config.NODE_ENV}, ${database.kind})`);
 });
 
@@ -82,8 +104,9 @@ async function shutdown(signal: string) {
   await closed;
   clearInterval(reaper);
   await services.mailWorker.stop();
+  await services.contentVersion.stop();
   await database.close();
-  logger.info("shutdown complete");
+  logger.info({ uptimeSeconds: Math.round(process.uptime()) }, "shutdown complete");
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
@@ -93,6 +116,7 @@ type DocumentLayer = {
   handleDocument: DocumentHandler;
   viteMiddleware?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
   clientDir?: string;
+  pagePattern?: PagePattern;
 };
 
 async function documentLayer(config: Config, logger: Logger): Promise<DocumentLayer> {
@@ -114,5 +138,6 @@ async function documentLayer(config: Config, logger: Logger): Promise<DocumentLa
   return {
     handleDocument: createDocumentHandler(build, config.NODE_ENV),
     clientDir: path.relative(process.cwd(), path.join(root, "build/client")) || ".",
+    pagePattern: pagePatternMatcher(build.routes),
   };
 }

@@ -9,9 +9,11 @@ import type { Services } from "#server/services/index.ts";
 import { apiFallback, createApiRouter } from "./api/index.ts";
 import type { AppEnv } from "./env.ts";
 import { type ErrorBody, HttpError } from "./errors.ts";
+import { createMetrics, mountMetricsRoute, type PagePattern, recordPageCacheResult } from "./metrics.ts";
 import { currentUser } from "./middleware/auth.ts";
 import { compress } from "./middleware/compress.ts";
 import { originCheck } from "./middleware/origin-check.ts";
+import { pageCache } from "./middleware/page-cache.ts";
 import { FORM_PAGE_PATHS, publicLimits } from "./middleware/rate-limit.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -28,6 +30,8 @@ export type AppDeps = {
   clientDir?: string;
   /** Turns true once shutdown starts, so a load balancer stops sending traffic. */
   isShuttingDown?: () => boolean;
+  /** Maps a page path to its route pattern for metrics labels (from the server build). */
+  pagePattern?: PagePattern;
 };
 
 export function createApp(deps: AppDeps) {
@@ -43,6 +47,18 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(requestLog(logger));
+  const metrics = createMetrics({ db: services.database.db, pagePattern: deps.pagePattern });
+  app.use(metrics.middleware);
+  // Before the security headers and compression: a cached page carries its own (see page-cache.ts).
+  const pages = pageCache({
+    ttlMs: config.PAGE_CACHE_TTL_MS,
+    sharedMaxAgeSeconds: config.PAGE_CACHE_SHARED_MAX_AGE,
+    staleWhileRevalidateSeconds: config.PAGE_CACHE_STALE_SECONDS,
+    version: () => services.contentVersion.current("pages"),
+    onResult: recordPageCacheResult,
+  });
+  services.contentVersion.onChange((scope) => scope === "pages" && pages.clear());
+  app.use(pages);
   app.use(securityHeaders(config));
   app.use(compress());
   app.use(originCheck(config.SITE_URL));
@@ -73,6 +89,8 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: "unavailable", database: services.database.kind }, 503);
     }
   });
+
+  mountMetricsRoute(app, metrics, config.METRICS_TOKEN);
 
   // The resume PDF, drawn from content/ on first request; the file name carries the owner's name.
   app.get("/resume.pdf", async (c) => {

@@ -1,0 +1,161 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { matchRoutes, type ServerBuild } from "react-router";
+import { type Db, queryRows } from "#server/db/client.ts";
+import type { AppEnv } from "./env.ts";
+import type { PageCacheResult } from "./middleware/page-cache.ts";
+
+/**
+ * Prometheus metrics at GET /metrics (text format), behind `METRICS_TOKEN`.
+ * Process-wide series (process/Node.js metrics, upstream errors, page-cache results) live in one
+ * registry per process, so any module can record into them; per-app series (HTTP requests by route
+ * pattern, outbox depth read at scrape time) live in the app's own registry.
+ */
+const processRegistry = new Registry();
+collectDefaultMetrics({ register: processRegistry });
+
+const upstreamErrors = new Counter({
+  name: "upstream_errors_total",
+  help: "Failed calls to third-party providers (timeouts, HTTP errors, bad payloads), by provider.",
+  labelNames: ["provider"] as const,
+  registers: [processRegistry],
+});
+
+const pageCacheResults = new Counter({
+  name: "page_cache_requests_total",
+  help: "Page requests by micro-cache outcome (hit, stale, miss, bypass).",
+  labelNames: ["result"] as const,
+  registers: [processRegistry],
+});
+
+/** Counts a failed call to a third-party provider ("coingecko", "linkedin-feed"...); adapters call it. */
+export function recordUpstreamError(provider: string) {
+  upstreamErrors.inc({ provider });
+}
+
+export function recordPageCacheResult(result: PageCacheResult) {
+  pageCacheResults.inc({ result });
+}
+
+/** Maps a page path to its React Router pattern ("/project/:id"), so labels never hold raw paths. */
+export type PagePattern = (pathname: string) => string | undefined;
+
+/** The pattern matcher for a server build's route manifest. */
+export function pagePatternMatcher(routes: ServerBuild["routes"]): PagePattern {
+  type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: Node[] };
+  const nodes = new Map<string, Node>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    nodes.set(route.id, {
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: [],
+    });
+  }
+  const roots: Node[] = [];
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const node = nodes.get(route.id)!;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  // matchRoutes wants index routes without children.
+  const strip = (list: Node[]): object[] =>
+    list.map((n) => (n.index ? { ...n, children: undefined } : { ...n, children: strip(n.children) }));
+  const tree = strip(roots) as Parameters<typeof matchRoutes>[0];
+  return (pathname) => {
+    const matches = matchRoutes(tree, pathname);
+    if (!matches) return undefined;
+    const parts = matches.map((m) => m.route.path).filter((p): p is string => Boolean(p) && p !== "/");
+    return `/${parts.join("/")}`;
+  };
+}
+
+export function createMetrics(options: { db: Db; pagePattern?: PagePattern }) {
+  const registry = new Registry();
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests by method, route pattern and status.",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time until the response headers were ready, by method and route pattern.",
+    labelNames: ["method", "route"] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  new Gauge({
+    name: "outbox_depth",
+    help: "Mail waiting in the outbox (pending or being sent), read from the database at scrape time.",
+    registers: [registry],
+    async collect() {
+      const rows = await queryRows<{ depth: number }>(
+        options.db,
+        sql`select count(*)::int as depth from outbox where status in ('pending', 'sending')`,
+      );
+      this.set(Number(rows[0]?.depth ?? 0));
+    },
+  });
+  new Gauge({
+    name: "outbox_failed",
+    help: "Mail the outbox gave up on after the last attempt.",
+    registers: [registry],
+    async collect() {
+      const rows = await queryRows<{ failed: number }>(
+        options.db,
+        sql`select count(*)::int as failed from outbox where status = 'failed'`,
+      );
+      this.set(Number(rows[0]?.failed ?? 0));
+    },
+  });
+
+  /** The label for a finished request: the pattern of the route that answered, never the raw path. */
+  function routeLabel(c: Context<AppEnv>): string {
+    const answered = routePath(c);
+    if (answered && answered !== "*" && answered !== "/*") return answered;
+    // Pages (rendered or from the micro-cache) and root static files are answered by catch-alls.
+    if (c.res.status === 404) return "(not found)";
+    return options.pagePattern?.(c.req.path) ?? "(page)";
+  }
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const start = performance.now();
+    await next();
+    const route = routeLabel(c);
+    duration.observe({ method: c.req.method, route }, (performance.now() - start) / 1000);
+    requests.inc({ method: c.req.method, route, status: String(c.res.status) });
+  };
+
+  return {
+    middleware,
+    async text(): Promise<{ body: string; contentType: string }> {
+      const merged = Registry.merge([processRegistry, registry]);
+      return { body: await merged.metrics(), contentType: merged.contentType };
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** GET /metrics with `Authorization: Bearer <METRICS_TOKEN>`; without a configured token it is not there at all. */
+export function mountMetricsRoute(app: Hono<AppEnv>, metrics: Metrics, token: string | undefined) {
+  if (!token) return;
+  const expected = createHash("sha256").update(token).digest();
+  app.get("/metrics", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const given = /^Bearer\s+(.+)$/i.exec(c.req.header("Authorization") ?? "")?.[1]?.trim() ?? "";
+    if (!timingSafeEqual(createHash("sha256").update(given).digest(), expected)) {
+      c.header("WWW-Authenticate", 'Bearer realm="metrics"');
+      return c.json({ message: "A valid metrics token is required." }, 401);
+    }
+    const { body, contentType } = await metrics.text();
+    return c.body(body, 200, { "Content-Type": contentType });
+  });
+}

@@ -1,0 +1,214 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#server/db/client.ts";
+import type { DocumentHandler } from "#server/http/app.ts";
+import { createTestApp } from "#tests/app.ts";
+import { testDatabaseTargets } from "#tests/db.ts";
+import { hashBasedPolicy } from "./page-cache.ts";
+
+const [pglite] = testDatabaseTargets();
+let database: Database;
+beforeAll(async () => {
+  database = await pglite!.open();
+});
+afterAll(() => database?.close());
+
+const INLINE = 'window.__boot = {"page":1};';
+
+/** A stand-in for React Router that renders a page with nonce'd inline scripts and counts renders. */
+function renderer(options: { delayMs?: number; status?: number; headers?: Record<string, string> } = {}) {
+  const renders: string[] = [];
+  const handleDocument: DocumentHandler = async (request, context) => {
+    const url = new URL(request.url);
+    renders.push(url.pathname + url.search);
+    if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+    const html = `<!doctype html><html><head><title>t</title>
+<script nonce="${context.nonce}">${INLINE}</script>
+<script type="application/ld+json">{"@type":"Person"}</script>
+<script type="module" nonce="${context.nonce}" src="/assets/entry.js"></script></head>
+<body>${"<p>filler text for compression</p>".repeat(100)}<p id="render">${renders.length}</p>
+<script nonce="${context.nonce}" type="module">import("/assets/x.js");</script></body></html>`;
+    return new Response(html, {
+      status: options.status ?? 200,
+      headers: { "Content-Type": "text/html; charset=utf-8", ...options.headers },
+    });
+  };
+  return { renders, handleDocument };
+}
+
+function cachedApp(options: Parameters<typeof renderer>[0] = {}, env: Record<string, string> = {}) {
+  const page = renderer(options);
+  const test = createTestApp(database, { PAGE_CACHE_TTL_MS: "5000", ...env }, { handleDocument: page.handleDocument });
+  return { ...test, renders: page.renders };
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("page micro-cache", () => {
+  it("renders an anonymous page once and serves the same bytes to the next visitors", async () => {
+    const { app, renders } = cachedApp();
+    const first = await app.request("/");
+    const second = await app.request("/");
+    expect(renders).toEqual(["/"]);
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    expect(second.headers.get("X-Cache")).toBe("HIT");
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+    expect(second.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(second.headers.get("ETag")).toMatch(/^"[\w-]{27}"$/);
+    // The other security headers travel with the cached page.
+    expect(second.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("sends cached pages with a hash-based CSP that allows exactly the page's inline scripts", async () => {
+    const { app } = cachedApp();
+    await app.request("/");
+    const res = await app.request("/");
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).not.toContain("nonce-");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).toContain(sha256(INLINE));
+    expect(scriptSrc).toContain(sha256('import("/assets/x.js");'));
+    // External scripts need no hash; JSON-LD never runs, so it is not allowed as a script.
+    expect(scriptSrc).not.toContain(sha256('{"@type":"Person"}'));
+    expect(scriptSrc.match(/sha256-/g)).toHaveLength(2);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("answers 304 to a matching If-None-Match, per encoding", async () => {
+    const { app } = cachedApp();
+    const identity = await app.request("/");
+    const etag = identity.headers.get("ETag")!;
+    const revalidated = await app.request("/", { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("ETag")).toBe(etag);
+    expect(await revalidated.text()).toBe("");
+    // A brotli copy is another representation: another tag, so the identity tag does not match it.
+    const br = await app.request("/", { headers: { "Accept-Encoding": "br" } });
+    expect(br.headers.get("ETag")).not.toBe(etag);
+    expect((await app.request("/", { headers: { "Accept-Encoding": "br", "If-None-Match": etag } })).status).toBe(200);
+    expect(
+      (await app.request("/", { headers: { "Accept-Encoding": "br", "If-None-Match": `W/${br.headers.get("ETag")}` } }))
+        .status,
+    ).toBe(304);
+  });
+
+  it("stores brotli and gzip copies of the same HTML", async () => {
+    const { app } = cachedApp();
+    const plain = await (await app.request("/")).text();
+    const br = await app.request("/", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("Content-Encoding")).toBe("br");
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get("Content-Length"))).toBe(brBody.length);
+    expect(brotliDecompressSync(brBody).toString()).toBe(plain);
+    const gz = await app.request("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+  });
+
+  it("renders once for many simultaneous visitors (single flight)", async () => {
+    const { app, renders } = cachedApp({ delayMs: 50 });
+    const responses = await Promise.all(Array.from({ length: 6 }, () => app.request("/")));
+    expect(renders).toHaveLength(1);
+    const bodies = await Promise.all(responses.map((r) => r.text()));
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it("serves the expired copy to others while one visitor refreshes it", async () => {
+    const { app, renders } = cachedApp({ delayMs: 80 }, { PAGE_CACHE_TTL_MS: "100" });
+    await app.request("/");
+    await new Promise((r) => setTimeout(r, 150));
+    const refreshing = app.request("/");
+    await new Promise((r) => setTimeout(r, 10));
+    const other = await app.request("/");
+    expect(other.headers.get("X-Cache")).toBe("STALE");
+    expect((await refreshing).headers.get("X-Cache")).toBe("MISS");
+    expect(renders).toHaveLength(2);
+  });
+
+  it("drops every cached page when the pages' content version is bumped", async () => {
+    const { app, renders, services } = cachedApp();
+    await app.request("/");
+    await app.request("/career");
+    expect((await app.request("/")).headers.get("X-Cache")).toBe("HIT");
+    await services.contentVersion.bump("pages");
+    const after = await app.request("/");
+    expect(after.headers.get("X-Cache")).toBe("MISS");
+    expect(await after.text()).toContain('<p id="render">3</p>');
+    expect((await app.request("/career")).headers.get("X-Cache")).toBe("MISS");
+    expect(renders).toEqual(["/", "/career", "/", "/career"]);
+  });
+
+  it("is bypassed by a session cookie, and a signed-in page is private", async () => {
+    const { app, renders, services } = cachedApp();
+    const userId = await services.users.ensureVerified("reader@example.com", "Reader");
+    await app.request("/");
+    const unknownSession = await app.request("/", { headers: { Cookie: "theme=dark; sid=not-a-session" } });
+    expect(unknownSession.headers.get("X-Cache")).toBeNull();
+    expect(renders).toHaveLength(2);
+    const { token } = await services.sessions.create(userId);
+    const signedIn = await app.request("/", { headers: { Cookie: `sid=${token}` } });
+    expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(signedIn.headers.get("X-Cache")).toBeNull();
+    expect(renders).toHaveLength(3);
+    // Other cookies do not change what an anonymous visitor sees.
+    expect((await app.request("/", { headers: { Cookie: "theme=dark" } })).headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("keys allowed query parameters and bypasses any other", async () => {
+    const { app, renders } = cachedApp();
+    await app.request("/?sent=contact");
+    expect((await app.request("/?sent=contact")).headers.get("X-Cache")).toBe("HIT");
+    expect((await app.request("/")).headers.get("X-Cache")).toBe("MISS");
+    expect((await app.request("/?utm_source=x")).headers.get("X-Cache")).toBeNull();
+    expect((await app.request("/?utm_source=x")).headers.get("X-Cache")).toBeNull();
+    expect(renders).toEqual(["/?sent=contact", "/", "/?utm_source=x", "/?utm_source=x"]);
+  });
+
+  it("never caches errors, pages that set cookies or say no-store, the admin area or HEAD misses", async () => {
+    const uncacheable: Parameters<typeof renderer>[0][] = [
+      { status: 404 },
+      { headers: { "Set-Cookie": "a=b" } },
+      { headers: { "Cache-Control": "no-store" } },
+    ];
+    for (const options of uncacheable) {
+      const { app, renders } = cachedApp(options);
+      await app.request("/page");
+      const again = await app.request("/page");
+      expect(again.headers.get("X-Cache")).toBeNull();
+      expect(renders).toHaveLength(2);
+    }
+    const { app, renders } = cachedApp();
+    await app.request("/admin");
+    await app.request("/admin");
+    await app.request("/", { method: "HEAD" });
+    expect(renders).toEqual(["/admin", "/admin", "/"]);
+    await app.request("/");
+    const head = await app.request("/", { method: "HEAD" });
+    expect(head.headers.get("X-Cache")).toBe("HIT");
+    expect(Number(head.headers.get("Content-Length"))).toBeGreaterThan(1000);
+  });
+
+  it("is off unless configured (development and tests see every edit at once)", async () => {
+    const page = renderer();
+    const { app } = createTestApp(database, {}, { handleDocument: page.handleDocument });
+    await app.request("/");
+    await app.request("/");
+    expect(page.renders).toHaveLength(2);
+  });
+});
+
+describe("hashBasedPolicy", () => {
+  it("keeps a policy without a nonce as it is", () => {
+    expect(hashBasedPolicy("script-src 'self' 'unsafe-inline'", "<script>x</script>")).toBe(
+      "script-src 'self' 'unsafe-inline'",
+    );
+  });
+  it("leaves only 'self' when the page has no inline script", () => {
+    expect(hashBasedPolicy("script-src 'self' 'nonce-abc'; object-src 'none'", "<p>hi</p>")).toBe(
+      "script-src 'self'; object-src 'none'",
+    );
+  });
+});

@@ -1,0 +1,258 @@
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env.ts";
+import { SESSION_COOKIE } from "./auth.ts";
+
+/**
+ * Micro-cache for anonymous HTML pages, in front of everything that renders them (security headers,
+ * compression, React Router). A page rendered for nobody in particular is the same for every visitor
+ * for a few seconds, so one render serves them all:
+ * - only GET/HEAD, no session cookie, no Authorization, no query parameter outside `allowedQuery`,
+ *   not /api, /admin, /assets or a file path; only 200 text/html answers without Set-Cookie whose
+ *   Cache-Control allows sharing;
+ * - one render per key at a time (single flight); while an expired entry is re-rendered by one
+ *   request, the others get the stale copy;
+ * - stored once as identity, brotli and gzip bytes, with a strong ETag per encoding
+ *   (`If-None-Match` → 304) and `Cache-Control: public, max-age=0, s-maxage, stale-while-revalidate`
+ *   so browsers revalidate and a CDN may share it;
+ * - dropped when the "pages" content version changes (an admin edit on any instance).
+ *
+ * The CSP nonce: a nonce must not be reused across responses, and a cached page (here or in a CDN)
+ * is by definition the same bytes for many responses. So a cached page is sent with a hash-based
+ * policy instead: the `'nonce-…'` source in script-src is replaced by the SHA-256 of each inline
+ * script in that exact HTML. The policy is then as strict as the nonce (only those scripts run) and
+ * stays correct for any shared cache; the bytes never need rewriting per response. Pages that are
+ * not cached keep the per-request nonce.
+ */
+export type PageCacheOptions = {
+  /** How long a render is served before it is refreshed; 0 turns the cache off. */
+  ttlMs: number;
+  /** `s-maxage` for shared caches (CDN), in seconds. */
+  sharedMaxAgeSeconds: number;
+  /** `stale-while-revalidate` for shared caches, in seconds. */
+  staleWhileRevalidateSeconds: number;
+  /** The current "pages" content version (memory only); entries of an older version are dropped. */
+  version: () => number;
+  /** Query parameters that take part in the key; any other parameter bypasses the cache. */
+  allowedQuery?: readonly string[];
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+  /** Told how each request went, for metrics. */
+  onResult?: (result: PageCacheResult) => void;
+};
+
+export type PageCacheResult = "hit" | "stale" | "miss" | "bypass";
+
+/** Query parameters that only select what a public page shows (success states of the no-JS forms, lists). */
+export const DEFAULT_CACHED_QUERY = ["sent", "subscribed", "submitted", "category", "page"] as const;
+
+type Variant = { body: Buffer; etag: string; headers: [string, string][] };
+type Entry = { version: number; storedAt: number; identity: Variant; br: Variant; gzip: Variant };
+
+const EXCLUDED_PATH = /^\/(api|admin|assets)(\/|$)|^\/(healthz|readyz|metrics)$|\.[a-z0-9]+$/i;
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+// Headers the cache sets itself, or that describe one transfer only.
+const DROPPED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "vary",
+  "cache-control",
+  "content-security-policy",
+]);
+
+export function pageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  const allowed = new Set(options.allowedQuery ?? DEFAULT_CACHED_QUERY);
+  const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 2 * 1024 * 1024;
+  const cacheControl = `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;
+  const entries = new Map<string, Entry>();
+  const flights = new Map<string, { version: number; done: Promise<Entry | null> }>();
+  const report = (result: PageCacheResult) => options.onResult?.(result);
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const key = options.ttlMs > 0 ? cacheKey(c.req.raw, allowed) : null;
+    if (!key) {
+      report("bypass");
+      return next();
+    }
+    const version = options.version();
+    const entry = entries.get(key);
+    if (entry && entry.version !== version) entries.delete(key);
+    const valid = entry && entry.version === version ? entry : undefined;
+    const flight = flights.get(key);
+
+    if (valid && now() - valid.storedAt < options.ttlMs) {
+      report("hit");
+      c.res = serve(valid, c.req.raw, "HIT");
+      return;
+    }
+    if (valid && flight) {
+      report("stale");
+      c.res = serve(valid, c.req.raw, "STALE");
+      return;
+    }
+    if (flight && flight.version === version) {
+      const shared = await flight.done;
+      if (shared) {
+        report("hit");
+        c.res = serve(shared, c.req.raw, "HIT");
+        return;
+      }
+      report("bypass");
+      return next(); // not cacheable (e.g. a 404): render for this request too
+    }
+    // HEAD has no body to store: answer it from the cache or render it plainly.
+    if (c.req.method !== "GET") {
+      report("bypass");
+      return next();
+    }
+
+    let finish: (entry: Entry | null) => void = () => {};
+    const done = new Promise<Entry | null>((resolve) => (finish = resolve));
+    flights.set(key, { version, done });
+    let stored: Entry | null = null;
+    try {
+      await next();
+      stored = await toEntry(c.res, version, now(), { cacheControl, maxBytes });
+      if (stored && options.version() === version) {
+        entries.delete(key);
+        entries.set(key, stored);
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      } else if (!stored) {
+        entries.delete(key);
+      }
+    } finally {
+      flights.delete(key);
+      finish(stored);
+    }
+    report(stored ? "miss" : "bypass");
+    if (stored) c.res = serve(stored, c.req.raw, "MISS");
+  };
+
+  return Object.assign(middleware, {
+    /** Drops every cached page (the content changed). */
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  });
+}
+
+export type PageCache = ReturnType<typeof pageCache>;
+
+/** The cache key, or null when this request must not be served from or stored in the cache. */
+function cacheKey(request: Request, allowed: Set<string>): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const cookie = request.headers.get("Cookie");
+  if (cookie && SESSION_COOKIE_PATTERN.test(cookie)) return null;
+  if (request.headers.has("Authorization")) return null;
+  const url = new URL(request.url);
+  if (EXCLUDED_PATH.test(url.pathname)) return null;
+  if (!url.search) return url.pathname;
+  const params = [...url.searchParams].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1));
+  if (params.some(([name]) => !allowed.has(name))) return null;
+  return `${url.pathname}?${new URLSearchParams(params)}`;
+}
+
+async function toEntry(
+  response: Response,
+  version: number,
+  storedAt: number,
+  limits: { cacheControl: string; maxBytes: number },
+): Promise<Entry | null> {
+  const cacheable =
+    response.status === 200 &&
+    response.body !== null &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    !response.headers.has("Set-Cookie") &&
+    !/\b(no-store|private|no-cache)\b/i.test(response.headers.get("Cache-Control") ?? "");
+  if (!cacheable) return null;
+  // Rendered through the compression middleware for this request's encoding: take it back to identity.
+  const raw = Buffer.from(await response.arrayBuffer());
+  if (raw.length > limits.maxBytes * 4) return null;
+  const encoding = response.headers.get("Content-Encoding");
+  const identity =
+    encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
+  if (identity.length > limits.maxBytes) return null;
+
+  const html = identity.toString("utf8");
+  const csp = hashBasedPolicy(response.headers.get("Content-Security-Policy"), html);
+  const base: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!DROPPED_HEADERS.has(name.toLowerCase())) base.push([name, value]);
+  });
+  base.push(["Cache-Control", limits.cacheControl], ["Vary", "Accept-Encoding"]);
+  if (csp) base.push(["Content-Security-Policy", csp]);
+  const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+  const variant = (body: Buffer, suffix: string, contentEncoding?: string): Variant => {
+    const etag = `"${tag}${suffix}"`;
+    const headers: [string, string][] = [...base, ["ETag", etag], ["Content-Length", String(body.length)]];
+    if (contentEncoding) headers.push(["Content-Encoding", contentEncoding]);
+    return { body, etag, headers };
+  };
+  // Compressed once per render, so it can afford more effort than per-response compression.
+  const br = zlib.brotliCompressSync(identity, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
+  const gzip = zlib.gzipSync(identity, { level: 9 });
+  return {
+    version,
+    storedAt,
+    identity: variant(identity, ""),
+    br: variant(br, "-br", "br"),
+    gzip: variant(gzip, "-gz", "gzip"),
+  };
+}
+
+function serve(entry: Entry, request: Request, state: "HIT" | "MISS" | "STALE"): Response {
+  const accepted = request.headers.get("Accept-Encoding") ?? "";
+  const variant = /\bbr\b/.test(accepted) ? entry.br : /\bgzip\b/.test(accepted) ? entry.gzip : entry.identity;
+  const headers = [...variant.headers, ["X-Cache", state]] as [string, string][];
+  if (matchesEtag(request.headers.get("If-None-Match"), variant.etag)) {
+    return new Response(null, {
+      status: 304,
+      headers: headers.filter(([name]) => !/^(content-length|content-encoding|content-type)$/i.test(name)),
+    });
+  }
+  const body = variant.body;
+  const view = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
+  return new Response(request.method === "HEAD" ? null : view, { status: 200, headers });
+}
+
+/** `If-None-Match` uses the weak comparison: W/ prefixes do not matter, `*` matches anything. */
+function matchesEtag(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXECUTABLE_TYPE = /^\s*(|module|text\/javascript|application\/javascript)\s*$/i;
+
+/**
+ * The response's policy with script-src's nonce replaced by the hashes of the page's inline scripts.
+ * Without a nonce in the policy (development) it is returned unchanged.
+ */
+export function hashBasedPolicy(policy: string | null, html: string): string | null {
+  if (!policy || !/'nonce-[^']*'/.test(policy)) return policy;
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
+    if (!EXECUTABLE_TYPE.test(type)) continue; // JSON and JSON-LD data blocks never run
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return policy.replace(/\s*'nonce-[^']*'/g, hashes.size ? ` ${[...hashes].join(" ")}` : "");
+}

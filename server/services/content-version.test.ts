@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "#server/db/client.ts";
+import { createScratchPostgres, testDatabaseTargets } from "#tests/db.ts";
+import { waitFor } from "#tests/smtp.ts";
+import { createContentVersionService } from "./content-version.ts";
+
+describe.each(testDatabaseTargets())("content versions on $name", ({ open }) => {
+  it("counts bumps per scope, starting from 0, and tells listeners", async () => {
+    const database = await open();
+    try {
+      const versions = createContentVersionService(database);
+      await versions.start();
+      const seen: string[] = [];
+      versions.onChange((scope, version) => seen.push(`${scope}:${version}`));
+      expect(versions.current("pages")).toBe(0);
+      expect(await versions.bump("pages")).toBe(1);
+      expect(await versions.bump("pages")).toBe(2);
+      expect(await versions.bump("feeds")).toBe(1);
+      expect(versions.current("pages")).toBe(2);
+      expect(seen).toEqual(["pages:1", "pages:2", "feeds:1"]);
+      // A new process starts from what the table says.
+      const restarted = createContentVersionService(database);
+      await restarted.start();
+      expect(restarted.current("pages")).toBe(2);
+      await versions.stop();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("content versions across PostgreSQL instances", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it("an instance learns another's bump within a second, through LISTEN/NOTIFY", async () => {
+    const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!);
+    cleanups.push(scratch.drop);
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => openDatabase({ kind: "postgres", url: scratch.url, poolMax: 2 })),
+    );
+    cleanups.push(
+      () => a!.close(),
+      () => b!.close(),
+    );
+    const first = createContentVersionService(a!, { databaseUrl: scratch.url });
+    const second = createContentVersionService(b!, { databaseUrl: scratch.url });
+    await Promise.all([first.start(), second.start()]);
+    cleanups.push(first.stop, second.stop);
+    const changes: number[] = [];
+    second.onChange((_scope, version) => changes.push(version));
+
+    const started = Date.now();
+    await first.bump("pages");
+    await waitFor(() => second.current("pages") === 1, "the second instance to see version 1", 1_000);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await first.bump("pages");
+    await waitFor(() => second.current("pages") === 2, "the second instance to see version 2", 1_000);
+    expect(changes).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { type Database, queryRows } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
+
+/** Content scopes whose version bumps when the admin changes what public pages show. */
+export type ContentScope = "pages" | (string & {});
+
+/** The PostgreSQL channel every instance listens on; the payload is the bumped scope. */
+export const CONTENT_VERSION_CHANNEL = "content_versions";
+
+type Listener = (scope: string, version: number) => void;
+
+/**
+ * Versions of public content, shared by every server process through the `content_versions` table, so
+ * an admin change on one instance drops the page micro-cache of all of them within a second:
+ * - PostgreSQL: `bump` increments the row and NOTIFYs in one statement (delivered at commit); each
+ *   instance LISTENs on a dedicated connection and re-reads the row. If that connection drops, the
+ *   instance reconnects with backoff and re-reads every version (missed notifications), and the
+ *   micro-cache's own short TTL bounds any staleness in between.
+ * - PGlite: one process only (the data directory is locked), so the in-memory value is the truth.
+ * Request paths read `current(scope)` from memory: a cache check never touches the database.
+ */
+export function createContentVersionService(
+  database: Database,
+  options: { databaseUrl?: string; logger?: Logger; reconnectMs?: number } = {},
+) {
+  const { db } = database;
+  const versions = new Map<string, number>();
+  const listeners = new Set<Listener>();
+  let client: pg.Client | null = null;
+  let stopped = true;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let reconnectDelay = options.reconnectMs ?? 500;
+
+  function set(scope: string, version: number) {
+    if (versions.get(scope) === version) return;
+    versions.set(scope, version);
+    for (const listener of listeners) listener(scope, version);
+  }
+
+  async function readAll() {
+    const rows = await queryRows<{ scope: string; version: number }>(
+      db,
+      sql`select scope, version from content_versions`,
+    );
+    for (const row of rows) set(row.scope, Number(row.version));
+  }
+
+  async function readOne(scope: string) {
+    const rows = await queryRows<{ version: number }>(
+      db,
+      sql`select version from content_versions where scope = ${scope}`,
+    );
+    set(scope, Number(rows[0]?.version ?? 0));
+  }
+
+  async function listen() {
+    if (stopped || !options.databaseUrl) return;
+    const next = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000 });
+    const retry = (error: Error) => {
+      if (stopped) return;
+      options.logger?.warn({ err: error }, "content version listener lost; reconnecting");
+      next.removeAllListeners();
+      next.end().catch(() => {});
+      if (client === next) client = null;
+      clearTimeout(reconnectTimer);
+      reconnectTimer = setTimeout(() => void listen(), reconnectDelay);
+      reconnectDelay = Math.min(reconnectDelay * 2, 30_000);
+    };
+    next.on("error", retry);
+    next.on("notification", (message) => {
+      if (message.channel !== CONTENT_VERSION_CHANNEL || !message.payload) return;
+      readOne(message.payload).catch((error) =>
+        options.logger?.warn({ err: error }, "could not read a bumped content version"),
+      );
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${CONTENT_VERSION_CHANNEL}`);
+      if (stopped) {
+        await next.end();
+        return;
+      }
+      client = next;
+      reconnectDelay = options.reconnectMs ?? 500;
+      await readAll(); // anything bumped while we were not listening
+    } catch (error) {
+      retry(error as Error);
+    }
+  }
+
+  return {
+    /** The version this process knows (0 before anything was bumped). Memory only. */
+    current(scope: ContentScope): number {
+      return versions.get(scope) ?? 0;
+    },
+
+    /**
+     * Marks the scope's content as changed everywhere; call it after the admin's change has committed
+     * (e.g. `services.contentVersion.bump("pages")` after publishing an article).
+     */
+    async bump(scope: ContentScope): Promise<number> {
+      const rows = await queryRows<{ version: number }>(
+        db,
+        sql`with bumped as (
+              insert into content_versions (scope, version, updated_at) values (${scope}, 1, now())
+              on conflict (scope) do update set version = content_versions.version + 1, updated_at = now()
+              returning version
+            )
+            select version, pg_notify(${CONTENT_VERSION_CHANNEL}, ${scope}) from bumped`,
+      );
+      const version = Number(rows[0]!.version);
+      set(scope, version);
+      return version;
+    },
+
+    /** Called with (scope, version) whenever a scope's version changes, here or on another instance. */
+    onChange(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Reads the versions and, on PostgreSQL, starts listening for other instances' bumps. */
+    async start() {
+      stopped = false;
+      await readAll();
+      if (database.kind === "postgres") await listen();
+    },
+
+    async stop() {
+      stopped = true;
+      clearTimeout(reconnectTimer);
+      const current = client;
+      client = null;
+      if (current) {
+        current.removeAllListeners();
+        await current.end().catch(() => {});
+      }
+    },
+  };
+}
+
+export type ContentVersionService = ReturnType<typeof createContentVersionService>;
