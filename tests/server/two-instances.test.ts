@@ -1,0 +1,146 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type Database, openDatabase, queryRows } from "#server/db/client.ts";
+import { createContentVersionService } from "#server/services/content-version.ts";
+import { createLoginLinkService } from "#server/services/login-links.ts";
+import { createUserService } from "#server/services/users.ts";
+import { createScratchPostgres } from "#tests/db.ts";
+import { assertBuilt, type RunningServer, startServer } from "#tests/server-process.ts";
+import { startSmtpServer, waitFor } from "#tests/smtp.ts";
+
+// Two built server processes on one PostgreSQL database: everything that must be shared between
+// instances (sessions, rate limits, the outbox, page-cache invalidation) lives in the database.
+assertBuilt();
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+
+const OWNER = "owner@example.com";
+const SITE_URL = "https://owner.example";
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL database", () => {
+  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let database: Database;
+  let a: RunningServer;
+  let b: RunningServer;
+
+  beforeAll(async () => {
+    scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!);
+    smtp = await startSmtpServer();
+    // Migrate once here, so the two servers start against a ready schema.
+    database = await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 2 });
+    const env = {
+      DATABASE_URL: scratch.url,
+      SITE_URL,
+      ADMIN_EMAILS: OWNER,
+      OWNER_EMAIL: OWNER,
+      SMTP_URL: smtp.url,
+      MAIL_WORKER_INTERVAL_MS: "100",
+      RATE_LIMIT_FORM_POSTS: "4",
+      // Long enough that only an invalidation, never the clock, can refresh a cached page here.
+      PAGE_CACHE_TTL_MS: "120000",
+      LOG_LEVEL: "warn",
+    };
+    [a, b] = await Promise.all([startServer(env, 90_000), startServer(env, 90_000)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.close();
+    await smtp?.close();
+    await scratch?.drop();
+  });
+
+  it("a session made on one instance works on the other", async () => {
+    const links = createLoginLinkService(database.db, createUserService(database.db), {
+      siteUrl: SITE_URL,
+      adminEmails: [OWNER],
+      ownerName: "Owner",
+    });
+    const token = new URL((await links.issue(OWNER)).url).searchParams.get("token")!;
+    const signIn = await fetch(`${a.url}/api/auth/link`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a.url },
+      body: new URLSearchParams({ token }),
+    });
+    expect(signIn.status).toBe(303);
+    const sid = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("sid="))!
+      .split(";")[0]!;
+    const me = await fetch(`${b.url}/api/auth/me`, { headers: { Cookie: sid } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: OWNER, isAdmin: true });
+    // And a page rendered for that session on the other instance is private, never cached.
+    const page = await fetch(`${b.url}/`, { headers: { Cookie: sid } });
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.headers.get("X-Cache")).toBeNull();
+  });
+
+  it("a rate limit counts across both instances, and each mail is sent once", async () => {
+    const contact = (server: RunningServer, n: number) =>
+      fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          name: `Visitor ${n}`,
+          email: `visitor${n}@example.com`,
+          message: `Message number ${n}`,
+        }),
+      });
+    // The form tier allows 4 per client: two on each instance use it up...
+    const allowed = [await contact(a, 1), await contact(b, 2), await contact(a, 3), await contact(b, 4)];
+    expect(allowed.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    // ...so the fifth is refused wherever it lands.
+    const refusedA = await contact(a, 5);
+    const refusedB = await contact(b, 6);
+    expect([refusedA.status, refusedB.status]).toEqual([429, 429]);
+    expect(refusedB.headers.get("Retry-After")).toMatch(/^\d+$/);
+
+    // Both instances' mail workers poll the same outbox every 100 ms; every row goes out exactly once.
+    const outboxRows = async () =>
+      queryRows<{ total: number; sent: number }>(
+        database.db,
+        sql`select count(*)::int as total, count(*) filter (where status = 'sent')::int as sent from outbox`,
+      );
+    await waitFor(
+      async () => {
+        const [row] = await outboxRows();
+        return row!.total > 0 && row!.sent === row!.total;
+      },
+      "every queued mail to be sent",
+      20_000,
+    );
+    await new Promise((r) => setTimeout(r, 500)); // room for a duplicate to arrive, if there were one
+    const [row] = await outboxRows();
+    expect(smtp.received).toHaveLength(row!.total);
+    const distinct = new Set(smtp.received.map((m) => `${m.to.join(",")}|${m.subject}|${m.text}`));
+    expect(distinct.size).toBe(smtp.received.length);
+    for (const n of [1, 2, 3, 4]) expect(smtp.received.some((m) => m.text.includes(`Message number ${n}`))).toBe(true);
+  });
+
+  it("a content change on one instance drops the other's cached pages within a second", async () => {
+    for (const server of [a, b]) {
+      await fetch(`${server.url}/`);
+      expect((await fetch(`${server.url}/`)).headers.get("X-Cache")).toBe("HIT");
+    }
+    // Published through a third process of the same code (the admin API will call the same bump).
+    const versions = createContentVersionService(database);
+    const started = Date.now();
+    await versions.bump("pages");
+    // When each instance had dropped its copy: the send time of its first request answered by a fresh
+    // render (the render itself may take a while on a busy machine, and is not what is measured).
+    const droppedAfter = await Promise.all(
+      [a, b].map(async (server) => {
+        for (;;) {
+          const sent = Date.now();
+          const res = await fetch(`${server.url}/`);
+          if (res.headers.get("X-Cache") === "MISS") return sent - started;
+          if (Date.now() - started > 5_000) throw new Error(`${server.url} still serves the old page`);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      }),
+    );
+    for (const ms of droppedAfter) expect(ms).toBeLessThan(1_000);
+    expect((await fetch(`${b.url}/`)).headers.get("X-Cache")).toBe("HIT");
+  });
+});
