@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "#server/db/client.ts";
+import { createScratchPostgres } from "#tests/db.ts";
+import { findNginx, type RunningNginx, renderDeployConfig, startNginx } from "#tests/nginx.ts";
+import { assertBuilt, type RunningServer, startServer } from "#tests/server-process.ts";
+import { waitFor } from "#tests/smtp.ts";
+
+// deploy/nginx.conf, run by Debian's nginx on loopback in front of two built instances on one
+// PostgreSQL database, as docs/deploy.md describes.
+assertBuilt();
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
+
+const nginx = findNginx();
+const skipReason = !process.env.TEST_DATABASE_URL
+  ? "needs TEST_DATABASE_URL (two instances share PostgreSQL)"
+  : "missing" in nginx
+    ? nginx.missing
+    : null;
+if (skipReason) console.warn(`Skipping the nginx deployment test: ${skipReason}`);
+
+/** A GET through nginx from another loopback address than nginx's own, so the two can be told apart. */
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.get(url, { localAddress: "127.0.0.2", headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+  });
+}
+
+/** The request-log lines an instance wrote for a path. */
+const logged = (server: RunningServer, pathname: string) =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{") && line.includes('"msg":"request"'))
+    .map((line) => JSON.parse(line) as { path: string; ip: string })
+    .filter((line) => line.path === pathname);
+
+describe.skipIf(Boolean(skipReason))("deploy/nginx.conf in front of two instances", () => {
+  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
+  let a: RunningServer;
+  let b: RunningServer;
+  let proxy: RunningNginx;
+
+  beforeAll(async () => {
+    scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!);
+    const migrated = await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 2 });
+    await migrated.close();
+    const env = { DATABASE_URL: scratch.url, TRUST_PROXY: "true", LOG_LEVEL: "info", MAIL_WORKER_INTERVAL_MS: "60000" };
+    [a, b] = await Promise.all([startServer(env, 90_000), startServer(env, 90_000)]);
+    const instances = [a, b].map((server) => new URL(server.url).host);
+    proxy = await startNginx((nginx as { path: string }).path, (listen) => renderDeployConfig(listen, instances));
+  });
+  afterAll(async () => {
+    await proxy?.stop();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await scratch?.drop();
+  });
+
+  it("takes turns between the instances (round robin)", async () => {
+    for (let i = 0; i < 4; i++) expect((await get(`${proxy.url}/api/round-robin-probe`)).status).toBe(404);
+    const probe = "/api/round-robin-probe";
+    await waitFor(() => logged(a, probe).length + logged(b, probe).length === 4, "four request-log lines");
+    expect(logged(a, "/api/round-robin-probe")).toHaveLength(2);
+    expect(logged(b, "/api/round-robin-probe")).toHaveLength(2);
+  });
+
+  it("hands the instances the client's address, which a client cannot forge", async () => {
+    await get(`${proxy.url}/api/client-ip-probe`, { "X-Forwarded-For": "203.0.113.66" });
+    await get(`${proxy.url}/api/client-ip-probe`);
+    const probe = "/api/client-ip-probe";
+    await waitFor(() => logged(a, probe).length + logged(b, probe).length === 2, "two request-log lines");
+    const seen = [...logged(a, "/api/client-ip-probe"), ...logged(b, "/api/client-ip-probe")].map((l) => l.ip);
+    // nginx reaches the instances from 127.0.0.1; the visitor came from 127.0.0.2.
+    expect(seen).toEqual(["127.0.0.2", "127.0.0.2"]);
+  });
+
+  it("serves built assets itself, precompressed and immutable, and pages through the app", async () => {
+    const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
+    const file = fs
+      .readdirSync(assets)
+      .find((name) => name.endsWith(".js") && fs.existsSync(path.join(assets, `${name}.gz`)))!;
+    const asset = await get(`${proxy.url}/assets/${file}`, { "Accept-Encoding": "gzip" });
+    expect(asset.status).toBe(200);
+    expect(asset.headers["content-encoding"]).toBe("gzip");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(logged(a, `/assets/${file}`)).toHaveLength(0);
+    expect(logged(b, `/assets/${file}`)).toHaveLength(0);
+
+    const page = await get(`${proxy.url}/`, { "Accept-Encoding": "br" });
+    expect(page.status).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers["content-security-policy"]).toContain("script-src");
+    expect(page.headers.etag).toBeTruthy();
+  });
+});
