@@ -1,18 +1,40 @@
 // `npm run bench`: load-tests the built server on loopback with autocannon and prints requests/s,
 // latency percentiles and the server's memory, on PGlite and (when BENCH_DATABASE_URL or
-// TEST_DATABASE_URL is set) on PostgreSQL. Figures go to stdout and bench-results/latest.json.
-// Knobs: BENCH_DURATION (seconds per path, default 10), BENCH_CONNECTIONS (default 50).
+// TEST_DATABASE_URL is set) on PostgreSQL; and, in the same run, nginx serving a saved copy of the
+// landing HTML as a static file, the yardstick for the cached page. Figures go to stdout (a table with
+// the budgets of issue #9 checked) and bench-results/latest.json.
+// Scenarios: / from the page micro-cache, / rendered on every request (a query parameter outside the
+// cache's allow-list bypasses it), a blog article and /api/crypto when the site has them, POST
+// /api/contact, /healthz. Bodies are uncompressed for the app and nginx alike (no Accept-Encoding).
+// Knobs: BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (default 50),
+// BENCH_NGINX_WORKERS (default 1: one nginx worker against one Node process).
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { createScratchPostgres } from "#tests/db.ts";
+import { findNginx, startNginx } from "#tests/nginx.ts";
 import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#tests/server-process.ts";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const paths = ["/", "/healthz"];
+const nginxWorkers = Number(process.env.BENCH_NGINX_WORKERS ?? 1);
 
-type Row = { database: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Scenario = {
+  name: string;
+  path: string;
+  method?: "GET" | "POST";
+  body?: string;
+  headers?: Record<string, string>;
+};
+type Row = {
+  target: string;
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -20,31 +42,72 @@ function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function measure(server: RunningServer, database: string) {
+async function run(target: string, base: string, scenario: Scenario): Promise<Row> {
+  const options = {
+    url: base + scenario.path,
+    method: scenario.method ?? "GET",
+    body: scenario.body,
+    headers: scenario.headers,
+  };
+  // A short warm-up so the JIT and caches are in their steady state.
+  await autocannon({ ...options, connections: 10, duration: 2 });
+  const result = await autocannon({ ...options, connections, duration });
+  return {
+    target,
+    scenario: scenario.name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The scenarios this build supports: the blog and live data may not exist yet. */
+async function scenarios(server: RunningServer): Promise<Scenario[]> {
+  const list: Scenario[] = [
+    { name: "/ (cached)", path: "/" },
+    { name: "/ (SSR, uncached)", path: "/?bench=uncached" },
+  ];
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const article = /<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (article) list.push({ name: "blog article (cached)", path: article });
+  else console.log("No blog article in the sitemap yet: the article scenario is skipped.");
+  if ((await fetch(`${server.url}/api/crypto`)).ok) list.push({ name: "/api/crypto (cached)", path: "/api/crypto" });
+  else console.log("No /api/crypto yet: that scenario is skipped.");
+  list.push(
+    {
+      name: "POST /api/contact",
+      path: "/api/contact",
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Bench", email: "bench@example.com", message: "A benchmark message." }),
+    },
+    { name: "/healthz", path: "/healthz" },
+  );
+  return list;
+}
+
+async function measure(server: RunningServer, target: string) {
   const rows: Row[] = [];
   const idleRss = rssMb(server.child.pid!);
-  for (const p of paths) {
-    // A short warm-up so the JIT and caches are in their steady state.
-    await autocannon({ url: server.url + p, connections: 10, duration: 2 });
-    const result = await autocannon({ url: server.url + p, connections, duration });
-    rows.push({
-      database,
-      path: p,
-      rps: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-    });
-  }
+  for (const scenario of await scenarios(server)) rows.push(await run(target, server.url, scenario));
   return { rows, idleRss, loadedRss: rssMb(server.child.pid!) };
 }
 
 assertBuilt();
-const report: { rows: Row[]; rss: Record<string, { afterStart: number; afterLoad: number }> } = { rows: [], rss: {} };
+const report: {
+  rows: Row[];
+  rss: Record<string, { afterStart: number; afterLoad: number }>;
+  nginx?: Row;
+} = { rows: [], rss: {} };
+// Lead posts would hit the form limit at once; the bench measures the handler, not the limiter's 429.
+const serverEnv = { LOG_LEVEL: "warn", RATE_LIMIT_FORM_POSTS: "100000000", RATE_LIMIT_PUBLIC_POSTS: "100000000" };
 
-const embedded = await startServer({ PGLITE_DIR: tempDataDir("site-bench-"), LOG_LEVEL: "warn" });
+const embedded = await startServer({ PGLITE_DIR: tempDataDir("site-bench-"), ...serverEnv }, 120_000);
+let landing = "";
 try {
+  landing = await (await fetch(`${embedded.url}/`)).text();
   const { rows, idleRss, loadedRss } = await measure(embedded, "pglite");
   report.rows.push(...rows);
   report.rss.pglite = { afterStart: idleRss, afterLoad: loadedRss };
@@ -55,7 +118,7 @@ try {
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (pgUrl) {
   const scratch = await createScratchPostgres(pgUrl);
-  const server = await startServer({ DATABASE_URL: scratch.url, LOG_LEVEL: "warn" });
+  const server = await startServer({ DATABASE_URL: scratch.url, ...serverEnv }, 120_000);
   try {
     const { rows, idleRss, loadedRss } = await measure(server, "postgres");
     report.rows.push(...rows);
@@ -68,18 +131,69 @@ if (pgUrl) {
   console.log("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it.");
 }
 
-console.log(`\n${connections} connections, ${duration} s per path, loopback, NODE_ENV=production\n`);
-console.log("| database | path | req/s | p50 ms | p99 ms | errors | non-2xx |");
-console.log("|---|---|---:|---:|---:|---:|---:|");
-for (const r of report.rows) {
-  console.log(`| ${r.database} | ${r.path} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+// The yardstick: the same landing HTML as a static file from nginx.
+const nginx = findNginx();
+if ("path" in nginx) {
+  const root = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "site-bench-static-"));
+  fs.writeFileSync(path.join(root, "index.html"), landing);
+  const proxy = await startNginx(
+    nginx.path,
+    (listen) =>
+      `server {\n  listen ${listen};\n  root ${root};\n  location / { try_files $uri $uri/index.html =404; }\n}\n`,
+    { workers: nginxWorkers },
+  );
+  try {
+    report.nginx = await run(`nginx (${nginxWorkers} worker)`, proxy.url, { name: "/ (static file)", path: "/" });
+  } finally {
+    await proxy.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+} else {
+  console.log(`nginx comparison skipped: ${nginx.missing}`);
+}
+
+console.log(`\n${connections} connections, ${duration} s per scenario, loopback, NODE_ENV=production\n`);
+const staticRps = report.nginx?.rps;
+const ratio = (r: Row) => (staticRps ? `${Math.round((r.rps / staticRps) * 100)} %` : "–");
+console.log("| target | scenario | req/s | p50 ms | p99 ms | errors | non-2xx | vs nginx static |");
+console.log("|---|---|---:|---:|---:|---:|---:|---:|");
+for (const r of [...report.rows, ...(report.nginx ? [report.nginx] : [])]) {
+  console.log(
+    `| ${r.target} | ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${ratio(r)} |`,
+  );
 }
 console.log("\n| database | RSS after start (MB) | RSS after load (MB) |\n|---|---:|---:|");
 for (const [db, rss] of Object.entries(report.rss)) console.log(`| ${db} | ${rss.afterStart} | ${rss.afterLoad} |`);
+
+// The budgets of issue #9, checked against this run.
+const main = report.rows.filter((r) => r.target === (report.rss.postgres ? "postgres" : "pglite"));
+const find = (name: string) => main.find((r) => r.scenario === name);
+const cached = find("/ (cached)");
+const uncached = find("/ (SSR, uncached)");
+const checks: [string, boolean | null, string][] = [
+  [
+    "cached / ≥ 25 % of nginx static",
+    cached && staticRps ? cached.rps >= staticRps * 0.25 : null,
+    cached && staticRps ? ratio(cached) : "–",
+  ],
+  ["uncached SSR of / ≥ 300 req/s", uncached ? uncached.rps >= 300 : null, `${uncached?.rps ?? "–"} req/s`],
+  ...main
+    .filter((r) => r.scenario.includes("(cached)"))
+    .map((r): [string, boolean, string] => [`p99 of ${r.scenario} < 50 ms`, r.p99 < 50, `${r.p99} ms`]),
+  [
+    "RSS < 300 MB on PostgreSQL",
+    report.rss.postgres ? report.rss.postgres.afterLoad < 300 : null,
+    `${report.rss.postgres?.afterLoad ?? "–"} MB`,
+  ],
+];
+console.log(`\n| budget (${main[0]?.target ?? "–"}) | measured | result |\n|---|---:|---|`);
+for (const [name, ok, value] of checks) {
+  console.log(`| ${name} | ${value} | ${ok === null ? "not measured" : ok ? "met" : "MISSED"} |`);
+}
 
 const outDir = path.resolve(import.meta.dirname, "../bench-results");
 fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(
   path.join(outDir, "latest.json"),
-  JSON.stringify({ at: new Date().toISOString(), duration, connections, ...report }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), duration, connections, nginxWorkers, ...report }, null, 2),
 );
