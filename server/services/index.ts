@@ -1,6 +1,7 @@
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
+import { createDashboardService } from "./dashboard.ts";
 import { createDownloadService } from "./downloads.ts";
 import { createIdentityProvider } from "./identity-provider.ts";
 import { createLeadService } from "./leads.ts";
@@ -29,6 +30,7 @@ export function createServices(database: Database, config: Config, logger: Logge
   const users = createUserService(db);
   return {
     database,
+    dashboard: createDashboardService(db),
     downloads: createDownloadService(db),
     rateLimiter: createRateLimiter(db),
     resume: createResumeService({ ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL }),

@@ -8,6 +8,7 @@ import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
 import type { PublicLimits } from "../middleware/rate-limit.ts";
 import { readJson } from "../validate.ts";
+import { mountAdminRoutes } from "./admin.ts";
 import { mountAuthRoutes } from "./auth.ts";
 import { mountLeadRoutes } from "./leads.ts";
 
@@ -41,6 +42,7 @@ export function createApiRouter({
   // Every public POST takes a limiter; admin routes are guarded by the session instead.
   mountAuthRoutes(api, { config, services, logger, publicPost: limits.publicPost });
   mountLeadRoutes(api, { services, logger, formLimit: limits.form });
+  mountAdminRoutes(api, { services });
 
   api.post("/track-download", limits.publicPost, async (c) => {
     const input = await readJson(c, trackDownloadSchema);
