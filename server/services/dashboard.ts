@@ -309,6 +309,21 @@ export function createDashboardService(db: Db, now: () => Date = () => new Date(
       return rows.length > 0;
     },
 
+    /** Names a record for a confirmation question: "from Ann" for messages and inquiries, the address for a subscriber. */
+    async describe(kind: "message" | "inquiry" | "subscriber", id: string): Promise<string> {
+      const [row] =
+        kind === "subscriber"
+          ? await db
+              .select({ text: newsletterSubscribers.email })
+              .from(newsletterSubscribers)
+              .where(eq(newsletterSubscribers.id, id))
+          : kind === "message"
+            ? await db.select({ text: contactMessages.name }).from(contactMessages).where(eq(contactMessages.id, id))
+            : await db.select({ text: careerInquiries.name }).from(careerInquiries).where(eq(careerInquiries.id, id));
+      if (!row) return "you picked";
+      return kind === "subscriber" ? row.text : `from ${row.text}`;
+    },
+
     /** Removes a subscriber for good (e.g. a data-erasure request); unsubscribing is the reader's own step. */
     async deleteSubscriber(id: string): Promise<boolean> {
       const rows = await db
