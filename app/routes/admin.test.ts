@@ -130,12 +130,13 @@ describe("the /admin action", () => {
   });
 
   it("refuses a malformed post with a message, not an error page", async () => {
-    for (const fields of [
+    const malformed: Record<string, string>[] = [
       { intent: "delete", kind: "message", id: "not-a-uuid", confirmed: "yes" },
       { intent: "delete", kind: "user", id: "00000000-0000-4000-8000-000000000000" },
       { intent: "set-handled", kind: "subscriber", id: "00000000-0000-4000-8000-000000000000", handled: "true" },
       { intent: "drop-tables", kind: "message", id: "00000000-0000-4000-8000-000000000000" },
-    ]) {
+    ];
+    for (const fields of malformed) {
       expect(await post(admin, fields), JSON.stringify(fields)).toEqual({
         body: { ok: false, message: "That request was not understood." },
         status: 400,
