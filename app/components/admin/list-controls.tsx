@@ -31,7 +31,7 @@ export function ListFilters({
       method="get"
       action="/admin"
       role="search"
-      aria-label={`Search ${noun}`}
+      aria-label={`Filter ${noun}`}
       className="flex flex-wrap items-end gap-3"
     >
       <input type="hidden" name="tab" value={tab} />

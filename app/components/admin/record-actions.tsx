@@ -88,6 +88,7 @@ export function DeleteRecordButton({
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const deleted = useRef(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const fetcher = useFetcher<AdminActionResult>();
   const busy = fetcher.state !== "idle";
   useResultToast(fetcher.data, () => {
@@ -105,6 +106,7 @@ export function DeleteRecordButton({
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="id" value={id} />
         <Button
+          ref={trigger}
           type="submit"
           variant="outline"
           size="sm"
@@ -123,9 +125,10 @@ export function DeleteRecordButton({
       <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
         <DialogContent
           onCloseAutoFocus={(event) => {
-            if (!deleted.current) return;
+            // Back to this Delete button, or (once the record is gone) to the list's panel.
             event.preventDefault();
-            document.getElementById(returnFocusTo)?.focus();
+            if (deleted.current) document.getElementById(returnFocusTo)?.focus();
+            else trigger.current?.focus();
           }}
         >
           <DialogHeader>
