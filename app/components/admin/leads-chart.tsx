@@ -2,9 +2,27 @@ import type { WeekLeads } from "#server/services/dashboard.ts";
 import { formatShortDay } from "./format.ts";
 
 const SERIES = [
-  { key: "contacts", label: "Contact messages", className: "fill-sky-500", swatch: "bg-sky-500" },
-  { key: "inquiries", label: "Career inquiries", className: "fill-amber-500", swatch: "bg-amber-500" },
-  { key: "subscribers", label: "Confirmed subscribers", className: "fill-emerald-500", swatch: "bg-emerald-500" },
+  {
+    key: "contacts",
+    label: "Contact messages",
+    one: "contact message",
+    className: "fill-sky-500",
+    swatch: "bg-sky-500",
+  },
+  {
+    key: "inquiries",
+    label: "Career inquiries",
+    one: "career inquiry",
+    className: "fill-amber-500",
+    swatch: "bg-amber-500",
+  },
+  {
+    key: "subscribers",
+    label: "Confirmed subscribers",
+    one: "confirmed subscriber",
+    className: "fill-emerald-500",
+    swatch: "bg-emerald-500",
+  },
 ] as const;
 
 const WIDTH = 600;
@@ -20,8 +38,8 @@ export function chartSummary(weeks: WeekLeads[]): string {
   const total = sums.reduce((a, b) => a + b, 0);
   if (total === 0) return `No new leads in the last ${weeks.length} weeks.`;
   const busiest = weeks.reduce((best, week) => (totalOf(week) > totalOf(best) ? week : best), weeks[0]!);
-  const parts = SERIES.map((s, i) => `${sums[i]} ${s.label.toLowerCase()}`).join(", ");
-  return `${total} new leads in the last ${weeks.length} weeks: ${parts}. Busiest week: from ${formatShortDay(busiest.weekStart)}, with ${totalOf(busiest)}.`;
+  const parts = SERIES.map((s, i) => `${sums[i]} ${sums[i] === 1 ? s.one : s.label.toLowerCase()}`).join(", ");
+  return `${total} new lead${total === 1 ? "" : "s"} in the last ${weeks.length} weeks: ${parts}. Busiest week: from ${formatShortDay(busiest.weekStart)}, with ${totalOf(busiest)}.`;
 }
 
 /**
