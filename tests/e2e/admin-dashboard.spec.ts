@@ -93,7 +93,7 @@ test.describe("admin dashboard", () => {
     expect(await statValue(page, "Contact Messages")).toBeGreaterThan(before);
     await expect(page.getByRole("group", { name: "Total Articles" })).toContainText(/\d+ published, \d+ drafts?/);
     await expect(page.getByRole("heading", { name: "Quick Actions" })).toBeVisible();
-    const chart = page.getByRole("img", { name: /new leads in the last 12 weeks: \d+ contact messages/ });
+    const chart = page.getByRole("img", { name: /new leads? in the last 12 weeks: \d+ contact messages?,/ });
     await expect(chart).toBeVisible();
     await page.getByText("Show as table").click();
     await expect(page.getByRole("table", { name: "New leads per week" }).getByRole("row")).toHaveCount(13);
