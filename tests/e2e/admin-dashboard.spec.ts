@@ -292,3 +292,23 @@ test.describe("admin dashboard without JavaScript", () => {
     }
   });
 });
+
+test("on the way in from another page, a spinner shows while the server checks the visitor", async ({ page }) => {
+  await signInAsAdmin(page);
+  await gotoHydrated(page, "/");
+  // Hold the dashboard's data request so the pending state can be seen, then let it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/admin.data**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("banner").getByRole("button", { name: `Account: ${E2E_ADMIN.name}` }).click();
+  await page.getByRole("menuitem", { name: "Admin Dashboard" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading dashboard…" })).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading dashboard…" })).toHaveCount(0);
+});
