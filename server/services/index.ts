@@ -4,6 +4,7 @@ import type { Logger } from "#server/logger.ts";
 import { createDownloadService } from "./downloads.ts";
 import { createIdentityProvider } from "./identity-provider.ts";
 import { createLeadService } from "./leads.ts";
+import { createLiveData, createNetworkLinkService } from "./live-data/index.ts";
 import { createLoginLinkService } from "./login-links.ts";
 import { createMailWorker } from "./mail-worker.ts";
 import { createMailer } from "./mailer.ts";
@@ -27,7 +28,10 @@ export function createServices(database: Database, config: Config, logger: Logge
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
   });
   const users = createUserService(db);
+  const networkLinks = createNetworkLinkService(db);
   return {
+    networkLinks,
+    liveData: createLiveData({ db, config, logger, networkLinks }),
     database,
     downloads: createDownloadService(db),
     rateLimiter: createRateLimiter(db),
