@@ -106,7 +106,14 @@ const envSchema = z.object({
   STOCK_SYMBOLS: z
     .string()
     .default("AAPL,MSFT,GOOGL,AMZN,NVDA,TSLA,META,JPM")
-    .transform((list) => [...new Set(list.split(",").map((s) => s.trim().toUpperCase()).filter(Boolean))])
+    .transform((list) => [
+      ...new Set(
+        list
+          .split(",")
+          .map((s) => s.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().regex(/^[A-Z0-9.:^-]{1,20}$/, "a ticker like AAPL")).max(20)),
   FINNHUB_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://finnhub.io"),
   FINNHUB_API_KEY: z.string().trim().min(1).optional(),

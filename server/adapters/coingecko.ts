@@ -2,7 +2,11 @@ import * as z from "zod";
 import type { CryptoCoin } from "#app/lib/schemas/live.ts";
 import { getJson, type UpstreamRequest } from "./http.ts";
 
-const nullableNumber = z.number().nullable().optional().transform((n) => n ?? null);
+const nullableNumber = z
+  .number()
+  .nullable()
+  .optional()
+  .transform((n) => n ?? null);
 
 /** The fields we use from CoinGecko's /coins/markets; anything else may change freely. */
 const marketsSchema = z

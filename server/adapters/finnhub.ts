@@ -20,7 +20,8 @@ export function createFinnhubAdapter({ baseUrl, apiKey }: { baseUrl: string; api
         }),
       );
       const known = quotes.filter((q): q is StockQuote => q !== null);
-      if (known.length === 0 && symbols.length > 0) throw new UpstreamError("schema", "Finnhub knew none of the symbols");
+      if (known.length === 0 && symbols.length > 0)
+        throw new UpstreamError("schema", "Finnhub knew none of the symbols");
       return known;
     },
   };

@@ -53,7 +53,11 @@ async function get(url: string, accept: string, { timeoutMs, headers, signal }: 
 }
 
 /** GET a JSON document and parse it with the provider's schema: a changed shape is an error, never data. */
-export async function getJson<S extends z.ZodType>(url: string, schema: S, request: UpstreamRequest): Promise<z.output<S>> {
+export async function getJson<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  request: UpstreamRequest,
+): Promise<z.output<S>> {
   const text = await get(url, "application/json", request);
   let body: unknown;
   try {
@@ -64,14 +68,21 @@ export async function getJson<S extends z.ZodType>(url: string, schema: S, reque
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new UpstreamError("schema", `${host(url)} changed its answer (${issue?.path.join(".") || "root"}: ${issue?.message})`);
+    throw new UpstreamError(
+      "schema",
+      `${host(url)} changed its answer (${issue?.path.join(".") || "root"}: ${issue?.message})`,
+    );
   }
   return parsed.data;
 }
 
 /** GET a text document (RSS/Atom feeds). */
 export function getText(url: string, request: UpstreamRequest): Promise<string> {
-  return get(url, "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1", request);
+  return get(
+    url,
+    "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1",
+    request,
+  );
 }
 
 /** Retry-After as seconds or an HTTP date. */

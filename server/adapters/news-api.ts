@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { NewsArticle, NewsCategory } from "#app/lib/schemas/live.ts";
-import { toPlainText, safeLink } from "./feed.ts";
+import { safeLink, toPlainText } from "./feed.ts";
 import { getJson, type UpstreamRequest } from "./http.ts";
 
 const articleSchema = z.object({

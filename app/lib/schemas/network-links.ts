@@ -24,7 +24,9 @@ export const networkLinkSchema = z.object({
       z.maxLength(NETWORK_LINK_LIMITS.link, "Link is too long"),
       z.url({ protocol: /^https?$/, error: "Link must be an http(s) URL" }),
     ),
-  category: z.optional(text(NETWORK_LINK_LIMITS.category, `Category must be at most ${NETWORK_LINK_LIMITS.category} characters`)),
+  category: z.optional(
+    text(NETWORK_LINK_LIMITS.category, `Category must be at most ${NETWORK_LINK_LIMITS.category} characters`),
+  ),
   publishedAt: z
     .string({ error: "Date is required" })
     .check(z.refine((value) => !Number.isNaN(Date.parse(value)), "Date must be a valid date")),

@@ -104,7 +104,15 @@ export function createUpstreamCache({ db, logger, refreshDeadlineMs, now = Date.
       const until = new Date(Math.max(freshUntil?.getTime() ?? 0, now() + policy.ttlMs));
       await db
         .update(upstreamCache)
-        .set({ value, fetchedAt, freshUntil: until, failures: 0, retryAfter: null, lastError: null, updatedAt: fetchedAt })
+        .set({
+          value,
+          fetchedAt,
+          freshUntil: until,
+          failures: 0,
+          retryAfter: null,
+          lastError: null,
+          updatedAt: fetchedAt,
+        })
         .where(eq(upstreamCache.key, key));
       return { value, fetchedAt: fetchedAt.getTime(), trustUntil: until.getTime() };
     } catch (error) {
@@ -114,7 +122,13 @@ export function createUpstreamCache({ db, logger, refreshDeadlineMs, now = Date.
       logger.warn({ key, failures, retryAfter, err: message }, "upstream refresh failed; serving the last good value");
       await db
         .update(upstreamCache)
-        .set({ failures, retryAfter, freshUntil: retryAfter, lastError: message.slice(0, 500), updatedAt: new Date(now()) })
+        .set({
+          failures,
+          retryAfter,
+          freshUntil: retryAfter,
+          lastError: message.slice(0, 500),
+          updatedAt: new Date(now()),
+        })
         .where(eq(upstreamCache.key, key));
       return {
         value: row?.value ?? null,
@@ -131,7 +145,10 @@ export function createUpstreamCache({ db, logger, refreshDeadlineMs, now = Date.
       running = refresh(key, policy, fetcher)
         .catch((error: unknown) => {
           // The database itself failed: keep what memory has and try again shortly.
-          logger.error({ key, err: error instanceof Error ? error.message : String(error) }, "upstream cache unavailable");
+          logger.error(
+            { key, err: error instanceof Error ? error.message : String(error) },
+            "upstream cache unavailable",
+          );
           const known = memory.get(key);
           return { value: known?.value ?? null, fetchedAt: known?.fetchedAt ?? null, trustUntil: now() + 5_000 };
         })

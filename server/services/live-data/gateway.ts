@@ -85,7 +85,8 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
       : newsProvider === "gnews" && config.GNEWS_API_KEY
         ? createGNewsAdapter({ baseUrl: config.GNEWS_BASE_URL, apiKey: config.GNEWS_API_KEY })
         : null;
-  if (newsProvider !== "rss" && !keyedNews) logger.warn({ newsProvider }, "news provider has no API key; news stays empty");
+  if (newsProvider !== "rss" && !keyedNews)
+    logger.warn({ newsProvider }, "news provider has no API key; news stays empty");
   const newsFeeds: Record<NewsCategory, string[]> = {
     business: config.NEWS_FEEDS_BUSINESS,
     technology: config.NEWS_FEEDS_TECHNOLOGY,
@@ -222,7 +223,8 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
       news?: LiveSnapshot<NewsResponse>;
       network?: LiveSnapshot<NetworkArticle[]>;
     }> {
-      const newsKey = keyedNews || (newsProvider === "rss" && newsFeeds.business.length > 0) ? keys.news("business") : null;
+      const newsKey =
+        keyedNews || (newsProvider === "rss" && newsFeeds.business.length > 0) ? keys.news("business") : null;
       const hasFeeds = config.NETWORK_FEED_URLS.length > 0;
       const ttl: Record<string, number> = { [keys.stocks]: LIVE_TTL_MS.stocks, [keys.network]: LIVE_TTL_MS.network };
       if (newsKey) ttl[newsKey] = LIVE_TTL_MS.news;
