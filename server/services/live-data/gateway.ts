@@ -165,6 +165,9 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
   }
 
   return {
+    /** Where "all articles on the network" leads (null: the widget uses the profile's link). */
+    networkArticlesUrl: config.NETWORK_ARTICLES_URL ?? null,
+
     async stocks(): Promise<LiveResult<StockQuote[]>> {
       if (!stocks || config.STOCK_SYMBOLS.length === 0) return unconfigured("stocks", []);
       return cached("stocks", keys.stocks, "Stock quotes", async (signal) => ({
