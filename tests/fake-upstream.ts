@@ -196,6 +196,5 @@ export function fakeUpstreamEnv(url: string): Record<string, string> {
     NETWORK_FEED_URLS: `${url}${FAKE_PATHS.networkFeed}`,
     FINNHUB_API_KEY: "fake-finnhub-key",
     STOCK_SYMBOLS: "AAPL,MSFT,NVDA,JPM",
-    UPSTREAM_TIMEOUT_MS: "1000",
   };
 }

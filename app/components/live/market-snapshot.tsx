@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { LiveSnapshot, StockQuote } from "#app/lib/schemas/live.ts";
 import { cn } from "#app/lib/utils.ts";
 import { AsOf } from "./as-of.tsx";
@@ -12,26 +13,31 @@ const PLACEHOLDER_ROWS = 3;
  */
 export function MarketSnapshot({ initial }: { initial?: LiveSnapshot<StockQuote[]> }) {
   const { data, isPending } = useStocks(initial);
+  const headingId = useId();
 
   if (isPending) {
     return (
-      <div className="rounded-xl border bg-card p-6" aria-busy="true">
-        <h3 className="text-lg font-semibold">Market Overview</h3>
+      <section className="rounded-xl border bg-card p-6" aria-busy="true" aria-labelledby={headingId}>
+        <h3 id={headingId} className="text-lg font-semibold">
+          Market Overview
+        </h3>
         <ul className="mt-4 space-y-3" aria-label="Loading market data">
           {Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
             <li key={i} className="h-10 animate-pulse rounded-md bg-muted" />
           ))}
         </ul>
-      </div>
+      </section>
     );
   }
 
   const quotes = data?.data ?? [];
   return (
-    <div className="rounded-xl border bg-card p-6">
+    <section className="rounded-xl border bg-card p-6" aria-labelledby={headingId}>
       <div className="flex items-baseline justify-between gap-4">
-        <h3 className="text-lg font-semibold">Market Snapshot</h3>
+        <h3 id={headingId} className="text-lg font-semibold">
+          Market Snapshot
+        </h3>
         <AsOf iso={data?.asOf} />
       </div>
       {quotes.length === 0 ? (
@@ -58,6 +64,6 @@ export function MarketSnapshot({ initial }: { initial?: LiveSnapshot<StockQuote[
           })}
         </ul>
       )}
-    </div>
+    </section>
   );
 }

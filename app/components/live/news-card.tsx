@@ -1,5 +1,5 @@
 import { ExternalLink, RefreshCw } from "lucide-react";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { NEWS_ITEM_LIMIT } from "#app/lib/constants.ts";
 import { type LiveSnapshot, NEWS_CATEGORIES, type NewsCategory, type NewsResponse } from "#app/lib/schemas/live.ts";
@@ -16,6 +16,7 @@ const LABELS: Record<NewsCategory, string> = { business: "Business", technology:
  */
 export function NewsCard({ initial }: { initial?: LiveSnapshot<NewsResponse> }) {
   const [category, setCategory] = useState<NewsCategory>("business");
+  const headingId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const news = useNews(category, category === "business" ? initial : undefined);
 
@@ -31,9 +32,11 @@ export function NewsCard({ initial }: { initial?: LiveSnapshot<NewsResponse> }) 
   };
 
   return (
-    <div className="rounded-xl border bg-card p-6">
+    <section className="rounded-xl border bg-card p-6" aria-labelledby={headingId}>
       <div className="flex items-center justify-between gap-4">
-        <h3 className="text-lg font-semibold">Latest News</h3>
+        <h3 id={headingId} className="text-lg font-semibold">
+          Latest News
+        </h3>
         <Button
           variant="outline"
           size="sm"
@@ -78,7 +81,7 @@ export function NewsCard({ initial }: { initial?: LiveSnapshot<NewsResponse> }) 
       <div role="tabpanel" id={`news-panel-${category}`} aria-labelledby={`news-tab-${category}`} className="mt-4">
         <NewsList news={news} />
       </div>
-    </div>
+    </section>
   );
 }
 

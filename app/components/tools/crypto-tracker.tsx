@@ -1,4 +1,5 @@
 import { AlertCircle, RefreshCw } from "lucide-react";
+import { useId } from "react";
 import { AsOf } from "#app/components/live/as-of.tsx";
 import { formatCryptoPrice, formatLargeNumber, formatSignedPercent } from "#app/components/live/format.ts";
 import { useCrypto } from "#app/components/live/query.ts";
@@ -18,12 +19,15 @@ const COLUMNS = ["#", "Name", "Price", "24h %", "Market Cap", "Volume (24h)"] as
 export function CryptoTracker() {
   const { data, isPending, isError, isFetching, refetch } = useCrypto();
   const coins = data?.data ?? [];
+  const headingId = useId();
 
   return (
-    <div className="rounded-xl border bg-card p-4 sm:p-6">
+    <section className="rounded-xl border bg-card p-4 sm:p-6" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h3 className="text-lg font-semibold">Cryptocurrency Prices</h3>
+          <h3 id={headingId} className="text-lg font-semibold">
+            Cryptocurrency Prices
+          </h3>
           <AsOf iso={data?.asOf} />
         </div>
         <Button
@@ -118,6 +122,6 @@ export function CryptoTracker() {
           </tbody>
         </table>
       </div>
-    </div>
+    </section>
   );
 }

@@ -39,9 +39,11 @@ export function CurrencyConverter() {
   const result = rate !== null && amount.trim() !== "" && Number.isFinite(value) ? value * rate : null;
 
   return (
-    <div className="rounded-xl border bg-card p-4 sm:p-6">
+    <section className="rounded-xl border bg-card p-4 sm:p-6" aria-labelledby={`${id}-heading`}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h3 className="text-lg font-semibold">Currency Converter</h3>
+        <h3 id={`${id}-heading`} className="text-lg font-semibold">
+          Currency Converter
+        </h3>
         <AsOf iso={data?.asOf} />
       </div>
 
@@ -119,6 +121,6 @@ export function CurrencyConverter() {
           )}
         </output>
       </div>
-    </div>
+    </section>
   );
 }
