@@ -55,6 +55,32 @@ async function ageCache() {
 
 const FAILURES: FailureMode[] = ["slow", "429", "500", "invalid-json", "html", "changed-schema"];
 
+describe("every provider failing with nothing cached", () => {
+  const cases = [
+    { endpoint: "/api/currency-rates", path: FAKE_PATHS.exchangeRate, env: {}, answer: 503 },
+    { endpoint: "/api/stocks", path: FAKE_PATHS.finnhub, env: {}, answer: 503 },
+    {
+      endpoint: "/api/stocks",
+      path: FAKE_PATHS.alphaVantage,
+      env: { FINNHUB_API_KEY: "", ALPHA_VANTAGE_API_KEY: "k" },
+      answer: 503,
+    },
+    { endpoint: "/api/news/technology", path: FAKE_PATHS.newsApi, env: { NEWSAPI_KEY: "k" }, answer: 503 },
+    { endpoint: "/api/news/technology", path: FAKE_PATHS.gnews, env: { GNEWS_API_KEY: "k" }, answer: 503 },
+    // The network feed failing still answers the (here empty) hand-added links.
+    { endpoint: "/api/linkedin-articles", path: FAKE_PATHS.networkFeed, env: {}, answer: 200 },
+  ];
+  for (const { endpoint, path, env, answer } of cases) {
+    it.each(FAILURES)(`${endpoint} from ${path}: %s ends in a clean ${answer}`, async (mode) => {
+      fake.set(path, mode);
+      const { res, body } = await getJson(serve(env).app, endpoint);
+      expect(res.status).toBe(answer);
+      expect(body).toEqual(answer === 200 ? [] : { message: expect.stringMatching(/unavailable right now$/) });
+      expect(JSON.stringify(body)).not.toMatch(/<|stack|Error:/);
+    });
+  }
+});
+
 describe("GET /api/crypto", () => {
   it("answers the SPEC coin fields from CoinGecko, with an 'as of' time and a cache lifetime", async () => {
     const { app } = serve();
