@@ -233,3 +233,16 @@ test.describe("currency converter on /tools", () => {
     });
   });
 });
+
+test("the live widgets pass axe in the light theme too", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("theme", "light"));
+  await page.goto("/tools");
+  await expect(page.getByRole("row", { name: /Bitcoin/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("conversion-result")).toHaveText("97.18 EUR");
+  await expectNoAxeViolations(page);
+  await page.goto("/#newsletter");
+  await expect(page.getByRole("region", { name: "Market Snapshot" }).getByRole("listitem")).toHaveCount(4, {
+    timeout: 20_000,
+  });
+  await expectNoAxeViolations(page);
+});

@@ -1,6 +1,6 @@
 /**
  * The shapes of the live-data API (SPEC §3 and §7), shared by the server that builds them and the
- * widgets that read them. Types only: nothing here reaches the browser bundle.
+ * widgets that read them. Types and two constants only (no zod), so it costs the browser nothing.
  */
 
 /** SPEC §3 Stock quote: numbers as strings, as the spec's consumers expect. */
