@@ -56,7 +56,7 @@ async function ageCache() {
 const FAILURES: FailureMode[] = ["slow", "429", "500", "invalid-json", "html", "changed-schema"];
 
 describe("every provider failing with nothing cached", () => {
-  const cases = [
+  const cases: { endpoint: string; path: string; env: Record<string, string>; answer: number }[] = [
     { endpoint: "/api/currency-rates", path: FAKE_PATHS.exchangeRate, env: {}, answer: 503 },
     { endpoint: "/api/stocks", path: FAKE_PATHS.finnhub, env: {}, answer: 503 },
     {
