@@ -1,3 +1,5 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { AppShell } from "#app/components/app-shell.tsx";
+import { createQueryClient } from "#app/components/live/query.ts";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
@@ -85,10 +88,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // One query cache per render: on the server per request, in the browser per page load.
+  const [queryClient] = useState(createQueryClient);
   return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <QueryClientProvider client={queryClient}>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </QueryClientProvider>
   );
 }
 

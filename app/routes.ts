@@ -5,6 +5,7 @@ export default [
   route("project/:id", "routes/project.tsx"),
   route("solutions/:id", "routes/solution.tsx"),
   route("career", "routes/career.tsx"),
+  route("tools", "routes/tools.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("admin", "routes/admin.tsx"),

@@ -1,16 +1,18 @@
 // `npm run bench`: load-tests the built server on loopback with autocannon and prints requests/s,
 // latency percentiles and the server's memory, on PGlite and (when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set) on PostgreSQL. Figures go to stdout and bench-results/latest.json.
-// Knobs: BENCH_DURATION (seconds per path, default 10), BENCH_CONNECTIONS (default 50).
+// Knobs: BENCH_DURATION (seconds per path, default 10), BENCH_CONNECTIONS (default 50), BENCH_PATHS
+// (comma-separated, default all). /api/crypto is served from the live-data cache (providers faked on loopback).
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { createScratchPostgres } from "#tests/db.ts";
+import { startFakeUpstream } from "#tests/fake-upstream.ts";
 import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#tests/server-process.ts";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const paths = ["/", "/healthz"];
+const paths = process.env.BENCH_PATHS?.split(",") ?? ["/", "/healthz", "/api/crypto"];
 
 type Row = { database: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
@@ -43,7 +45,11 @@ async function measure(server: RunningServer, database: string) {
 assertBuilt();
 const report: { rows: Row[]; rss: Record<string, { afterStart: number; afterLoad: number }> } = { rows: [], rss: {} };
 
-const embedded = await startServer({ PGLITE_DIR: tempDataDir("site-bench-"), LOG_LEVEL: "warn" });
+// The live-data providers, faked on loopback: the warm-up fills the cache, the run measures cached reads.
+const upstream = await startFakeUpstream();
+process.on("exit", () => void upstream.close());
+
+const embedded = await startServer({ PGLITE_DIR: tempDataDir("site-bench-"), LOG_LEVEL: "warn", ...upstream.env() });
 try {
   const { rows, idleRss, loadedRss } = await measure(embedded, "pglite");
   report.rows.push(...rows);
@@ -55,7 +61,7 @@ try {
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (pgUrl) {
   const scratch = await createScratchPostgres(pgUrl);
-  const server = await startServer({ DATABASE_URL: scratch.url, LOG_LEVEL: "warn" });
+  const server = await startServer({ DATABASE_URL: scratch.url, LOG_LEVEL: "warn", ...upstream.env() });
   try {
     const { rows, idleRss, loadedRss } = await measure(server, "postgres");
     report.rows.push(...rows);
@@ -76,6 +82,8 @@ for (const r of report.rows) {
 }
 console.log("\n| database | RSS after start (MB) | RSS after load (MB) |\n|---|---:|---:|");
 for (const [db, rss] of Object.entries(report.rss)) console.log(`| ${db} | ${rss.afterStart} | ${rss.afterLoad} |`);
+
+await upstream.close();
 
 const outDir = path.resolve(import.meta.dirname, "../bench-results");
 fs.mkdirSync(outDir, { recursive: true });

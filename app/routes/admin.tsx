@@ -11,6 +11,7 @@ import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
 import { CareerTab } from "#app/components/admin/career-tab.tsx";
 import { ContentSlot } from "#app/components/admin/content-slot.tsx";
 import { MessagesTab } from "#app/components/admin/messages-tab.tsx";
+import { NetworkLinksTab } from "#app/components/admin/network-links-tab.tsx";
 import { NewsletterTab } from "#app/components/admin/newsletter-tab.tsx";
 import { OverviewTab } from "#app/components/admin/overview-tab.tsx";
 import { type AdminTabId, adminHref, panelDomId, parseAdminTab, tabDomId } from "#app/components/admin/tabs.ts";
@@ -194,15 +195,7 @@ function Panel({ data: loaded }: { data: Route.ComponentProps["loaderData"] }) {
         />
       );
     default:
-      // Integrator: replace this slot with <NetworkLinksTab /> from #app/components/admin/network-links-tab.tsx.
-      return (
-        <ContentSlot
-          id="network"
-          title="Network Articles"
-          description="Links to your articles on professional networks."
-          arrivesWith="the live-data work"
-        />
-      );
+      return <NetworkLinksTab />;
   }
 }
 

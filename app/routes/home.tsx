@@ -58,6 +58,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw data("Unknown form", { status: 400 });
 }
 
+/**
+ * Live data the server already has cached (never an upstream call), so the market snapshot, news and
+ * articles paint with data instead of placeholders; the widgets refresh it in the browser.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { liveData } = getAppContext(context).services;
+  const live = await liveData
+    .landingSnapshot()
+    .catch(() => ({}) as Awaited<ReturnType<typeof liveData.landingSnapshot>>);
+  return { live, allArticlesUrl: liveData.networkArticlesUrl };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   if (!site) return [{ title: "FinTech & EdTech Product Manager" }];
@@ -85,7 +97,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Home({ actionData }: Route.ComponentProps) {
+export default function Home({ actionData, loaderData }: Route.ComponentProps) {
   useHashScroll();
   const [searchParams] = useSearchParams();
   return (
@@ -98,12 +110,14 @@ export default function Home({ actionData }: Route.ComponentProps) {
       <SkillsSection />
       <SolutionsSection />
       <PortfolioSection />
-      <ArticlesSection />
+      <ArticlesSection initial={loaderData.live.network} allArticlesUrl={loaderData.allArticlesUrl} />
       <TestimonialsSection />
       <FaqSection />
       <InsightsBlock
         newsletter={actionData?.intent === "newsletter" ? actionData : undefined}
         subscribed={searchParams.get("subscribed") === "1"}
+        stocks={loaderData.live.stocks}
+        news={loaderData.live.news}
       />
       <ContactSection
         form={actionData?.intent === "contact" ? actionData : undefined}

@@ -5,6 +5,7 @@ import { createDashboardService } from "./dashboard.ts";
 import { createDownloadService } from "./downloads.ts";
 import { createIdentityProvider } from "./identity-provider.ts";
 import { createLeadService } from "./leads.ts";
+import { createLiveData, createNetworkLinkService } from "./live-data/index.ts";
 import { createLoginLinkService } from "./login-links.ts";
 import { createMailWorker } from "./mail-worker.ts";
 import { createMailer } from "./mailer.ts";
@@ -28,7 +29,10 @@ export function createServices(database: Database, config: Config, logger: Logge
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
   });
   const users = createUserService(db);
+  const networkLinks = createNetworkLinkService(db);
   return {
+    networkLinks,
+    liveData: createLiveData({ db, config, logger, networkLinks }),
     database,
     dashboard: createDashboardService(db),
     downloads: createDownloadService(db),

@@ -11,6 +11,8 @@ import { readJson } from "../validate.ts";
 import { mountAdminRoutes } from "./admin.ts";
 import { mountAuthRoutes } from "./auth.ts";
 import { mountLeadRoutes } from "./leads.ts";
+import { mountLiveRoutes } from "./live.ts";
+import { mountNetworkLinkRoutes } from "./network-links.ts";
 
 /** `/api/*`: JSON in, JSON out. Later features mount their routers here. */
 export function createApiRouter({
@@ -43,6 +45,8 @@ export function createApiRouter({
   mountAuthRoutes(api, { config, services, logger, publicPost: limits.publicPost });
   mountLeadRoutes(api, { services, logger, formLimit: limits.form });
   mountAdminRoutes(api, { services });
+  mountLiveRoutes(api, { services });
+  mountNetworkLinkRoutes(api, { services });
 
   api.post("/track-download", limits.publicPost, async (c) => {
     const input = await readJson(c, trackDownloadSchema);
