@@ -1,6 +1,7 @@
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
+import { createArticleService } from "./articles.ts";
 import { createDownloadService } from "./downloads.ts";
 import { createIdentityProvider } from "./identity-provider.ts";
 import { createLeadService } from "./leads.ts";
@@ -11,6 +12,7 @@ import { createOutbox } from "./outbox.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createResumeService } from "./resume.ts";
 import { createSessionService } from "./sessions.ts";
+import { createTestimonialService } from "./testimonials.ts";
 import { createUserService } from "./users.ts";
 
 /** Every service, built once per process and shared by API handlers and React Router loaders. */
@@ -29,6 +31,8 @@ export function createServices(database: Database, config: Config, logger: Logge
   const users = createUserService(db);
   return {
     database,
+    articles: createArticleService(db),
+    testimonials: createTestimonialService(db),
     downloads: createDownloadService(db),
     rateLimiter: createRateLimiter(db),
     resume: createResumeService({ ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL }),
