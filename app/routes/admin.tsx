@@ -1,5 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
+import { ArticlesTab } from "#app/components/admin/articles-tab.tsx";
+import { TestimonialsTab } from "#app/components/admin/testimonials-tab.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ADMIN_DASHBOARD_LABEL, BACK_TO_SITE_LABEL } from "#app/lib/auth.ts";
 import { getAppContext } from "#app/lib/context.ts";
@@ -21,6 +23,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
+  // BLOG-WIRING (temporary, for the integrator): ?tab=articles|testimonials renders the blog helper's
+  // tabs until the real dashboard's tab bar replaces this block.
+  const [searchParams] = useSearchParams();
+  const tab = searchParams.get("tab");
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -33,6 +39,28 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           {BACK_TO_SITE_LABEL}
         </Link>
       </div>
+      {/* BLOG-WIRING start */}
+      <nav aria-label="Dashboard sections" className="mt-8 flex gap-4 text-sm">
+        <Link
+          to="?tab=articles"
+          aria-current={tab === "articles" ? "page" : undefined}
+          className="underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:underline"
+        >
+          Articles
+        </Link>
+        <Link
+          to="?tab=testimonials"
+          aria-current={tab === "testimonials" ? "page" : undefined}
+          className="underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:underline"
+        >
+          Testimonials
+        </Link>
+      </nav>
+      <div className="mt-8">
+        {tab === "articles" && <ArticlesTab />}
+        {tab === "testimonials" && <TestimonialsTab />}
+      </div>
+      {/* BLOG-WIRING end */}
     </main>
   );
 }

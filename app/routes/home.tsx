@@ -1,6 +1,7 @@
 import { data, redirect, useSearchParams } from "react-router";
 import { AboutSection } from "#app/components/landing/about-section.tsx";
 import { ArticlesSection } from "#app/components/landing/articles-section.tsx";
+import { BlogSection, LANDING_POST_COUNT } from "#app/components/landing/blog-section.tsx";
 import { ContactSection } from "#app/components/landing/contact-section.tsx";
 import { FaqSection } from "#app/components/landing/faq-section.tsx";
 import { HeroSection } from "#app/components/landing/hero-section.tsx";
@@ -58,6 +59,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw data("Unknown form", { status: 400 });
 }
 
+/** The blog's latest articles and the featured testimonials, read on the server for the first paint. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = getAppContext(context);
+  const [recentPosts, testimonials] = await Promise.all([
+    services.articles.listPublished(LANDING_POST_COUNT),
+    services.testimonials.list({ featuredOnly: true }),
+  ]);
+  return { recentPosts, testimonials };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   if (!site) return [{ title: "FinTech & EdTech Product Manager" }];
@@ -85,7 +96,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Home({ actionData }: Route.ComponentProps) {
+export default function Home({ actionData, loaderData }: Route.ComponentProps) {
   useHashScroll();
   const [searchParams] = useSearchParams();
   return (
@@ -99,7 +110,8 @@ export default function Home({ actionData }: Route.ComponentProps) {
       <SolutionsSection />
       <PortfolioSection />
       <ArticlesSection />
-      <TestimonialsSection />
+      <BlogSection posts={loaderData.recentPosts} />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
       <FaqSection />
       <InsightsBlock
         newsletter={actionData?.intent === "newsletter" ? actionData : undefined}

@@ -181,6 +181,15 @@ describe.each(testDatabaseTargets())("content API on $name", (target) => {
       expect((await call("PUT", `/api/articles/${data.id}`, article(), visitorCookie)).status).toBe(403);
     });
 
+    it("previews markdown for the admin with the published page's sanitiser", async () => {
+      const res = await asAdmin("POST", "/api/articles/preview", { content: "## Hi\n\n<img src=x onerror=alert(1)>" });
+      expect(res.status).toBe(200);
+      const { html } = await res.json();
+      expect(html).toContain('<h3 id="hi">Hi');
+      expect(html).not.toContain("onerror");
+      expect((await call("POST", "/api/articles/preview", { content: "x" }, visitorCookie)).status).toBe(403);
+    });
+
     it("deletes, then answers 404 for the article and for a second delete", async () => {
       const input = article({ published: true });
       const { data } = await (await asAdmin("POST", "/api/articles", input)).json();

@@ -156,6 +156,18 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
       return rows.map(withIsoDates);
     },
 
+    /** Live articles with their bodies (the feed), latest first. */
+    async listPublishedWithContent(limit: number): Promise<Article[]> {
+      const rows = await db
+        .select(fullColumns)
+        .from(articles)
+        .leftJoin(users, eq(users.id, articles.authorId))
+        .where(live())
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(limit);
+      return rows.map(withIsoDates);
+    },
+
     /**
      * One article by slug. Visitors get live articles and drafts (SPEC: drafts reachable by slug);
      * a scheduled article stays hidden from them until its time. The admin gets everything.
@@ -220,6 +232,9 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
         .returning({ id: articles.id });
       return updated.length > 0;
     },
+
+    /** Draft, scheduled or published, as of now. */
+    statusOf: (article: Pick<Article, "published" | "publishedAt">) => articleStatus(article, now()),
 
     /** The article body as sanitised HTML, rendered once per version. */
     render(article: Pick<Article, "id" | "content" | "updatedAt">): RenderedMarkdown {

@@ -8,6 +8,7 @@ import { createLeadService } from "./leads.ts";
 import { createLoginLinkService } from "./login-links.ts";
 import { createMailWorker } from "./mail-worker.ts";
 import { createMailer } from "./mailer.ts";
+import { createOgImageCache } from "./og-image.ts";
 import { createOutbox } from "./outbox.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createResumeService } from "./resume.ts";
@@ -33,6 +34,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     database,
     articles: createArticleService(db),
     testimonials: createTestimonialService(db),
+    ogImages: createOgImageCache(),
     downloads: createDownloadService(db),
     rateLimiter: createRateLimiter(db),
     resume: createResumeService({ ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL }),

@@ -132,7 +132,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
     span: ["hljs-*"],
   },
   allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["http", "https"] },
+  // The CSP loads remote images over https only.
+  allowedSchemesByTag: { img: ["https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   // The only input allowed is GFM's read-only task-list checkbox.

@@ -21,7 +21,7 @@ export const ARTICLE_MESSAGES = {
   content: "Content must be at least 50 characters",
   category: "Category is required",
   readTime: "Read time must be at least 1 minute",
-  image: "Please enter an image address starting with https://, http:// or /",
+  image: "Please enter an image address starting with https:// or /",
   publishedAt: "Publish date must be an ISO 8601 date-time",
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
 } as const;
@@ -69,12 +69,13 @@ const optionalText = (max: number, field: string) =>
   );
 
 /**
- * An optional image address: blank becomes null; otherwise an http(s) URL or a path on this site.
+ * An optional image address: blank becomes null; otherwise an https URL (the CSP allows no other
+ * remote images) or a path on this site.
  * Anything else (javascript:, data:, protocol-relative //host) is refused, so it can never reach an
  * `src` or an Open Graph tag.
  */
 export const isSafeImageUrl = (value: string) =>
-  /^\/(?!\/)[^\s"'<>\\]*$/.test(value) || /^https?:\/\/[^\s"'<>\\]+$/i.test(value);
+  /^\/(?!\/)[^\s"'<>\\]*$/.test(value) || /^https:\/\/[^\s"'<>\\]+$/i.test(value);
 
 const optionalImage = z.pipe(
   z.optional(
@@ -125,6 +126,12 @@ export const articleSchema = z.object({
   ogImage: optionalImage,
 });
 export type ArticleInput = z.output<typeof articleSchema>;
+
+export const articlePreviewSchema = z.object({
+  content: z
+    .string()
+    .check(z.maxLength(CONTENT_LIMITS.content, ARTICLE_MESSAGES.tooLong("Content", CONTENT_LIMITS.content))),
+});
 
 export const testimonialSchema = z.object({
   name: text(2, CONTENT_LIMITS.personField, TESTIMONIAL_MESSAGES.name, "Name"),

@@ -1,7 +1,8 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { articleSchema } from "#app/lib/schemas/content.ts";
+import { articlePreviewSchema, articleSchema } from "#app/lib/schemas/content.ts";
 import type { Services } from "#server/services/index.ts";
+import { renderMarkdown } from "#server/services/markdown.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
 import { currentUser, requireAdmin } from "../middleware/auth.ts";
@@ -45,6 +46,12 @@ export function mountArticleRoutes(
     const user = await currentUser(c, sessions);
     const article = await articles.create(input, user?.id ?? null);
     return c.json({ data: article, message: "Article created successfully" }, 201);
+  });
+
+  // The editor's live preview: the same renderer and sanitiser as the published page.
+  api.post("/articles/preview", admin, async (c) => {
+    const { content } = await readJson(c, articlePreviewSchema);
+    return c.json({ html: renderMarkdown(content).html });
   });
 
   api.put("/articles/:id", admin, async (c) => {
