@@ -53,7 +53,8 @@ export const CONTENT_LIMITS = {
 } as const;
 
 /** Lowercase letters, digits and hyphens (SPEC §5); also the browser's `pattern` attribute. */
-export const SLUG_PATTERN = "[a-z0-9-]+";
+// The hyphen is escaped for the browser, which compiles `pattern` with the `v` flag.
+export const SLUG_PATTERN = "[a-z0-9\\-]+";
 const SLUG_RE = new RegExp(`^${SLUG_PATTERN}$`);
 
 const text = (min: number, max: number, message: string, field: string) =>
