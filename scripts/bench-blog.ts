@@ -48,7 +48,8 @@ type Row = { database: string; path: string; rps: number; p50: number; p99: numb
 
 async function measure(server: RunningServer, database: string): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const p of [`/blog/${SLUG}`, "/blog", "/blog/rss.xml"]) {
+  // /project/1 is a page of the same shell with no database read: the baseline for SSR cost.
+  for (const p of [`/blog/${SLUG}`, "/project/1", "/blog", "/blog/rss.xml"]) {
     await autocannon({ url: server.url + p, connections: 10, duration: 2 });
     const r = await autocannon({ url: server.url + p, connections, duration });
     rows.push({

@@ -124,3 +124,8 @@ export default function BlogArticle({ loaderData, matches }: Route.ComponentProp
     <ArticleView article={article} url={absoluteUrl(site, articlePath(article.slug))} ownerName={site.ownerName} />
   );
 }
+
+/** SPEC §2: when the article cannot be read (the call fails), the page still says "Article Not Found". */
+export function ErrorBoundary() {
+  return <ArticleNotFound />;
+}
