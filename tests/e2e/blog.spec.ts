@@ -88,6 +88,7 @@ test.describe("blog", () => {
       expect(await (await reader.request.get("/sitemap.xml")).text()).toContain(`<loc>${baseURL}/blog/${slug}</loc>`);
       await gotoHydrated(reader, "/blog");
       await expect(reader.getByRole("link", { name: title })).toHaveAttribute("href", `/blog/${slug}`);
+      await expectNoAxeViolations(reader);
       await expect(reader.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
         "href",
         "/blog/rss.xml",
