@@ -8,13 +8,14 @@ import {
   type RecordKind,
 } from "#app/components/admin/actions.ts";
 import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
+import { ArticlesTab } from "#app/components/admin/articles-tab.tsx";
 import { CareerTab } from "#app/components/admin/career-tab.tsx";
-import { ContentSlot } from "#app/components/admin/content-slot.tsx";
 import { MessagesTab } from "#app/components/admin/messages-tab.tsx";
 import { NetworkLinksTab } from "#app/components/admin/network-links-tab.tsx";
 import { NewsletterTab } from "#app/components/admin/newsletter-tab.tsx";
 import { OverviewTab } from "#app/components/admin/overview-tab.tsx";
 import { type AdminTabId, adminHref, panelDomId, parseAdminTab, tabDomId } from "#app/components/admin/tabs.ts";
+import { TestimonialsTab } from "#app/components/admin/testimonials-tab.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { ADMIN_DASHBOARD_LABEL, BACK_TO_SITE_LABEL } from "#app/lib/auth.ts";
 import { getAppContext } from "#app/lib/context.ts";
@@ -175,25 +176,9 @@ function Panel({ data: loaded }: { data: Route.ComponentProps["loaderData"] }) {
   }
   switch (loaded.tab) {
     case "articles":
-      // Integrator: replace this slot with <ArticlesTab /> from #app/components/admin/articles-tab.tsx.
-      return (
-        <ContentSlot
-          id="articles"
-          title="Articles"
-          description="All articles, drafts included."
-          arrivesWith="the blog"
-        />
-      );
+      return <ArticlesTab />;
     case "testimonials":
-      // Integrator: replace this slot with <TestimonialsTab /> from #app/components/admin/testimonials-tab.tsx.
-      return (
-        <ContentSlot
-          id="testimonials"
-          title="Testimonials"
-          description="Client testimonials, and which ones show on the homepage."
-          arrivesWith="the blog"
-        />
-      );
+      return <TestimonialsTab />;
     default:
       return <NetworkLinksTab />;
   }

@@ -1,6 +1,7 @@
 import { data, redirect, useSearchParams } from "react-router";
 import { AboutSection } from "#app/components/landing/about-section.tsx";
 import { ArticlesSection } from "#app/components/landing/articles-section.tsx";
+import { BlogSection, LANDING_POST_COUNT } from "#app/components/landing/blog-section.tsx";
 import { ContactSection } from "#app/components/landing/contact-section.tsx";
 import { FaqSection } from "#app/components/landing/faq-section.tsx";
 import { HeroSection } from "#app/components/landing/hero-section.tsx";
@@ -59,15 +60,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * Live data the server already has cached (never an upstream call), so the market snapshot, news and
- * articles paint with data instead of placeholders; the widgets refresh it in the browser.
+ * What the first paint needs from the server: the blog's latest articles, the featured testimonials,
+ * and live data the server already has cached (never an upstream call), so the market snapshot, news
+ * and network articles paint with data instead of placeholders; the widgets refresh it in the browser.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { liveData } = getAppContext(context).services;
-  const live = await liveData
-    .landingSnapshot()
-    .catch(() => ({}) as Awaited<ReturnType<typeof liveData.landingSnapshot>>);
-  return { live, allArticlesUrl: liveData.networkArticlesUrl };
+  const { services } = getAppContext(context);
+  const { liveData } = services;
+  const [recentPosts, testimonials, live] = await Promise.all([
+    services.articles.listPublished(LANDING_POST_COUNT),
+    services.testimonials.list({ featuredOnly: true }),
+    liveData.landingSnapshot().catch(() => ({}) as Awaited<ReturnType<typeof liveData.landingSnapshot>>),
+  ]);
+  return { recentPosts, testimonials, live, allArticlesUrl: liveData.networkArticlesUrl };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -111,7 +116,8 @@ export default function Home({ actionData, loaderData }: Route.ComponentProps) {
       <SolutionsSection />
       <PortfolioSection />
       <ArticlesSection initial={loaderData.live.network} allArticlesUrl={loaderData.allArticlesUrl} />
-      <TestimonialsSection />
+      <BlogSection posts={loaderData.recentPosts} />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
       <FaqSection />
       <InsightsBlock
         newsletter={actionData?.intent === "newsletter" ? actionData : undefined}

@@ -51,6 +51,12 @@ describe("every admin API route", () => {
         "PATCH /api/admin/messages/:id",
         "DELETE /api/admin/newsletter/subscribers/:id",
         "GET /api/admin/newsletter/subscribers.csv",
+        "POST /api/articles",
+        "PUT /api/articles/:id",
+        "DELETE /api/articles/:id",
+        "POST /api/testimonials",
+        "PUT /api/testimonials/:id",
+        "DELETE /api/testimonials/:id",
       ]),
     );
     for (const route of routes) expect(route).toMatch(/^[A-Z]+ \/api\//);
