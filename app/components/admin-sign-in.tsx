@@ -54,7 +54,7 @@ export function AdminSignIn() {
       <a
         href={AUTH_PATHS.signIn}
         aria-label={ADMIN_SIGN_IN_LABEL}
-        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), faint, "hidden no-js:inline-flex")}
+        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), faint, "js:hidden")}
       >
         <Shield aria-hidden="true" />
       </a>

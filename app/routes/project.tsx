@@ -93,7 +93,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 flex flex-wrap gap-2">
             {project.techStack.map((tech) => (
               <li key={tech}>
-                <Badge variant="outline" className="px-3 py-1 text-sm">
+                <Badge variant="outline" className="px-3! py-1! text-sm!">
                   {tech}
                 </Badge>
               </li>

@@ -32,9 +32,9 @@ function Timeline() {
           <li
             key={`${entry.year} ${entry.company}`}
             className={cn(
-              "relative pb-8 pl-6 last:pb-0",
+              "relative pl-6 last:pb-0",
               // The last entry shown ends the line (without JavaScript all six show).
-              !expanded && i === TIMELINE_COLLAPSED_COUNT - 1 && "pb-0 no-js:pb-8",
+              !expanded && i === TIMELINE_COLLAPSED_COUNT - 1 ? "pb-0 no-js:pb-8" : "pb-8",
               !expanded && i >= TIMELINE_COLLAPSED_COUNT && "hidden no-js:block",
             )}
           >

@@ -183,13 +183,13 @@ export function HeroSection() {
               <Typewriter words={hero.expertise} />
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button asChild size="lg" className="px-6">
+              <Button asChild size="lg" className="px-6!">
                 <SectionLink section={hero.primaryAction.section}>
                   {hero.primaryAction.label}
                   <ArrowRight aria-hidden="true" />
                 </SectionLink>
               </Button>
-              <Button asChild size="lg" variant="outline" className="px-6">
+              <Button asChild size="lg" variant="outline" className="px-6!">
                 <SectionLink section={hero.contactAction.section}>
                   <Mail aria-hidden="true" />
                   {hero.contactAction.label}
