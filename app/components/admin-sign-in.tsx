@@ -1,6 +1,6 @@
-import { Shield } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { Shield } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { ADMIN_SIGN_IN_LABEL, AUTH_PATHS, signInNotice } from "#app/lib/auth.ts";
 import { cn } from "#app/lib/utils.ts";

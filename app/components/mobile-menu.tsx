@@ -1,6 +1,6 @@
-import { Download, LayoutDashboard, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { Download, LayoutDashboard, LogOut, Menu, X } from "#app/components/icons.tsx";
 import { DOWNLOAD_RESUME_LABEL, ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";

@@ -1,7 +1,7 @@
-import { Download } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { AdminSignIn } from "#app/components/admin-sign-in.tsx";
+import { Download } from "#app/components/icons.tsx";
 import { MobileMenuFallback, MobileMenuPanel, MobileMenuToggle } from "#app/components/mobile-menu.tsx";
 import { ProfessionalToolsFallback, ProfessionalToolsMenu } from "#app/components/professional-tools-menu.tsx";
 import { RESUME_BUTTON_LABEL, ResumeDownloadLink } from "#app/components/resume-download-link.tsx";

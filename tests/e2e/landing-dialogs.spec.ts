@@ -88,6 +88,8 @@ test.describe("toasts", () => {
   test("a toast closes by itself after five seconds unless the pointer rests on it", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/");
+    // From here on the page's time only moves when the test says so, however busy the machine is.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("banner").getByRole("link", { name: "Resume", exact: true }).click(),

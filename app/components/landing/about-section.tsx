@@ -1,5 +1,5 @@
-import { ArrowRight, Download } from "lucide-react";
 import { useState } from "react";
+import { ArrowRight, Download } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
 import { ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
