@@ -305,7 +305,10 @@ test("on the way in from another page, a spinner shows while the server checks t
     await held;
     await route.continue();
   });
-  await page.getByRole("banner").getByRole("button", { name: `Account: ${E2E_ADMIN.name}` }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: `Account: ${E2E_ADMIN.name}` })
+    .click();
   await page.getByRole("menuitem", { name: "Admin Dashboard" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Loading dashboard…" })).toBeVisible();
   release();

@@ -1,6 +1,6 @@
-import { CheckCircle2, LoaderCircle, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { FormField, HoneypotField } from "#app/components/form-field.tsx";
+import { CheckCircle2, LoaderCircle, MailCheck } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import type { FormResult } from "#app/lib/forms.ts";
