@@ -1,5 +1,5 @@
-import { Calendar, Clock } from "lucide-react";
 import { Link } from "react-router";
+import { Calendar, Clock } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { articlePath, formatLongDate } from "./format.ts";
 

@@ -1,5 +1,5 @@
-import { ArrowRight, Calendar, Search } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { ArrowRight, Calendar, Search } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
 import { formatLongDate, stripHtml } from "#app/components/live/format.ts";
 import { useNetworkArticles } from "#app/components/live/query.ts";

@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { BLOG_SECTION_ID } from "#app/components/blog/format.ts";
 import { PostCard, type PostCardData } from "#app/components/blog/post-card.tsx";
+import { ArrowRight } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 

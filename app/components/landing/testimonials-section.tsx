@@ -1,5 +1,5 @@
-import { Star } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Star } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
 import { TESTIMONIAL_RATING_MAX } from "#app/lib/constants.ts";
 import type { Testimonial } from "#server/services/testimonials.ts";

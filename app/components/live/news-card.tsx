@@ -1,5 +1,5 @@
-import { ExternalLink, RefreshCw } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { ExternalLink, RefreshCw } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { NEWS_ITEM_LIMIT } from "#app/lib/constants.ts";
 import { type LiveSnapshot, NEWS_CATEGORIES, type NewsCategory, type NewsResponse } from "#app/lib/schemas/live.ts";
