@@ -3,6 +3,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium.ts";
 import { E2E_ADMIN, OIDC_CLIENT, OIDC_ISSUER } from "./tests/e2e/auth-env.ts";
+import { UPSTREAM_ENV } from "./tests/e2e/live-env.ts";
 
 // Browser tests run the built server (npm run build first) on its own port and an empty PGlite folder.
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -12,7 +13,8 @@ const dataDir = path.join(os.tmpdir(), `site-e2e-${process.pid}-${Date.now()}`);
 export default defineConfig({
   testDir: "tests/e2e",
   // A local OpenID Connect provider for the sign-in tests (tests/oidc-provider.ts).
-  globalSetup: "./tests/e2e/oidc-setup.ts",
+  // And a fake of every live-data provider (tests/fake-upstream.ts).
+  globalSetup: ["./tests/e2e/oidc-setup.ts", "./tests/e2e/upstream-setup.ts"],
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -53,6 +55,8 @@ export default defineConfig({
       OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
       // The test provider speaks plain http on loopback (allowed for a loopback issuer only).
       OIDC_ALLOW_INSECURE: "true",
+      // Live data: every provider's base URL points at the fake upstream on loopback.
+      ...UPSTREAM_ENV,
     },
   },
 });

@@ -1,3 +1,5 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,6 +10,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { AppShell } from "#app/components/app-shell.tsx";
+import { BLOG_FEED_PATH } from "#app/components/blog/format.ts";
+import { createQueryClient } from "#app/components/live/query.ts";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
@@ -21,6 +25,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  // The blog's feed, discoverable from every page.
+  { rel: "alternate", type: "application/rss+xml", title: "Blog RSS feed", href: BLOG_FEED_PATH },
 ];
 
 /** The signed-in user as the header shows it (SPEC §3 "Current user"). */
@@ -85,10 +91,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // One query cache per render: on the server per request, in the browser per page load.
+  const [queryClient] = useState(createQueryClient);
   return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <QueryClientProvider client={queryClient}>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </QueryClientProvider>
   );
 }
 

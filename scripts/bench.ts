@@ -6,12 +6,14 @@
 // Scenarios: / from the page micro-cache, / rendered on every request (a query parameter outside the
 // cache's allow-list bypasses it), a blog article and /api/crypto when the site has them, POST
 // /api/contact, /healthz. Bodies are uncompressed for the app and nginx alike (no Accept-Encoding).
+// The live-data providers are faked on loopback (tests/fake-upstream.ts).
 // Knobs: BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (default 50),
 // BENCH_NGINX_WORKERS (default 1: one nginx worker against one Node process).
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { createScratchPostgres } from "#tests/db.ts";
+import { startFakeUpstream } from "#tests/fake-upstream.ts";
 import { findNginx, startNginx } from "#tests/nginx.ts";
 import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#tests/server-process.ts";
 
@@ -102,7 +104,15 @@ const report: {
   nginx?: Row;
 } = { rows: [], rss: {} };
 // Lead posts would hit the form limit at once; the bench measures the handler, not the limiter's 429.
-const serverEnv = { LOG_LEVEL: "warn", RATE_LIMIT_FORM_POSTS: "100000000", RATE_LIMIT_PUBLIC_POSTS: "100000000" };
+// The live-data providers are faked on loopback: the warm-up fills the cache, the run measures cached reads.
+const upstream = await startFakeUpstream();
+process.on("exit", () => void upstream.close());
+const serverEnv = {
+  LOG_LEVEL: "warn",
+  RATE_LIMIT_FORM_POSTS: "100000000",
+  RATE_LIMIT_PUBLIC_POSTS: "100000000",
+  ...upstream.env(),
+};
 
 const embedded = await startServer({ PGLITE_DIR: tempDataDir("site-bench-"), ...serverEnv }, 120_000);
 let landing = "";
@@ -190,6 +200,8 @@ console.log(`\n| budget (${main[0]?.target ?? "–"}) | measured | result |\n|--
 for (const [name, ok, value] of checks) {
   console.log(`| ${name} | ${value} | ${ok === null ? "not measured" : ok ? "met" : "MISSED"} |`);
 }
+
+await upstream.close();
 
 const outDir = path.resolve(import.meta.dirname, "../bench-results");
 fs.mkdirSync(outDir, { recursive: true });

@@ -7,7 +7,8 @@ const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 150);
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/"];
 
 assertBuilt();
-const server = await startServer({ PGLITE_DIR: tempDataDir("site-size-"), LOG_LEVEL: "warn" });
+// A generous start-up limit: on a busy machine the first PGlite migration alone can take half a minute.
+const server = await startServer({ PGLITE_DIR: tempDataDir("site-size-"), LOG_LEVEL: "warn" }, 120_000);
 let failed = false;
 try {
   for (const page of pages) {

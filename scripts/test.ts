@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in the order a failure is cheapest to find, on a fresh
 // machine too. It finds (or installs, as root) Debian's Chromium, finds a local PostgreSQL for the
-// PostgreSQL half of the suite, builds, then runs Vitest and Playwright and prints one summary line.
+// PostgreSQL half of the suite, builds, checks the JavaScript budget, then runs Vitest and Playwright
+// and prints one summary line.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -73,6 +74,7 @@ fs.rmSync(path.join(root, ".reports"), { recursive: true, force: true });
 step("Type check", "npm", ["run", "-s", "typecheck"]);
 step("Lint and format check", "npx", ["biome", "ci", "."]);
 step("Build", "npm", ["run", "-s", "build"]);
+step("JavaScript budget of the landing page", "npm", ["run", "-s", "size"]);
 step("Unit, data-layer and server tests", "npx", [
   "vitest",
   "run",

@@ -4,6 +4,23 @@ import { profile } from "#content/profile.ts";
 /** Environment variables that configure the server. `.env.example` documents each one. */
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
+/** A comma-separated list of http(s) URLs. */
+const urlList = z
+  .string()
+  .transform((list) =>
+    list
+      .split(",")
+      .map((u) => u.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/ })));
+
+/** Keyless news: public RSS feeds, used unless a NewsAPI or GNews key is configured. */
+const DEFAULT_NEWS_FEEDS = {
+  business: ["https://feeds.bbci.co.uk/news/business/rss.xml", "https://www.theguardian.com/uk/business/rss"],
+  technology: ["https://feeds.bbci.co.uk/news/technology/rss.xml", "https://feeds.arstechnica.com/arstechnica/index"],
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -77,6 +94,43 @@ const envSchema = z.object({
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Bearer token for GET /metrics (Prometheus); unset: /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  // Live data (SPEC §2/§7 widgets). Base URLs are configurable so tests point them at a local fake.
+  /** Longest wait for any third-party provider before the cached value (or the empty state) is served. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  COINGECKO_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.coingecko.com"),
+  /** Optional CoinGecko demo key (sent as x-cg-demo-api-key); keyless works at a lower rate. */
+  COINGECKO_API_KEY: z.string().trim().min(1).optional(),
+  EXCHANGE_RATE_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://open.er-api.com"),
+  /** rss (default, keyless), newsapi or gnews; unset: the first provider whose key is set, else rss. */
+  NEWS_PROVIDER: z.enum(["rss", "newsapi", "gnews"]).optional(),
+  NEWS_FEEDS_BUSINESS: urlList.default(DEFAULT_NEWS_FEEDS.business),
+  NEWS_FEEDS_TECHNOLOGY: urlList.default(DEFAULT_NEWS_FEEDS.technology),
+  NEWSAPI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://newsapi.org"),
+  NEWSAPI_KEY: z.string().trim().min(1).optional(),
+  GNEWS_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://gnews.io"),
+  GNEWS_API_KEY: z.string().trim().min(1).optional(),
+  /** finnhub or alphavantage; unset: the first whose key is set; no key: the snapshot stays empty. */
+  STOCKS_PROVIDER: z.enum(["finnhub", "alphavantage"]).optional(),
+  STOCK_SYMBOLS: z
+    .string()
+    .default("AAPL,MSFT,GOOGL,AMZN,NVDA,TSLA,META,JPM")
+    .transform((list) => [
+      ...new Set(
+        list
+          .split(",")
+          .map((s) => s.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().regex(/^[A-Z0-9.:^-]{1,20}$/, "a ticker like AAPL")).max(20)),
+  FINNHUB_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://finnhub.io"),
+  FINNHUB_API_KEY: z.string().trim().min(1).optional(),
+  ALPHA_VANTAGE_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://www.alphavantage.co"),
+  ALPHA_VANTAGE_API_KEY: z.string().trim().min(1).optional(),
+  /** RSS/Atom feeds of the owner's articles (LinkedIn has none), merged with links added in the admin area. */
+  NETWORK_FEED_URLS: urlList.default([]),
+  /** Where "all articles on the network" leads; default: the profile's LinkedIn link. */
+  NETWORK_ARTICLES_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "MAIL_FROM" | "PAGE_CACHE_TTL_MS"> & {

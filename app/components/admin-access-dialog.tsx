@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
+import { X } from "#app/components/icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import {
   ADMIN_ACCESS_DESCRIPTION,

@@ -1,10 +1,14 @@
-import { Shield } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { AdminAccessDialog } from "#app/components/admin-access-dialog.tsx";
+import { Shield } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { ADMIN_SIGN_IN_LABEL, AUTH_PATHS, signInNotice } from "#app/lib/auth.ts";
 import { cn } from "#app/lib/utils.ts";
+
+// Only needed once the shield is pressed (or the server sent a notice): loaded then, not with every page.
+const AdminAccessDialog = lazy(() =>
+  import("#app/components/admin-access-dialog.tsx").then((module) => ({ default: module.AdminAccessDialog })),
+);
 
 const faint = "text-muted-foreground opacity-40 hover:opacity-100 focus-visible:opacity-100";
 
@@ -54,11 +58,12 @@ export function AdminSignIn() {
       <a
         href={AUTH_PATHS.signIn}
         aria-label={ADMIN_SIGN_IN_LABEL}
-        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), faint, "hidden no-js:inline-flex")}
+        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), faint, "js:hidden")}
       >
         <Shield aria-hidden="true" />
       </a>
-      <AdminAccessDialog open={open} onClose={close} notice={notice} />
+      {/* The dialog closes itself natively (returning focus) before `close` unmounts it. */}
+      <Suspense>{open && <AdminAccessDialog open onClose={close} notice={notice} />}</Suspense>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { AdminPending } from "#app/components/admin-pending.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
@@ -13,6 +14,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       {children}
       <SiteFooter />
       <Toaster />
+      <AdminPending />
     </>
   );
 }

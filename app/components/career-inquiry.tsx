@@ -1,7 +1,7 @@
-import { CircleCheck, LoaderCircle, RotateCcw, Send } from "lucide-react";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { FormField, HoneypotField } from "#app/components/form-field.tsx";
+import { CircleCheck, LoaderCircle, RotateCcw, Send } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";

@@ -1,6 +1,6 @@
-import { Download, LayoutDashboard, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { Download, LayoutDashboard, LogOut, Menu, X } from "#app/components/icons.tsx";
 import { DOWNLOAD_RESUME_LABEL, ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -12,8 +12,10 @@ import { useCurrentUser } from "#app/root.tsx";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
-const itemClass =
-  "block rounded-md px-3 py-2.5 text-base font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground";
+const itemLook =
+  "rounded-md px-3 py-2.5 text-base font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground";
+const itemClass = `block ${itemLook}`;
+const iconItemClass = `flex items-center gap-2 ${itemLook}`;
 
 /** The signed-in user's entries (the avatar menu's, SPEC §2): name, e-mail, Admin Dashboard, Sign out. */
 function MobileAccount({ onChoose, headingId }: { onChoose?: () => void; headingId: string }) {
@@ -33,14 +35,14 @@ function MobileAccount({ onChoose, headingId }: { onChoose?: () => void; heading
       <ul aria-labelledby={headingId} className="space-y-1">
         {user.isAdmin && (
           <li>
-            <Link to={AUTH_PATHS.admin} className={cn(itemClass, "flex items-center gap-2")} onClick={onChoose}>
+            <Link to={AUTH_PATHS.admin} className={iconItemClass} onClick={onChoose}>
               <LayoutDashboard className="size-4 text-muted-foreground" aria-hidden="true" />
               {ADMIN_DASHBOARD_LABEL}
             </Link>
           </li>
         )}
         <li>
-          <a href={AUTH_PATHS.signOut} className={cn(itemClass, "flex items-center gap-2")}>
+          <a href={AUTH_PATHS.signOut} className={iconItemClass}>
             <LogOut className="size-4 text-muted-foreground" aria-hidden="true" />
             {SIGN_OUT_LABEL}
           </a>

@@ -1,6 +1,6 @@
-import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import type { LucideIcon } from "#app/components/icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { sectionHref } from "#app/lib/navigation.ts";
 

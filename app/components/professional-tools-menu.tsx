@@ -1,7 +1,7 @@
-import { ChevronDown } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { ChevronDown } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SUBMENU_CLOSE_DELAY_MS, SUBMENU_HOVER_DELAY_MS } from "#app/lib/constants.ts";
 import { PROFESSIONAL_TOOLS, PROFESSIONAL_TOOLS_LABEL } from "#app/lib/navigation.ts";

@@ -1,5 +1,5 @@
-import { CodeXml, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { CodeXml, ExternalLink } from "#app/components/icons.tsx";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import type { projects } from "#content/projects.ts";
 

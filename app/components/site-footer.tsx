@@ -1,4 +1,4 @@
-import { ArrowUp, Mail } from "lucide-react";
+import { ArrowUp, Mail } from "#app/components/icons.tsx";
 import { SOCIAL_ICONS } from "#app/components/social-icons.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { scrollToTop } from "#app/lib/scroll.ts";

@@ -1,7 +1,7 @@
-import { Download } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { AdminSignIn } from "#app/components/admin-sign-in.tsx";
+import { Download } from "#app/components/icons.tsx";
 import { MobileMenuFallback, MobileMenuPanel, MobileMenuToggle } from "#app/components/mobile-menu.tsx";
 import { ProfessionalToolsFallback, ProfessionalToolsMenu } from "#app/components/professional-tools-menu.tsx";
 import { RESUME_BUTTON_LABEL, ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
@@ -73,9 +73,11 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled}
       className={cn(
-        "fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[background-color,border-color,box-shadow,backdrop-filter] duration-300",
-        scrolled && "border-border bg-background/80 shadow-sm backdrop-blur-md",
-        menuOpen && "border-border bg-background",
+        "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow,backdrop-filter] duration-300",
+        scrolled || menuOpen ? "border-border" : "border-transparent",
+        // The open mobile menu needs a solid bar; scrolled alone, a translucent one.
+        menuOpen ? "bg-background" : scrolled && "bg-background/80",
+        scrolled && "shadow-sm backdrop-blur-md",
         // Without JavaScript the scroll state is unknown: keep the bar solid so content never shows through.
         "no-js:border-border no-js:bg-background",
       )}
@@ -108,7 +110,7 @@ export function SiteHeader() {
           ) : (
             <AdminSignIn />
           )}
-          <ResumeDownloadLink className={cn(buttonVariants({ size: "sm" }), "ml-1 hidden lg:inline-flex")}>
+          <ResumeDownloadLink className={cn(buttonVariants({ size: "sm" }), "ml-1 max-lg:hidden")}>
             <Download aria-hidden="true" />
             {RESUME_BUTTON_LABEL}
           </ResumeDownloadLink>

@@ -1,4 +1,12 @@
-import { AtSign, BriefcaseBusiness, CodeXml, type LucideIcon, MessageCircle, MessagesSquare, Send } from "lucide-react";
+import {
+  AtSign,
+  BriefcaseBusiness,
+  CodeXml,
+  type LucideIcon,
+  MessageCircle,
+  MessagesSquare,
+  Send,
+} from "#app/components/icons.tsx";
 import type { Profile } from "#content/profile.ts";
 
 export type SocialId = Profile["socials"][number]["id"];

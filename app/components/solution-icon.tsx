@@ -1,4 +1,4 @@
-import { Coins, Database, GraduationCap, type LucideIcon, ShoppingCart } from "lucide-react";
+import { Coins, Database, GraduationCap, type LucideIcon, ShoppingCart } from "#app/components/icons.tsx";
 import type { solutions } from "#content/solutions.ts";
 
 type SolutionIconName = (typeof solutions)[number]["icon"];

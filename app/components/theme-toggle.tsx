@@ -1,5 +1,5 @@
-import { Moon, Sun } from "lucide-react";
 import { useEffect } from "react";
+import { Moon, Sun } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { applyTheme, currentTheme, onStoredThemeChange, setTheme } from "#app/lib/theme.ts";
 import { cn } from "#app/lib/utils.ts";

@@ -1,5 +1,5 @@
-import { LayoutDashboard, LogOut } from "lucide-react";
 import { Link } from "react-router";
+import { LayoutDashboard, LogOut } from "#app/components/icons.tsx";
 import { UserAvatar } from "#app/components/user-avatar.tsx";
 import { ADMIN_DASHBOARD_LABEL, AUTH_PATHS, SIGN_OUT_LABEL } from "#app/lib/auth.ts";
 import { useMenuButton } from "#app/lib/use-menu-button.ts";

@@ -11,11 +11,12 @@ export const SUBMENU_HOVER_DELAY_MS = 100;
 export const SUBMENU_CLOSE_DELAY_MS = 150;
 export const SOLUTION_MODAL_SCROLL_DELAY_MS = 300;
 
-// Tooltips and toasts (Radix defaults of 5000 ms duration, swipe threshold 50 and hotkey F8 are kept)
+// Tooltips and toasts. How long a toast stays is the former Radix default (not a product rule).
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5_000;
 
 // Theme
 export const THEMES = ["light", "dark"] as const;

@@ -1,34 +1,146 @@
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AppLoadContext, appLoadContext } from "#app/lib/context.ts";
+import type { Database } from "#server/db/client.ts";
+import { contactMessages, newsletterSubscribers } from "#server/db/schema.ts";
+import { createDashboardService } from "#server/services/dashboard.ts";
+import type { Services } from "#server/services/index.ts";
 import type { SessionUser } from "#server/services/sessions.ts";
-import { loader } from "./admin.tsx";
+import { testDatabaseTargets } from "#tests/db.ts";
+import { action, loader } from "./admin.tsx";
 
-function run(user: SessionUser | null) {
-  const context = new RouterContextProvider();
-  context.set(appLoadContext, { user } as AppLoadContext);
-  const args = { context, request: new Request("https://owner.example/admin"), params: {} };
-  return loader(args as unknown as Parameters<typeof loader>[0]);
-}
+const [pglite] = testDatabaseTargets();
+let database: Database;
+let services: Services;
+beforeAll(async () => {
+  database = await pglite!.open();
+  services = { dashboard: createDashboardService(database.db) } as unknown as Services;
+});
+afterAll(() => database?.close());
+beforeEach(async () => {
+  await database.db.delete(contactMessages);
+  await database.db.delete(newsletterSubscribers);
+});
 
 const someone = { id: "u1", email: "someone@example.com", name: "Someone", picture: null };
+const admin = { ...someone, isAdmin: true };
+
+function context(user: SessionUser | null) {
+  const provider = new RouterContextProvider();
+  provider.set(appLoadContext, { user, services } as AppLoadContext);
+  return provider;
+}
+
+const load = (user: SessionUser | null, search = "") =>
+  loader({
+    context: context(user),
+    request: new Request(`https://owner.example/admin${search}`),
+    params: {},
+  } as unknown as Parameters<typeof loader>[0]);
+
+async function post(user: SessionUser | null, fields: Record<string, string>) {
+  const result = await action({
+    context: context(user),
+    request: new Request("https://owner.example/admin", { method: "POST", body: new URLSearchParams(fields) }),
+    params: {},
+  } as unknown as Parameters<typeof action>[0]);
+  const { data, init } = result as unknown as { data: unknown; init: { status?: number } | null };
+  return { body: data, status: init?.status ?? 200 };
+}
+
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+async function seedMessage(name: string) {
+  const [row] = await database.db
+    .insert(contactMessages)
+    .values({ name, email: `${name.toLowerCase()}@example.com`, message: "A question about a project." })
+    .returning();
+  return row!;
+}
 
 describe("the /admin gate, decided on the server", () => {
-  it("sends a signed-out visitor and a non-admin to /", () => {
+  it("sends a signed-out visitor and a non-admin to /, for the page and for its action", async () => {
     for (const user of [null, { ...someone, isAdmin: false }]) {
-      let thrown: unknown;
-      try {
-        run(user);
-      } catch (error) {
-        thrown = error;
+      for (const attempt of [load(user), post(user, { intent: "delete", kind: "message", id: "x" })]) {
+        const error = await thrown(attempt);
+        expect(error).toBeInstanceOf(Response);
+        expect((error as Response).status).toBe(302);
+        expect((error as Response).headers.get("Location")).toBe("/");
       }
-      expect(thrown).toBeInstanceOf(Response);
-      expect((thrown as Response).status).toBe(302);
-      expect((thrown as Response).headers.get("Location")).toBe("/");
     }
   });
 
-  it("lets the admin in", () => {
-    expect(run({ ...someone, isAdmin: true })).toEqual({ name: "Someone" });
+  it("lets the admin in, on the Overview by default", async () => {
+    const data = await load(admin);
+    expect(data).toMatchObject({ name: "Someone", tab: "overview", panel: "overview" });
+  });
+});
+
+describe("the /admin loader reads the view from the address", () => {
+  it("loads the open tab's list with its search, filter and page", async () => {
+    await seedMessage("Ann");
+    await seedMessage("Ben");
+    const data = await load(admin, "?tab=messages&q=ann&status=open&page=1");
+    expect(data).toMatchObject({ tab: "messages", query: { q: "ann", status: "open", page: 1 } });
+    if (data.panel !== "messages") throw new Error("expected the messages panel");
+    expect(data.messages.items.map((m) => m.name)).toEqual(["Ann"]);
+    expect(data.messages.counts).toMatchObject({ total: 2, open: 2 });
+  });
+
+  it("falls back to the Overview for an unknown tab, and gives the content tabs their slot", async () => {
+    expect(await load(admin, "?tab=nope")).toMatchObject({ tab: "overview", panel: "overview" });
+    expect(await load(admin, "?tab=articles")).toMatchObject({ tab: "articles", panel: "slot" });
+  });
+});
+
+describe("the /admin action", () => {
+  it("marks a message handled and open again", async () => {
+    const row = await seedMessage("Ann");
+    expect(await post(admin, { intent: "set-handled", kind: "message", id: row.id, handled: "true" })).toEqual({
+      body: { ok: true, message: "Marked as handled" },
+      status: 200,
+    });
+    const handled = await load(admin, "?tab=messages&status=handled");
+    if (handled.panel !== "messages") throw new Error("expected the messages panel");
+    expect(handled.messages.items.map((m) => m.id)).toEqual([row.id]);
+    await post(admin, { intent: "set-handled", kind: "message", id: row.id, handled: "false" });
+    const open = await load(admin, "?tab=messages&status=handled");
+    if (open.panel !== "messages") throw new Error("expected the messages panel");
+    expect(open.messages.total).toBe(0);
+  });
+
+  it("asks before deleting when the post is not confirmed, then deletes once", async () => {
+    const row = await seedMessage("Ann");
+    const ask = await post(admin, { intent: "delete", kind: "message", id: row.id });
+    expect(ask.body).toEqual({ ok: false, confirm: { kind: "message", id: row.id, label: "from Ann" } });
+    expect(await database.db.select().from(contactMessages)).toHaveLength(1);
+
+    const done = await post(admin, { intent: "delete", kind: "message", id: row.id, confirmed: "yes" });
+    expect(done).toEqual({ body: { ok: true, message: "The message was deleted." }, status: 200 });
+    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+    const again = await post(admin, { intent: "delete", kind: "message", id: row.id, confirmed: "yes" });
+    expect(again).toEqual({ body: { ok: false, message: "This message no longer exists." }, status: 404 });
+  });
+
+  it("refuses a malformed post with a message, not an error page", async () => {
+    const malformed: Record<string, string>[] = [
+      { intent: "delete", kind: "message", id: "not-a-uuid", confirmed: "yes" },
+      { intent: "delete", kind: "user", id: "00000000-0000-4000-8000-000000000000" },
+      { intent: "set-handled", kind: "subscriber", id: "00000000-0000-4000-8000-000000000000", handled: "true" },
+      { intent: "drop-tables", kind: "message", id: "00000000-0000-4000-8000-000000000000" },
+    ];
+    for (const fields of malformed) {
+      expect(await post(admin, fields), JSON.stringify(fields)).toEqual({
+        body: { ok: false, message: "That request was not understood." },
+        status: 400,
+      });
+    }
   });
 });

@@ -1,18 +1,111 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, redirect } from "react-router";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ArrowLeft, LoaderCircle } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import {
+  ACTION_MESSAGES,
+  type AdminActionResult,
+  RECORD_KINDS,
+  RECORD_NOUNS,
+  type RecordKind,
+} from "#app/components/admin/actions.ts";
+import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
+import { ArticlesTab } from "#app/components/admin/articles-tab.tsx";
+import { CareerTab } from "#app/components/admin/career-tab.tsx";
+import { MessagesTab } from "#app/components/admin/messages-tab.tsx";
+import { NetworkLinksTab } from "#app/components/admin/network-links-tab.tsx";
+import { NewsletterTab } from "#app/components/admin/newsletter-tab.tsx";
+import { OverviewTab } from "#app/components/admin/overview-tab.tsx";
+import { type AdminTabId, adminHref, panelDomId, parseAdminTab, tabDomId } from "#app/components/admin/tabs.ts";
+import { TestimonialsTab } from "#app/components/admin/testimonials-tab.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { ADMIN_DASHBOARD_LABEL, BACK_TO_SITE_LABEL } from "#app/lib/auth.ts";
 import { getAppContext } from "#app/lib/context.ts";
+import {
+  leadListQuerySchema,
+  recordIdSchema,
+  searchParamsObject,
+  subscriberListQuerySchema,
+} from "#app/lib/schemas/admin.ts";
 import type { Route } from "./+types/admin";
 
 /**
- * /admin (SPEC §2 "Admin dashboard"): the gate is decided on the server, in this loader, so nothing
- * of the page reaches a visitor who is not signed in as an admin; they are sent to /.
+ * /admin (SPEC §2 "Admin dashboard"): the gate is decided on the server, in this loader and the
+ * action, so nothing of the page (and no change) reaches anyone but an admin; they are sent to /.
+ * The tab, search text, filter and page live in the address (`/admin?tab=messages&q=ann&page=2`),
+ * so a refresh keeps the view; the loader reads only what the open tab shows.
  */
-export function loader({ context }: Route.LoaderArgs) {
-  const { user } = getAppContext(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { user, services } = getAppContext(context);
   if (!user?.isAdmin) throw redirect("/");
-  return { name: user.name };
+  const params = new URL(request.url).searchParams;
+  const tab = parseAdminTab(params.get("tab"));
+  const query = searchParamsObject(params);
+  const { dashboard } = services;
+  const base = { name: user.name, tab };
+  switch (tab) {
+    case "overview":
+      return { ...base, panel: "overview" as const, overview: await dashboard.overview() };
+    case "messages": {
+      const listQuery = leadListQuerySchema.parse(query);
+      return { ...base, panel: "messages" as const, query: listQuery, messages: await dashboard.messages(listQuery) };
+    }
+    case "career": {
+      const listQuery = leadListQuerySchema.parse(query);
+      return { ...base, panel: "career" as const, query: listQuery, inquiries: await dashboard.inquiries(listQuery) };
+    }
+    case "newsletter": {
+      const listQuery = subscriberListQuerySchema.parse(query);
+      return {
+        ...base,
+        panel: "newsletter" as const,
+        query: listQuery,
+        subscribers: await dashboard.subscribers(listQuery),
+      };
+    }
+    default:
+      return { ...base, panel: "slot" as const };
+  }
+}
+
+/**
+ * The dashboard's changes, posted by its forms (with JavaScript through fetchers, without it as
+ * plain posts): `set-handled` for messages and inquiries, `delete` for those and subscribers. A
+ * delete without `confirmed=yes` only asks for confirmation (the no-JavaScript path).
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { user, services } = getAppContext(context);
+  if (!user?.isAdmin) throw redirect("/");
+  const { dashboard } = services;
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const kind = RECORD_KINDS.find((k) => k === form.get("kind"));
+  const id = recordIdSchema.safeParse(form.get("id"));
+  const fail = (message: string, status: number) => data<AdminActionResult>({ ok: false, message }, { status });
+  if (!kind || !id.success) return fail(ACTION_MESSAGES.invalid, 400);
+
+  if (intent === "set-handled" && kind !== "subscriber") {
+    const handled = form.get("handled") === "true";
+    const found =
+      kind === "message"
+        ? await dashboard.setMessageHandled(id.data, handled)
+        : await dashboard.setInquiryHandled(id.data, handled);
+    if (!found) return fail(ACTION_MESSAGES.missing(kind), 404);
+    return data<AdminActionResult>({ ok: true, message: handled ? ACTION_MESSAGES.handled : ACTION_MESSAGES.open });
+  }
+
+  if (intent === "delete") {
+    if (form.get("confirmed") !== "yes") {
+      const label = await dashboard.describe(kind, id.data);
+      return data<AdminActionResult>({ ok: false, confirm: { kind, id: id.data, label } });
+    }
+    const remove = {
+      message: dashboard.deleteMessage,
+      inquiry: dashboard.deleteInquiry,
+      subscriber: dashboard.deleteSubscriber,
+    }[kind];
+    if (!(await remove(id.data))) return fail(ACTION_MESSAGES.missing(kind), 404);
+    return data<AdminActionResult>({ ok: true, message: ACTION_MESSAGES.deleted(kind) });
+  }
+  return fail(ACTION_MESSAGES.invalid, 400);
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -20,7 +113,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function Admin({ loaderData }: Route.ComponentProps) {
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  // The spinner shows while the next view's loader (and with it the server's admin check) runs.
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
+  const tab: AdminTabId = loaderData.tab;
+  const confirm = actionData && "confirm" in actionData ? actionData.confirm : null;
+
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -33,6 +132,79 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           {BACK_TO_SITE_LABEL}
         </Link>
       </div>
+
+      <div className="mt-8 grid gap-6">
+        <AdminTabs current={tab} />
+        {confirm ? <DeleteConfirmation {...confirm} /> : null}
+        {/* Fetchers (JavaScript) answer with toasts; a plain form post lands here. */}
+        {actionData && "message" in actionData ? (
+          <p role="status" className={actionData.ok ? "text-sm" : "text-sm text-error"}>
+            {actionData.message}
+          </p>
+        ) : null}
+        <div
+          role="tabpanel"
+          id={panelDomId(tab)}
+          aria-labelledby={tabDomId(tab)}
+          aria-busy={loading}
+          tabIndex={-1}
+          className="relative outline-none"
+        >
+          {loading ? (
+            <div role="status" className="absolute inset-0 z-10 flex items-start justify-center bg-background/60 pt-24">
+              <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" />
+              <span className="sr-only">Loading…</span>
+            </div>
+          ) : null}
+          <Panel data={loaderData} />
+        </div>
+      </div>
     </main>
+  );
+}
+
+function Panel({ data: loaded }: { data: Route.ComponentProps["loaderData"] }) {
+  switch (loaded.panel) {
+    case "overview":
+      return <OverviewTab overview={loaded.overview} />;
+    case "messages":
+      return <MessagesTab data={loaded.messages} query={loaded.query} />;
+    case "career":
+      return <CareerTab data={loaded.inquiries} query={loaded.query} />;
+    case "newsletter":
+      return <NewsletterTab data={loaded.subscribers} query={loaded.query} />;
+  }
+  switch (loaded.tab) {
+    case "articles":
+      return <ArticlesTab />;
+    case "testimonials":
+      return <TestimonialsTab />;
+    default:
+      return <NetworkLinksTab />;
+  }
+}
+
+/** The no-JavaScript confirmation for a delete (with JavaScript a dialog asks instead). */
+function DeleteConfirmation({ kind, id, label }: { kind: RecordKind; id: string; label: string }) {
+  const noun = RECORD_NOUNS[kind];
+  const tab: AdminTabId = kind === "subscriber" ? "newsletter" : kind === "inquiry" ? "career" : "messages";
+  return (
+    <section role="alert" aria-label={`Delete this ${noun}?`} className="rounded-lg border border-destructive p-4">
+      <p className="font-medium">
+        Are you sure you want to delete the {noun} {label}? This cannot be undone.
+      </p>
+      <Form method="post" className="mt-3 flex gap-2">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="confirmed" value="yes" />
+        <Button type="submit" variant="destructive">
+          Delete
+        </Button>
+        <Link to={adminHref(tab)} className={buttonVariants({ variant: "outline" })}>
+          Cancel
+        </Link>
+      </Form>
+    </section>
   );
 }

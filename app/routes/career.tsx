@@ -1,6 +1,6 @@
-import { BriefcaseBusiness, Handshake, type LucideIcon, Users } from "lucide-react";
 import { data, redirect, useSearchParams } from "react-router";
 import { CareerInquiry } from "#app/components/career-inquiry.tsx";
+import { BriefcaseBusiness, Handshake, type LucideIcon, Users } from "#app/components/icons.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { parseFormSubmission } from "#app/lib/forms.ts";
 import { careerSchema } from "#app/lib/schemas/leads.ts";

@@ -1,6 +1,7 @@
 import { data, redirect, useSearchParams } from "react-router";
 import { AboutSection } from "#app/components/landing/about-section.tsx";
 import { ArticlesSection } from "#app/components/landing/articles-section.tsx";
+import { BlogSection, LANDING_POST_COUNT } from "#app/components/landing/blog-section.tsx";
 import { ContactSection } from "#app/components/landing/contact-section.tsx";
 import { FaqSection } from "#app/components/landing/faq-section.tsx";
 import { HeroSection } from "#app/components/landing/hero-section.tsx";
@@ -58,6 +59,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw data("Unknown form", { status: 400 });
 }
 
+/**
+ * What the first paint needs from the server: the blog's latest articles, the featured testimonials,
+ * and live data the server already has cached (never an upstream call), so the market snapshot, news
+ * and network articles paint with data instead of placeholders; the widgets refresh it in the browser.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = getAppContext(context);
+  const { liveData } = services;
+  const [recentPosts, testimonials, live] = await Promise.all([
+    services.articles.listPublished(LANDING_POST_COUNT),
+    services.testimonials.list({ featuredOnly: true }),
+    liveData.landingSnapshot().catch(() => ({}) as Awaited<ReturnType<typeof liveData.landingSnapshot>>),
+  ]);
+  return { recentPosts, testimonials, live, allArticlesUrl: liveData.networkArticlesUrl };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   if (!site) return [{ title: "FinTech & EdTech Product Manager" }];
@@ -85,7 +102,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Home({ actionData }: Route.ComponentProps) {
+export default function Home({ actionData, loaderData }: Route.ComponentProps) {
   useHashScroll();
   const [searchParams] = useSearchParams();
   return (
@@ -98,12 +115,15 @@ export default function Home({ actionData }: Route.ComponentProps) {
       <SkillsSection />
       <SolutionsSection />
       <PortfolioSection />
-      <ArticlesSection />
-      <TestimonialsSection />
+      <ArticlesSection initial={loaderData.live.network} allArticlesUrl={loaderData.allArticlesUrl} />
+      <BlogSection posts={loaderData.recentPosts} />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
       <FaqSection />
       <InsightsBlock
         newsletter={actionData?.intent === "newsletter" ? actionData : undefined}
         subscribed={searchParams.get("subscribed") === "1"}
+        stocks={loaderData.live.stocks}
+        news={loaderData.live.news}
       />
       <ContactSection
         form={actionData?.intent === "contact" ? actionData : undefined}

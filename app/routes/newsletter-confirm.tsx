@@ -1,5 +1,5 @@
-import { LoaderCircle, MailCheck, MailQuestion, MailX } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { LoaderCircle, MailCheck, MailQuestion, MailX } from "#app/components/icons.tsx";
 import { NewsletterPage, SignUpAgainLink } from "#app/components/newsletter-page.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { getAppContext } from "#app/lib/context.ts";

@@ -1,5 +1,5 @@
-import { LoaderCircle, MailMinus, MailX } from "lucide-react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { LoaderCircle, MailMinus, MailX } from "#app/components/icons.tsx";
 import { NewsletterPage, SignUpAgainLink } from "#app/components/newsletter-page.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { getAppContext } from "#app/lib/context.ts";

@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
+import { ArrowLeft } from "#app/components/icons.tsx";
 import { ProjectLinks } from "#app/components/project-links.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -93,7 +93,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 flex flex-wrap gap-2">
             {project.techStack.map((tech) => (
               <li key={tech}>
-                <Badge variant="outline" className="px-3 py-1 text-sm">
+                <Badge variant="outline" className="px-3! py-1! text-sm!">
                   {tech}
                 </Badge>
               </li>

@@ -1,5 +1,5 @@
-import { ArrowLeft, ArrowRight, CircleCheck } from "lucide-react";
 import { Link, redirect } from "react-router";
+import { ArrowLeft, ArrowRight, CircleCheck } from "#app/components/icons.tsx";
 import { SOLUTION_ICONS } from "#app/components/solution-icon.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";

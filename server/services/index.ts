@@ -1,17 +1,22 @@
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
+import { createArticleService } from "./articles.ts";
 import { createContentVersionService } from "./content-version.ts";
+import { createDashboardService } from "./dashboard.ts";
 import { createDownloadService } from "./downloads.ts";
 import { createIdentityProvider } from "./identity-provider.ts";
 import { createLeadService } from "./leads.ts";
+import { createLiveData, createNetworkLinkService } from "./live-data/index.ts";
 import { createLoginLinkService } from "./login-links.ts";
 import { createMailWorker } from "./mail-worker.ts";
 import { createMailer } from "./mailer.ts";
+import { createOgImageCache } from "./og-image.ts";
 import { createOutbox } from "./outbox.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createResumeService } from "./resume.ts";
 import { createSessionService } from "./sessions.ts";
+import { createTestimonialService } from "./testimonials.ts";
 import { createUserService } from "./users.ts";
 
 /** Every service, built once per process and shared by API handlers and React Router loaders. */
@@ -28,10 +33,17 @@ export function createServices(database: Database, config: Config, logger: Logge
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
   });
   const users = createUserService(db);
+  const networkLinks = createNetworkLinkService(db);
   return {
+    networkLinks,
+    liveData: createLiveData({ db, config, logger, networkLinks }),
     database,
     /** `contentVersion.bump("pages")` after an admin change drops every instance's cached pages. */
     contentVersion: createContentVersionService(database, { databaseUrl: config.DATABASE_URL, logger }),
+    dashboard: createDashboardService(db),
+    articles: createArticleService(db),
+    testimonials: createTestimonialService(db),
+    ogImages: createOgImageCache(),
     downloads: createDownloadService(db),
     rateLimiter: createRateLimiter(db),
     resume: createResumeService({ ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL }),

@@ -1,6 +1,6 @@
 import { E2E_ADMIN, OIDC_ISSUER } from "./auth-env.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { gotoHydrated } from "./hydration.ts";
+import { gotoHydrated, waitForHydration } from "./hydration.ts";
 
 test.describe("admin sign-in on a phone", () => {
   test("the shield sits in the bar; once signed in, the mobile menu carries the account entries", async ({ page }) => {
@@ -14,6 +14,7 @@ test.describe("admin sign-in on a phone", () => {
     await page.getByLabel("Login").fill(E2E_ADMIN.email);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL("/admin");
+    await waitForHydration(page);
 
     const toggle = page.getByRole("button", { name: "Menu" });
     await toggle.click();

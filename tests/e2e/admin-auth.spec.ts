@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_VISITOR, OIDC_ISSUER } from "./auth-env.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { gotoHydrated } from "./hydration.ts";
+import { gotoHydrated, waitForHydration } from "./hydration.ts";
 
 // Sign-in against a real OpenID Connect provider (oidc-provider on loopback, started by oidc-setup.ts):
 // the browser goes to the provider, signs in there and comes back through the site's callback.
@@ -22,6 +22,9 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL(`${OIDC_ISSUER}/interaction/**`);
   await page.getByLabel("Login").fill(email);
   await page.getByRole("button", { name: "Continue" }).click();
+  // Back on the site (wherever the callback sent us): wait for React before clicking anything.
+  await page.waitForURL((url) => !url.href.startsWith(OIDC_ISSUER));
+  await waitForHydration(page);
 }
 
 const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "sid");

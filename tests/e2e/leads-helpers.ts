@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
-/** The toast viewport (Radix labels it "Notifications (F8)"). */
+/** The toast viewport, a region labelled "Notifications". */
 export const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
 /** Checks the visible toast's title and description, and whether it is the destructive kind. */

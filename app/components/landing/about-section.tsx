@@ -1,5 +1,5 @@
-import { ArrowRight, Download } from "lucide-react";
 import { useState } from "react";
+import { ArrowRight, Download } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
 import { ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
@@ -32,9 +32,9 @@ function Timeline() {
           <li
             key={`${entry.year} ${entry.company}`}
             className={cn(
-              "relative pb-8 pl-6 last:pb-0",
+              "relative pl-6 last:pb-0",
               // The last entry shown ends the line (without JavaScript all six show).
-              !expanded && i === TIMELINE_COLLAPSED_COUNT - 1 && "pb-0 no-js:pb-8",
+              !expanded && i === TIMELINE_COLLAPSED_COUNT - 1 ? "pb-0 no-js:pb-8" : "pb-8",
               !expanded && i >= TIMELINE_COLLAPSED_COUNT && "hidden no-js:block",
             )}
           >

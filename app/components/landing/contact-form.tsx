@@ -1,5 +1,5 @@
-import { CheckCircle2, LoaderCircle, Send } from "lucide-react";
 import { FormField, HoneypotField } from "#app/components/form-field.tsx";
+import { CheckCircle2, LoaderCircle, Send } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";

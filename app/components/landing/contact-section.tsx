@@ -1,4 +1,4 @@
-import { CheckCircle2, Mail } from "lucide-react";
+import { CheckCircle2, Mail } from "#app/components/icons.tsx";
 import { ContactForm } from "#app/components/landing/contact-form.tsx";
 import { Section } from "#app/components/landing/section.tsx";
 import { SOCIAL_ICONS } from "#app/components/social-icons.ts";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
 import { faq, faqSection } from "#content/faq.ts";
 

@@ -1,6 +1,6 @@
-import { ArrowRight, Award, BriefcaseBusiness, CalendarCheck, type LucideIcon, Mail } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useState } from "react";
+import { ArrowRight, Award, BriefcaseBusiness, CalendarCheck, type LucideIcon, Mail } from "#app/components/icons.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { HERO_ENTRY_ANIMATION_MS, HERO_GRAPHIC_DELAY_MS, HERO_TEXT_DELAY_MS } from "#app/lib/constants.ts";
@@ -183,13 +183,13 @@ export function HeroSection() {
               <Typewriter words={hero.expertise} />
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button asChild size="lg" className="px-6">
+              <Button asChild size="lg" className="px-6!">
                 <SectionLink section={hero.primaryAction.section}>
                   {hero.primaryAction.label}
                   <ArrowRight aria-hidden="true" />
                 </SectionLink>
               </Button>
-              <Button asChild size="lg" variant="outline" className="px-6">
+              <Button asChild size="lg" variant="outline" className="px-6!">
                 <SectionLink section={hero.contactAction.section}>
                   <Mail aria-hidden="true" />
                   {hero.contactAction.label}

@@ -1,6 +1,6 @@
-import { CheckCircle2, LoaderCircle, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { FormField, HoneypotField } from "#app/components/form-field.tsx";
+import { CheckCircle2, LoaderCircle, MailCheck } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import type { FormResult } from "#app/lib/forms.ts";
@@ -35,7 +35,7 @@ export function NewsletterSignup({ result, subscribed }: NewsletterSignupProps) 
   const values = result?.values;
 
   return (
-    <div className="grid gap-8 rounded-xl border bg-card p-6 sm:p-8 md:grid-cols-2 md:gap-12 lg:col-span-2">
+    <div className="grid gap-8 rounded-xl border bg-card p-6 sm:p-8 md:grid-cols-2 md:gap-12 lg:grid-cols-1 lg:gap-8 lg:self-start">
       <div>
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">{copy.eyebrow}</p>
         <h2 id="newsletter-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">

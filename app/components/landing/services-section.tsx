@@ -1,4 +1,4 @@
-import { Brain, Briefcase, Code, type LucideIcon, Rocket } from "lucide-react";
+import { Brain, Briefcase, Code, type LucideIcon, Rocket } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,26 +1,20 @@
-import { Check } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Section } from "#app/components/landing/section.tsx";
 import { SOLUTION_ICONS } from "#app/components/solution-icon.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
 import { DESCRIPTION_CLAMP_LINES, SOLUTION_MODAL_SCROLL_DELAY_MS } from "#app/lib/constants.ts";
 import { lineClampClass, lineClampStyle } from "#app/lib/line-clamp.ts";
 import { isPlainLeftClick, useReturnFocus } from "#app/lib/return-focus.ts";
 import { scrollToSection } from "#app/lib/scroll.ts";
 import { solutions, solutionsSection } from "#content/solutions.ts";
 
-type Solution = (typeof solutions)[number];
+export type Solution = (typeof solutions)[number];
+
+// The modal loads on the first card click: most visitors never open one.
+const SolutionDialog = lazy(() =>
+  import("#app/components/landing/solution-dialog.tsx").then((module) => ({ default: module.SolutionDialog })),
+);
 
 export const solutionHref = (id: string) => `/solutions/${id}`;
 
@@ -55,55 +49,6 @@ function SolutionCard({ solution, onOpen }: { solution: Solution; onOpen: (opene
   );
 }
 
-function SolutionDialogBody({
-  solution,
-  onNavigate,
-  onRequestConsultation,
-}: {
-  solution: Solution;
-  onNavigate: () => void;
-  onRequestConsultation: () => void;
-}) {
-  const Icon = SOLUTION_ICONS[solution.icon];
-  return (
-    <>
-      <DialogHeader>
-        <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        <DialogTitle>{solution.title}</DialogTitle>
-        <DialogDescription>{solution.description}</DialogDescription>
-      </DialogHeader>
-      <div>
-        <h3 id="solution-offerings-heading" className="font-semibold">
-          {solutionsSection.offeringsTitle}
-        </h3>
-        <ul aria-labelledby="solution-offerings-heading" className="mt-3 space-y-2 text-sm">
-          {solution.offerings.map((offering) => (
-            <li key={offering} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span>{offering}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <DialogFooter>
-        <Button asChild>
-          <Link to={solutionHref(solution.id)} onClick={onNavigate}>
-            View Full Details
-          </Link>
-        </Button>
-        <Button variant="secondary" onClick={onRequestConsultation}>
-          Request Consultation
-        </Button>
-        <DialogClose asChild>
-          <Button variant="outline">Close</Button>
-        </DialogClose>
-      </DialogFooter>
-    </>
-  );
-}
-
 /** Four solution cards; a card opens its details in a modal (SPEC §2 "Solutions"). */
 export function SolutionsSection() {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -133,21 +78,16 @@ export function SolutionsSection() {
           />
         ))}
       </ul>
-      <Dialog open={selected !== undefined} onOpenChange={(open) => !open && setOpenId(null)}>
+      <Suspense>
         {selected && (
-          <DialogContent
-            className="sm:max-w-2xl"
-            showCloseButton={false}
+          <SolutionDialog
+            solution={selected}
+            onClose={() => setOpenId(null)}
+            onRequestConsultation={requestConsultation}
             onCloseAutoFocus={returnFocus.onCloseAutoFocus}
-          >
-            <SolutionDialogBody
-              solution={selected}
-              onNavigate={() => setOpenId(null)}
-              onRequestConsultation={requestConsultation}
-            />
-          </DialogContent>
+          />
         )}
-      </Dialog>
+      </Suspense>
     </Section>
   );
 }

@@ -1,8 +1,7 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { cn } from "#app/lib/utils.ts";
+import { cn, type VariantProps, variants } from "#app/lib/utils.ts";
 
-export const badgeVariants = cva(
+export const badgeVariants = variants(
   "inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-md border px-2 py-0.5 text-xs font-medium",
   {
     variants: {

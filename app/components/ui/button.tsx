@@ -1,10 +1,9 @@
-import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type * as React from "react";
-import { cn } from "#app/lib/utils.ts";
+import { Slot } from "#app/components/ui/slot.tsx";
+import { type VariantProps, variants } from "#app/lib/utils.ts";
 
-export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+export const buttonVariants = variants(
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -16,10 +15,10 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-9 px-4 py-2",
-        sm: "h-8 rounded-md px-3 text-xs",
-        lg: "h-10 rounded-md px-8",
-        icon: "size-9",
+        default: "h-9 px-4 py-2 text-sm",
+        sm: "h-8 px-3 text-xs",
+        lg: "h-10 px-8 text-sm",
+        icon: "size-9 text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },
@@ -28,7 +27,9 @@ export const buttonVariants = cva(
 
 export type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
+/** A button, or with `asChild` its single child (a link) styled as one. */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={cn(buttonVariants({ variant, size, className }))} {...props} />;
-  return <button type={type ?? "button"} className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  const classes = buttonVariants({ variant, size, className });
+  if (asChild) return <Slot className={classes} {...props} />;
+  return <button type={type ?? "button"} className={classes} {...props} />;
 }

@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import type * as React from "react";
+import { ChevronDown } from "#app/components/icons.tsx";
 import { controlClass } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/utils.ts";
 

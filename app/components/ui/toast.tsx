@@ -1,75 +1,166 @@
-import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "lucide-react";
-import { Toast as ToastPrimitive } from "radix-ui";
-import type * as React from "react";
-import { cn } from "#app/lib/utils.ts";
+import * as React from "react";
+import { X } from "#app/components/icons.tsx";
+import { TOAST_DURATION_MS } from "#app/lib/constants.ts";
+import { cn, type VariantProps, variants } from "#app/lib/utils.ts";
 
-export const ToastProvider = ToastPrimitive.Provider;
+/*
+ * shadcn/ui's toast parts without Radix: a labelled "Notifications" region whose list is a polite
+ * live region (screen readers read each new toast), one item per toast that closes itself after
+ * `duration` (paused while the pointer or focus is on it), and a Close button.
+ */
 
-export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+/** Kept for the shadcn/ui API: the toasts need no provider. */
+export function ToastProvider({ children }: { children?: React.ReactNode }) {
+  return <>{children}</>;
+}
+
+/** The region the toasts show in; its list announces additions politely. */
+export function ToastViewport({ className, children, ...props }: React.ComponentProps<"ol">) {
   return (
-    <ToastPrimitive.Viewport
-      className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
-        className,
-      )}
-      {...props}
-    />
+    <section aria-label="Notifications">
+      <ol
+        aria-live="polite"
+        aria-relevant="additions text"
+        className={cn(
+          "pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </ol>
+    </section>
   );
 }
 
-const toastVariants = cva(
-  "group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-5 pr-8 shadow-lg transition-all data-[state=open]:animate-toast-in data-[state=closed]:animate-fade-out data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none",
+const toastVariants = variants(
+  "group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-5 pr-8 shadow-lg animate-toast-in",
   {
     variants: {
       variant: {
-        default: "border bg-card text-card-foreground",
-        destructive: "destructive group border-destructive bg-destructive text-destructive-foreground",
+        default: "bg-card text-card-foreground",
+        destructive: "destructive border-destructive bg-destructive text-destructive-foreground",
       },
     },
     defaultVariants: { variant: "default" },
   },
 );
 
-export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
+export type ToastProps = Omit<React.ComponentProps<"li">, "title"> &
+  VariantProps<typeof toastVariants> & {
+    open?: boolean;
+    onOpenChange?: (open: boolean) => void;
+    /** How long the toast stays, in ms (paused while hovered or focused). */
+    duration?: number;
+  };
 
-export function Toast({ className, variant, ...props }: ToastProps) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+const ToastContext = React.createContext<(() => void) | null>(null);
+
+/** One toast. It renders nothing once `open` is false. */
+export function Toast({
+  className,
+  variant,
+  open = true,
+  onOpenChange,
+  duration = TOAST_DURATION_MS,
+  ...props
+}: ToastProps) {
+  const latest = React.useRef(onOpenChange);
+  latest.current = onOpenChange;
+  const close = React.useCallback(() => latest.current?.(false), []);
+  // The timer is paused and resumed straight from the event handlers, keeping what time is left.
+  const timer = React.useRef<number | undefined>(undefined);
+  const remaining = React.useRef(duration);
+  const startedAt = React.useRef(0);
+  const resume = React.useCallback(() => {
+    if (timer.current !== undefined || !Number.isFinite(remaining.current)) return;
+    startedAt.current = Date.now();
+    timer.current = window.setTimeout(close, Math.max(0, remaining.current));
+  }, [close]);
+  const pause = React.useCallback(() => {
+    if (timer.current === undefined) return;
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+    remaining.current -= Date.now() - startedAt.current;
+  }, []);
+
+  React.useEffect(() => {
+    if (!open) return;
+    resume();
+    return pause;
+  }, [open, resume, pause]);
+
+  if (!open) return null;
+  return (
+    <ToastContext value={close}>
+      <li
+        className={cn(toastVariants({ variant }), className)}
+        onPointerEnter={pause}
+        onPointerLeave={resume}
+        onFocus={pause}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) resume();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") close();
+        }}
+        {...props}
+      />
+    </ToastContext>
+  );
 }
 
-export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
+/** A button inside the toast; pressing it also closes the toast. `altText` is accepted for API compatibility. */
+export function ToastAction({
+  className,
+  altText: _altText,
+  onClick,
+  ...props
+}: React.ComponentProps<"button"> & { altText?: string }) {
+  const close = React.useContext(ToastContext);
   return (
-    <ToastPrimitive.Action
+    <button
+      type="button"
       className={cn(
         "inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:hover:bg-destructive-foreground/10",
         className,
       )}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) close?.();
+      }}
       {...props}
     />
   );
 }
 
-export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
+export function ToastClose({ className, onClick, ...props }: React.ComponentProps<"button">) {
+  const close = React.useContext(ToastContext);
   return (
-    <ToastPrimitive.Close
+    <button
+      type="button"
       className={cn(
         "absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 group-[.destructive]:text-destructive-foreground",
         className,
       )}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) close?.();
+      }}
       {...props}
     >
       <X className="size-4" aria-hidden="true" />
       <span className="sr-only">Close</span>
-    </ToastPrimitive.Close>
+    </button>
   );
 }
 
-export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn("text-sm font-semibold", className)} {...props} />;
+export function ToastTitle({ className, ...props }: React.ComponentProps<"div">) {
+  return <div className={cn("text-sm font-semibold", className)} {...props} />;
 }
 
-export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
+export function ToastDescription({ className, ...props }: React.ComponentProps<"div">) {
+  return <div className={cn("text-sm opacity-90", className)} {...props} />;
 }
 
-export type ToastActionElement = React.ReactElement<typeof ToastAction>;
+export type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastAction>>;

@@ -1,17 +1,11 @@
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from "#app/components/ui/toast.tsx";
+import { Toast, ToastClose, ToastDescription, ToastTitle, ToastViewport } from "#app/components/ui/toast.tsx";
 import { useToast } from "#app/components/ui/use-toast.ts";
 
+/** Renders the toasts `toast()` shows (at most TOAST_LIMIT at a time). */
 export function Toaster() {
   const { toasts } = useToast();
   return (
-    <ToastProvider>
+    <ToastViewport>
       {toasts.map(({ id, title, description, action, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid gap-1">
@@ -22,7 +16,6 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
-    </ToastProvider>
+    </ToastViewport>
   );
 }

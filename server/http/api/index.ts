@@ -8,8 +8,13 @@ import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
 import type { PublicLimits } from "../middleware/rate-limit.ts";
 import { readJson } from "../validate.ts";
+import { mountAdminRoutes } from "./admin.ts";
+import { mountArticleRoutes } from "./articles.ts";
 import { mountAuthRoutes } from "./auth.ts";
 import { mountLeadRoutes } from "./leads.ts";
+import { mountLiveRoutes } from "./live.ts";
+import { mountNetworkLinkRoutes } from "./network-links.ts";
+import { mountTestimonialRoutes } from "./testimonials.ts";
 
 /** `/api/*`: JSON in, JSON out. Later features mount their routers here. */
 export function createApiRouter({
@@ -41,6 +46,11 @@ export function createApiRouter({
   // Every public POST takes a limiter; admin routes are guarded by the session instead.
   mountAuthRoutes(api, { config, services, logger, publicPost: limits.publicPost });
   mountLeadRoutes(api, { services, logger, formLimit: limits.form });
+  mountAdminRoutes(api, { services });
+  mountLiveRoutes(api, { services });
+  mountNetworkLinkRoutes(api, { services });
+  mountArticleRoutes(api, { services, publicPost: limits.publicPost });
+  mountTestimonialRoutes(api, { services });
 
   api.post("/track-download", limits.publicPost, async (c) => {
     const input = await readJson(c, trackDownloadSchema);

@@ -1,0 +1,48 @@
+/**
+ * The admin tabs' calls to the JSON API (same origin, so the session cookie goes along). A failed
+ * call resolves with the server's `{ message }` (or the response text) rather than throwing, so the
+ * tabs can show SPEC §8's toasts.
+ */
+export type ApiResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: string; errors?: Record<string, string> };
+
+export async function adminRequest<T>(method: string, url: string, body?: unknown): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: "include",
+      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, message: "Network error: please check your connection and try again." };
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const parsed = json as { message?: string; errors?: Record<string, string> } | undefined;
+    return {
+      ok: false,
+      status: response.status,
+      message: parsed?.message || text || response.statusText,
+      errors: parsed?.errors,
+    };
+  }
+  return { ok: true, data: json as T };
+}
+
+/** "Nov 22, 2026" (UTC), for the admin lists. */
+const shortDate = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+export const formatShortDate = (iso: string) => shortDate.format(new Date(iso));

@@ -1,0 +1,403 @@
+import { Eye, EyeOff } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { FormField } from "#app/components/form-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import {
+  ARTICLE_READ_TIME_DEFAULT_MIN,
+  ARTICLE_READ_TIME_MIN,
+  READ_TIME_WORDS_PER_MINUTE,
+} from "#app/lib/constants.ts";
+import { CONTENT_LIMITS, estimateReadTime, SLUG_PATTERN } from "#app/lib/schemas/content.ts";
+import type { Article } from "#server/services/articles.ts";
+import { adminRequest } from "./article-api.ts";
+import { Switch } from "./article-switch.tsx";
+import "#app/components/blog/article.css";
+
+type Values = {
+  title: string;
+  slug: string;
+  category: string;
+  readTime: string;
+  excerpt: string;
+  content: string;
+  published: boolean;
+  scheduleAt: string;
+  featuredImage: string;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  ogImage: string;
+};
+
+const EMPTY: Values = {
+  title: "",
+  slug: "",
+  category: "",
+  readTime: String(ARTICLE_READ_TIME_DEFAULT_MIN),
+  excerpt: "",
+  content: "",
+  published: false,
+  scheduleAt: "",
+  featuredImage: "",
+  metaTitle: "",
+  metaDescription: "",
+  metaKeywords: "",
+  ogImage: "",
+};
+
+/** "Murabaha, Explained!" → "murabaha-explained". */
+export function slugify(text: string) {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, CONTENT_LIMITS.slug);
+}
+
+/** A Date as the value of an `<input type="datetime-local">` (the browser's local time). */
+const toLocalInput = (iso: string) => {
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+function valuesOf(article: Article | null): Values {
+  if (!article) return EMPTY;
+  const scheduled = article.published && article.publishedAt && new Date(article.publishedAt) > new Date();
+  return {
+    title: article.title,
+    slug: article.slug,
+    category: article.category,
+    readTime: String(article.readTime),
+    excerpt: article.excerpt,
+    content: article.content,
+    published: article.published,
+    scheduleAt: scheduled && article.publishedAt ? toLocalInput(article.publishedAt) : "",
+    featuredImage: article.featuredImage ?? "",
+    metaTitle: article.metaTitle ?? "",
+    metaDescription: article.metaDescription ?? "",
+    metaKeywords: article.metaKeywords ?? "",
+    ogImage: article.ogImage ?? "",
+  };
+}
+
+/**
+ * SPEC §4: publishing sends the current time and a draft sends null. Editing a published article
+ * keeps its original date; a chosen future time schedules it.
+ */
+function publishedAtFor(values: Values, article: Article | null): string | null {
+  if (!values.published) return null;
+  if (values.scheduleAt) return new Date(values.scheduleAt).toISOString();
+  if (article?.published && article.publishedAt && new Date(article.publishedAt) <= new Date())
+    return article.publishedAt;
+  return new Date().toISOString();
+}
+
+/** The editor's live preview: the server's own renderer, asked again 300 ms after typing stops. */
+function usePreview(content: string, enabled: boolean) {
+  const [html, setHtml] = useState("");
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      const result = await adminRequest<{ html: string }>("POST", "/api/articles/preview", { content });
+      if (!controller.signal.aborted && result.ok) setHtml(result.data.html);
+    }, 300);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [content, enabled]);
+  return html;
+}
+
+type ArticleDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The article to edit, or null to create one. */
+  article: Article | null;
+  onSaved: () => void;
+};
+
+export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleDialogProps) {
+  const formId = useId().replace(/:/g, "");
+  const [values, setValues] = useState<Values>(() => valuesOf(article));
+  const [slugEdited, setSlugEdited] = useState(article !== null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [showPreview, setShowPreview] = useState(false);
+  const previewHtml = usePreview(values.content, open && showPreview);
+
+  // Each opening starts from the article being edited (or a blank form).
+  useEffect(() => {
+    if (!open) return;
+    setValues(valuesOf(article));
+    setSlugEdited(article !== null);
+    setErrors({});
+  }, [open, article]);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const onTitle = (title: string) => setValues((v) => ({ ...v, title, slug: slugEdited ? v.slug : slugify(title) }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    const payload = {
+      title: values.title,
+      slug: values.slug,
+      category: values.category,
+      readTime: Number(values.readTime),
+      excerpt: values.excerpt,
+      content: values.content,
+      published: values.published,
+      publishedAt: publishedAtFor(values, article),
+      featuredImage: values.featuredImage,
+      metaTitle: values.metaTitle,
+      metaDescription: values.metaDescription,
+      metaKeywords: values.metaKeywords,
+      ogImage: values.ogImage,
+    };
+    const result = article
+      ? await adminRequest<{ data: Article }>("PUT", `/api/articles/${article.id}`, payload)
+      : await adminRequest<{ data: Article }>("POST", "/api/articles", payload);
+    setSaving(false);
+    if (!result.ok) {
+      setErrors(result.errors ?? {});
+      toast({ variant: "destructive", title: "Error", description: result.message });
+      return;
+    }
+    toast({
+      title: "Success",
+      description: article ? "Article updated successfully" : "Article created successfully",
+    });
+    onSaved();
+    onOpenChange(false);
+  }
+
+  const field = (name: keyof Values, label: string) => ({ formId, name, label, error: errors[name] });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={showPreview ? "max-w-6xl" : "max-w-3xl"}>
+        <DialogHeader>
+          <DialogTitle>{article ? "Edit Article" : "New Article"}</DialogTitle>
+          <DialogDescription>Write in markdown. Drafts are reachable by their link but never listed.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="space-y-4" noValidate={false}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField {...field("title", "Title")} required>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={values.title}
+                  onChange={(e) => onTitle(e.target.value)}
+                  minLength={5}
+                  maxLength={CONTENT_LIMITS.title}
+                />
+              )}
+            </FormField>
+            <FormField {...field("slug", "Slug")} required>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={values.slug}
+                  onChange={(e) => {
+                    setSlugEdited(true);
+                    set("slug", e.target.value);
+                  }}
+                  minLength={3}
+                  maxLength={CONTENT_LIMITS.slug}
+                  pattern={SLUG_PATTERN}
+                  title="Lowercase letters, numbers, and hyphens"
+                />
+              )}
+            </FormField>
+            <FormField {...field("category", "Category")} required>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={values.category}
+                  onChange={(e) => set("category", e.target.value)}
+                  minLength={2}
+                  maxLength={CONTENT_LIMITS.category}
+                />
+              )}
+            </FormField>
+            <FormField {...field("readTime", "Read time (minutes)")} required>
+              {(control) => (
+                <div className="flex gap-2">
+                  <Input
+                    {...control}
+                    type="number"
+                    min={ARTICLE_READ_TIME_MIN}
+                    step={1}
+                    value={values.readTime}
+                    onChange={(e) => set("readTime", e.target.value)}
+                  />
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={() =>
+                      set("readTime", String(estimateReadTime(values.content, READ_TIME_WORDS_PER_MINUTE)))
+                    }
+                  >
+                    Estimate
+                  </Button>
+                </div>
+              )}
+            </FormField>
+          </div>
+          <FormField {...field("excerpt", "Excerpt")} required>
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={2}
+                value={values.excerpt}
+                onChange={(e) => set("excerpt", e.target.value)}
+                minLength={20}
+                maxLength={CONTENT_LIMITS.excerpt}
+              />
+            )}
+          </FormField>
+          <div className="flex items-center justify-between">
+            <span className="text-sm text-muted-foreground">
+              Markdown: headings, lists, links, images, tables and ```code```.
+            </span>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => setShowPreview((s) => !s)}
+              aria-pressed={showPreview}
+            >
+              {showPreview ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              {showPreview ? "Hide preview" : "Show preview"}
+            </Button>
+          </div>
+          <div className={showPreview ? "grid gap-4 lg:grid-cols-2" : undefined}>
+            <FormField {...field("content", "Content (markdown)")} required>
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={16}
+                  className="font-mono text-sm"
+                  value={values.content}
+                  onChange={(e) => set("content", e.target.value)}
+                  minLength={50}
+                  maxLength={CONTENT_LIMITS.content}
+                />
+              )}
+            </FormField>
+            {showPreview && (
+              <section aria-label="Preview" className="max-h-[28rem] overflow-y-auto rounded-md border p-4">
+                <div
+                  className="article-body"
+                  data-testid="article-preview"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server's preview call
+                  dangerouslySetInnerHTML={{ __html: previewHtml }}
+                />
+              </section>
+            )}
+          </div>
+          <Switch
+            id={`${formId}-published`}
+            checked={values.published}
+            onCheckedChange={(checked) => set("published", checked)}
+            label="Publish immediately"
+            description="Off keeps it a draft: reachable by its link, labelled Draft, listed nowhere."
+          />
+          <details className="rounded-md border p-4">
+            <summary className="cursor-pointer text-sm font-medium">Scheduling, image and SEO</summary>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <FormField {...field("scheduleAt", "Publish at (optional, needs Publish on)")}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="datetime-local"
+                    value={values.scheduleAt}
+                    onChange={(e) => set("scheduleAt", e.target.value)}
+                  />
+                )}
+              </FormField>
+              <FormField {...field("featuredImage", "Featured image URL")}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="text"
+                    inputMode="url"
+                    placeholder="https://… or /images/…"
+                    value={values.featuredImage}
+                    onChange={(e) => set("featuredImage", e.target.value)}
+                  />
+                )}
+              </FormField>
+              <FormField {...field("metaTitle", "Meta title")}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={values.metaTitle}
+                    onChange={(e) => set("metaTitle", e.target.value)}
+                    maxLength={CONTENT_LIMITS.metaTitle}
+                  />
+                )}
+              </FormField>
+              <FormField {...field("metaKeywords", "Meta keywords (comma separated)")}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={values.metaKeywords}
+                    onChange={(e) => set("metaKeywords", e.target.value)}
+                    maxLength={CONTENT_LIMITS.metaKeywords}
+                  />
+                )}
+              </FormField>
+              <FormField {...field("metaDescription", "Meta description")}>
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    rows={2}
+                    value={values.metaDescription}
+                    onChange={(e) => set("metaDescription", e.target.value)}
+                    maxLength={CONTENT_LIMITS.metaDescription}
+                  />
+                )}
+              </FormField>
+              <FormField {...field("ogImage", "Share image URL (Open Graph)")}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="text"
+                    inputMode="url"
+                    placeholder="Drawn for you when empty"
+                    value={values.ogImage}
+                    onChange={(e) => set("ogImage", e.target.value)}
+                  />
+                )}
+              </FormField>
+            </div>
+          </details>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? "Saving..." : article ? "Update Article" : "Create Article"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,144 @@
+import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import type { Article } from "#server/services/articles.ts";
+import { adminRequest, formatShortDate } from "./article-api.ts";
+import { ArticleDialog } from "./article-dialog.tsx";
+
+export const DELETE_ARTICLE_QUESTION = "Are you sure you want to delete this article?";
+export const NO_ARTICLES_TEXT = "No articles yet. Create your first article to get started!";
+
+function statusOf(article: Article): "Published" | "Draft" | "Scheduled" {
+  if (!article.published) return "Draft";
+  return article.publishedAt && new Date(article.publishedAt) > new Date() ? "Scheduled" : "Published";
+}
+
+/** All articles, drafts included, for the admin (GET /api/articles?published=false); refreshed after each change. */
+export function useAdminArticles() {
+  const [articles, setArticles] = useState<Article[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = useCallback(async () => {
+    const result = await adminRequest<{ data: Article[] }>("GET", "/api/articles?published=false");
+    if (result.ok) {
+      setArticles(result.data.data);
+      setError(null);
+    } else {
+      setError(`${result.status}: ${result.message}`);
+    }
+  }, []);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  return { articles, error, refresh };
+}
+
+/** SPEC §2 admin "Articles" tab: the list with badges and facts, New Article, edit and delete. */
+export function ArticlesTab() {
+  const { articles, error, refresh } = useAdminArticles();
+  const [editing, setEditing] = useState<Article | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const openEditor = (article: Article | null) => {
+    setEditing(article);
+    setOpen(true);
+  };
+
+  async function remove(article: Article) {
+    if (!window.confirm(DELETE_ARTICLE_QUESTION)) return;
+    const result = await adminRequest("DELETE", `/api/articles/${article.id}`);
+    if (!result.ok) {
+      toast({ variant: "destructive", title: "Error", description: result.message });
+      return;
+    }
+    toast({ title: "Success", description: "Article deleted successfully" });
+    await refresh();
+  }
+
+  return (
+    <section aria-labelledby="articles-tab-heading" className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="articles-tab-heading" className="text-2xl font-semibold">
+          Articles
+        </h2>
+        <Button onClick={() => openEditor(null)}>
+          <Plus aria-hidden="true" />
+          New Article
+        </Button>
+      </div>
+
+      {error && (
+        <p role="alert" className="text-error">
+          {error}
+        </p>
+      )}
+      {!articles && !error && (
+        <p role="status" className="text-muted-foreground">
+          Loading articles...
+        </p>
+      )}
+      {articles?.length === 0 && <p className="text-muted-foreground">{NO_ARTICLES_TEXT}</p>}
+
+      {articles && articles.length > 0 && (
+        <ul className="space-y-4" aria-label="All articles">
+          {articles.map((article) => {
+            const status = statusOf(article);
+            return (
+              <li key={article.id} className="rounded-xl border bg-card p-5 shadow-sm">
+                <div className="flex flex-wrap items-start justify-between gap-4">
+                  <div className="min-w-0 flex-1 space-y-2">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h3 className="text-lg font-semibold">{article.title}</h3>
+                      <Badge variant={status === "Published" ? "default" : "outline"}>{status}</Badge>
+                    </div>
+                    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                      <span>{article.category}</span>
+                      <span>{article.readTime} min read</span>
+                      <span>{article.views} views</span>
+                    </p>
+                    <p className="line-clamp-2 text-sm text-muted-foreground">{article.excerpt}</p>
+                    <p className="flex flex-wrap gap-x-4 text-xs text-muted-foreground">
+                      <span>Created {formatShortDate(article.createdAt)}</span>
+                      {article.publishedAt && (
+                        <span>
+                          {status === "Scheduled" ? "Publishes" : "Published"} {formatShortDate(article.publishedAt)}
+                        </span>
+                      )}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button variant="ghost" size="icon" asChild>
+                      <Link to={`/blog/${article.slug}`} aria-label={`View ${article.title}`}>
+                        <Eye aria-hidden="true" />
+                      </Link>
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      onClick={() => openEditor(article)}
+                      aria-label={`Edit ${article.title}`}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      onClick={() => remove(article)}
+                      aria-label={`Delete ${article.title}`}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <ArticleDialog open={open} onOpenChange={setOpen} article={editing} onSaved={refresh} />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Dates on the dashboard, always in the owner's locale and time zone (the owner works from Dubai), so
+ * the server's HTML and the browser's render agree and every list reads the same way.
+ */
+export const OWNER_LOCALE = "en-GB";
+export const OWNER_TIME_ZONE = "Asia/Dubai";
+
+const dateFormat = new Intl.DateTimeFormat(OWNER_LOCALE, {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: OWNER_TIME_ZONE,
+});
+const dateTimeFormat = new Intl.DateTimeFormat(OWNER_LOCALE, {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: OWNER_TIME_ZONE,
+});
+const shortDayFormat = new Intl.DateTimeFormat(OWNER_LOCALE, {
+  day: "numeric",
+  month: "short",
+  timeZone: OWNER_TIME_ZONE,
+});
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** "18 Nov 2026" */
+export const formatDate = (value: Date | string) => dateFormat.format(asDate(value));
+/** "18 Nov 2026, 16:00" */
+export const formatDateTime = (value: Date | string) => dateTimeFormat.format(asDate(value));
+/** "18 Nov" (chart axis) */
+export const formatShortDay = (value: Date | string) => shortDayFormat.format(asDate(value));
+/** "1,234" */
+export const formatCount = (value: number) => value.toLocaleString(OWNER_LOCALE);

@@ -1,0 +1,136 @@
+import type { WeekLeads } from "#server/services/dashboard.ts";
+import { formatShortDay } from "./format.ts";
+
+const SERIES = [
+  {
+    key: "contacts",
+    label: "Contact messages",
+    one: "contact message",
+    className: "fill-sky-500",
+    swatch: "bg-sky-500",
+  },
+  {
+    key: "inquiries",
+    label: "Career inquiries",
+    one: "career inquiry",
+    className: "fill-amber-500",
+    swatch: "bg-amber-500",
+  },
+  {
+    key: "subscribers",
+    label: "Confirmed subscribers",
+    one: "confirmed subscriber",
+    className: "fill-emerald-500",
+    swatch: "bg-emerald-500",
+  },
+] as const;
+
+const WIDTH = 600;
+const HEIGHT = 180;
+const AXIS = 20;
+const GAP = 8;
+
+const totalOf = (week: WeekLeads) => week.contacts + week.inquiries + week.subscribers;
+
+/** What the chart shows, in words (the SVG's accessible name). */
+export function chartSummary(weeks: WeekLeads[]): string {
+  const sums = SERIES.map((s) => weeks.reduce((sum, week) => sum + week[s.key], 0));
+  const total = sums.reduce((a, b) => a + b, 0);
+  if (total === 0) return `No new leads in the last ${weeks.length} weeks.`;
+  const busiest = weeks.reduce((best, week) => (totalOf(week) > totalOf(best) ? week : best), weeks[0]!);
+  const parts = SERIES.map((s, i) => `${sums[i]} ${sums[i] === 1 ? s.one : s.label.toLowerCase()}`).join(", ");
+  return `${total} new lead${total === 1 ? "" : "s"} in the last ${weeks.length} weeks: ${parts}. Busiest week: from ${formatShortDay(busiest.weekStart)}, with ${totalOf(busiest)}.`;
+}
+
+/**
+ * New leads per week as stacked bars: a small inline SVG (no chart library), named by a one-line
+ * summary, with the full numbers in a table under "Show as table".
+ */
+export function LeadsChart({ weeks }: { weeks: WeekLeads[] }) {
+  const max = Math.max(1, ...weeks.map(totalOf));
+  const slot = WIDTH / weeks.length;
+  const scale = (HEIGHT - AXIS) / max;
+  return (
+    <figure className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm">
+      <figcaption className="font-semibold">New leads per week</figcaption>
+      <p className="text-sm text-muted-foreground">Last {weeks.length} weeks, newest on the right.</p>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="mt-4 h-auto w-full"
+        role="img"
+        aria-label={chartSummary(weeks)}
+      >
+        <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} className="stroke-border" strokeWidth={1} />
+        {weeks.map((week, index) => {
+          let y = HEIGHT - AXIS;
+          const x = index * slot + GAP / 2;
+          return (
+            <g key={week.weekStart}>
+              {SERIES.map((series) => {
+                const height = week[series.key] * scale;
+                y -= height;
+                return height > 0 ? (
+                  <rect key={series.key} x={x} y={y} width={slot - GAP} height={height} className={series.className} />
+                ) : null;
+              })}
+              {index % 2 === weeks.length % 2 ? null : (
+                <text
+                  x={x + (slot - GAP) / 2}
+                  y={HEIGHT - 5}
+                  textAnchor="middle"
+                  className="fill-muted-foreground text-[11px]"
+                >
+                  {formatShortDay(week.weekStart)}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <ul className="mt-3 flex flex-wrap gap-4 text-sm" aria-label="Legend">
+        {SERIES.map((series) => (
+          <li key={series.key} className="flex items-center gap-2">
+            <span className={`inline-block size-3 rounded-sm ${series.swatch}`} aria-hidden="true" />
+            {series.label}
+          </li>
+        ))}
+      </ul>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer text-muted-foreground hover:text-foreground">Show as table</summary>
+        <table className="mt-2 w-full text-left tabular-nums">
+          <caption className="sr-only">New leads per week</caption>
+          <thead>
+            <tr className="border-b">
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Week from
+              </th>
+              {SERIES.map((series) => (
+                <th key={series.key} scope="col" className="py-1 pr-2 font-medium">
+                  {series.label}
+                </th>
+              ))}
+              <th scope="col" className="py-1 font-medium">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.weekStart} className="border-b last:border-0">
+                <th scope="row" className="py-1 pr-2 font-normal">
+                  {formatShortDay(week.weekStart)}
+                </th>
+                {SERIES.map((series) => (
+                  <td key={series.key} className="py-1 pr-2">
+                    {week[series.key]}
+                  </td>
+                ))}
+                <td className="py-1">{totalOf(week)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

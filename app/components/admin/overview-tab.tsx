@@ -1,0 +1,45 @@
+import { BarChart3, Eye, FileText, Mail } from "lucide-react";
+import type { DashboardOverview } from "#server/services/dashboard.ts";
+import { LeadsChart } from "./leads-chart.tsx";
+import { StatCard, StatGrid } from "./stat-card.tsx";
+
+/** SPEC §2 Overview: four stat cards and a quick-actions text, plus open work and the weekly chart. */
+export function OverviewTab({ overview }: { overview: DashboardOverview }) {
+  const { articles, messages, inquiries, subscribers } = overview;
+  return (
+    <div className="grid gap-6">
+      <StatGrid>
+        <StatCard
+          label="Total Articles"
+          value={articles.total}
+          detail={`${articles.published} published, ${articles.drafts} draft${articles.drafts === 1 ? "" : "s"}`}
+          icon={FileText}
+        />
+        <StatCard
+          label="Contact Messages"
+          value={messages.total}
+          detail={`${messages.open} not yet handled`}
+          icon={Mail}
+        />
+        <StatCard label="Total Views" value={articles.views} detail="Across all articles" icon={Eye} />
+        <StatCard label="Engagement" value={articles.engagement} detail="Average views per article" icon={BarChart3} />
+      </StatGrid>
+      <section
+        aria-labelledby="admin-quick-actions"
+        className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm"
+      >
+        <h2 id="admin-quick-actions" className="font-semibold">
+          Quick Actions
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Use the tabs above to write and publish articles, manage testimonials, and follow up on newsletter
+          subscribers, career inquiries and contact messages. Waiting for you now: {messages.open} open message
+          {messages.open === 1 ? "" : "s"}, {inquiries.open} open inquir{inquiries.open === 1 ? "y" : "ies"} and{" "}
+          {subscribers.pending} unconfirmed subscriber{subscribers.pending === 1 ? "" : "s"} ({subscribers.active}{" "}
+          active).
+        </p>
+      </section>
+      <LeadsChart weeks={overview.leadsPerWeek} />
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { Check, RotateCcw, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { type AdminActionResult, RECORD_NOUNS, type RecordKind } from "./actions.ts";
+
+/**
+ * Shows the action's answer as a toast as soon as it comes back (while the lists still refresh: a
+ * deleted record's row, and this hook with it, may be gone by the time they have).
+ */
+function useResultToast(data: AdminActionResult | undefined, onOk?: () => void) {
+  const shown = useRef<AdminActionResult | undefined>(undefined);
+  useEffect(() => {
+    if (!data || shown.current === data || !("message" in data)) return;
+    shown.current = data;
+    toast(
+      data.ok
+        ? { title: "Success", description: data.message }
+        : { title: "Error", description: data.message, variant: "destructive" },
+    );
+    if (data.ok) onOk?.();
+  }, [data, onOk]);
+}
+
+/**
+ * "Mark as handled" / "Mark as open" for a message or inquiry: a form posting to the page's action,
+ * so it works without JavaScript; with it, the button flips at once and the lists refresh.
+ */
+export function HandledToggle({
+  kind,
+  id,
+  handled,
+  describedBy,
+}: {
+  kind: Extract<RecordKind, "message" | "inquiry">;
+  id: string;
+  handled: boolean;
+  describedBy: string;
+}) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useResultToast(fetcher.data);
+  const pendingValue = fetcher.formData?.get("handled");
+  const shown = pendingValue === undefined || pendingValue === null ? handled : pendingValue === "true";
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="set-handled" />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="handled" value={String(!shown)} />
+      <Button type="submit" variant="outline" size="sm" aria-describedby={describedBy}>
+        {shown ? <RotateCcw aria-hidden="true" /> : <Check aria-hidden="true" />}
+        {shown ? "Mark as open" : "Mark as handled"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * Delete with a confirmation dialog. Without JavaScript the button posts unconfirmed and the page
+ * answers with an inline "are you sure" form instead (see the /admin action).
+ */
+export function DeleteRecordButton({
+  kind,
+  id,
+  label,
+  describedBy,
+  returnFocusTo,
+}: {
+  kind: RecordKind;
+  id: string;
+  /** Who the record is about, for the question ("the message from Ann"). */
+  label: string;
+  describedBy: string;
+  /** Where focus goes once the record (and this button) is gone. */
+  returnFocusTo: string;
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const deleted = useRef(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const fetcher = useFetcher<AdminActionResult>();
+  const busy = fetcher.state !== "idle";
+  useResultToast(fetcher.data, () => {
+    deleted.current = true;
+    setOpen(false);
+    // The row leaves with the refreshed list, so focus goes to a place that stays.
+    requestAnimationFrame(() => document.getElementById(returnFocusTo)?.focus());
+  });
+  const noun = RECORD_NOUNS[kind];
+
+  return (
+    <>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="id" value={id} />
+        <Button
+          ref={trigger}
+          type="submit"
+          variant="outline"
+          size="sm"
+          aria-describedby={describedBy}
+          className="text-error"
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </fetcher.Form>
+      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            // Back to this Delete button, or (once the record is gone) to the list's panel.
+            event.preventDefault();
+            if (deleted.current) document.getElementById(returnFocusTo)?.focus();
+            else trigger.current?.focus();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Delete this {noun}?</DialogTitle>
+            <DialogDescription>
+              Are you sure you want to delete the {noun} {label}? This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              disabled={busy}
+              onClick={() => fetcher.submit({ intent: "delete", kind, id, confirmed: "yes" }, { method: "post" })}
+            >
+              {busy ? "Deleting..." : "Delete"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { FormField } from "#app/components/form-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import {
+  TESTIMONIAL_ORDER_DEFAULT,
+  TESTIMONIAL_RATING_DEFAULT,
+  TESTIMONIAL_RATING_MAX,
+  TESTIMONIAL_RATING_MIN,
+} from "#app/lib/constants.ts";
+import { CONTENT_LIMITS } from "#app/lib/schemas/content.ts";
+import type { Testimonial } from "#server/services/testimonials.ts";
+import { adminRequest } from "./article-api.ts";
+import { Switch } from "./article-switch.tsx";
+
+type Values = {
+  name: string;
+  company: string;
+  role: string;
+  rating: string;
+  content: string;
+  image: string;
+  featured: boolean;
+  order: string;
+};
+
+const EMPTY: Values = {
+  name: "",
+  company: "",
+  role: "",
+  rating: String(TESTIMONIAL_RATING_DEFAULT),
+  content: "",
+  image: "",
+  featured: false,
+  order: String(TESTIMONIAL_ORDER_DEFAULT),
+};
+
+const valuesOf = (t: Testimonial | null): Values =>
+  t
+    ? {
+        name: t.name,
+        company: t.company,
+        role: t.role,
+        rating: String(t.rating),
+        content: t.content,
+        image: t.image ?? "",
+        featured: t.featured,
+        order: String(t.order),
+      }
+    : EMPTY;
+
+const RATINGS = Array.from(
+  { length: TESTIMONIAL_RATING_MAX - TESTIMONIAL_RATING_MIN + 1 },
+  (_, i) => TESTIMONIAL_RATING_MIN + i,
+).reverse();
+
+type TestimonialDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  testimonial: Testimonial | null;
+  onSaved: () => void;
+};
+
+/** Add or edit a testimonial; after a successful save the dialog closes and the form resets (SPEC §4). */
+export function TestimonialDialog({ open, onOpenChange, testimonial, onSaved }: TestimonialDialogProps) {
+  const formId = useId().replace(/:/g, "");
+  const [values, setValues] = useState<Values>(() => valuesOf(testimonial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setValues(valuesOf(testimonial));
+    setErrors({});
+  }, [open, testimonial]);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const field = (name: keyof Values, label: string) => ({ formId, name, label, error: errors[name] });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    const payload = {
+      name: values.name,
+      role: values.role,
+      company: values.company,
+      content: values.content,
+      rating: Number(values.rating),
+      image: values.image,
+      featured: values.featured,
+      order: Number(values.order || 0),
+    };
+    const result = testimonial
+      ? await adminRequest<{ data: Testimonial }>("PUT", `/api/testimonials/${testimonial.id}`, payload)
+      : await adminRequest<{ data: Testimonial }>("POST", "/api/testimonials", payload);
+    setSaving(false);
+    if (!result.ok) {
+      setErrors(result.errors ?? {});
+      toast({ variant: "destructive", title: "Error", description: result.message || "Failed to save testimonial" });
+      return;
+    }
+    toast(
+      testimonial
+        ? { title: "Testimonial Updated", description: "The testimonial has been updated successfully." }
+        : { title: "Testimonial Created", description: "The testimonial has been created successfully." },
+    );
+    setValues(EMPTY);
+    onOpenChange(false);
+    onSaved();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{testimonial ? "Edit Testimonial" : "Add Testimonial"}</DialogTitle>
+          <DialogDescription>
+            Featured testimonials appear on the home page, lowest display order first.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField {...field("name", "Name")} required>
+              {(c) => (
+                <Input
+                  {...c}
+                  value={values.name}
+                  onChange={(e) => set("name", e.target.value)}
+                  minLength={2}
+                  maxLength={CONTENT_LIMITS.personField}
+                />
+              )}
+            </FormField>
+            <FormField {...field("company", "Company")} required>
+              {(c) => (
+                <Input
+                  {...c}
+                  value={values.company}
+                  onChange={(e) => set("company", e.target.value)}
+                  minLength={2}
+                  maxLength={CONTENT_LIMITS.personField}
+                />
+              )}
+            </FormField>
+            <FormField {...field("role", "Role")} required>
+              {(c) => (
+                <Input
+                  {...c}
+                  value={values.role}
+                  onChange={(e) => set("role", e.target.value)}
+                  minLength={2}
+                  maxLength={CONTENT_LIMITS.personField}
+                />
+              )}
+            </FormField>
+            <FormField {...field("rating", "Rating")} required>
+              {(c) => (
+                <NativeSelect {...c} value={values.rating} onChange={(e) => set("rating", e.target.value)}>
+                  {RATINGS.map((r) => (
+                    <option key={r} value={r}>
+                      {r} {r === 1 ? "star" : "stars"}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          </div>
+          <FormField {...field("content", "Testimonial")} required>
+            {(c) => (
+              <Textarea
+                {...c}
+                rows={4}
+                value={values.content}
+                onChange={(e) => set("content", e.target.value)}
+                minLength={10}
+                maxLength={CONTENT_LIMITS.testimonial}
+              />
+            )}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField {...field("image", "Image URL (optional)")}>
+              {(c) => (
+                <Input
+                  {...c}
+                  type="text"
+                  inputMode="url"
+                  placeholder="https://…"
+                  value={values.image}
+                  onChange={(e) => set("image", e.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField {...field("order", "Display order")}>
+              {(c) => (
+                <Input
+                  {...c}
+                  type="number"
+                  step={1}
+                  value={values.order}
+                  onChange={(e) => set("order", e.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+          <Switch
+            id={`${formId}-featured`}
+            checked={values.featured}
+            onCheckedChange={(checked) => set("featured", checked)}
+            label="Show on homepage"
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? "Saving..." : testimonial ? "Update Testimonial" : "Add Testimonial"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { StarRating, TestimonialAvatar } from "#app/components/landing/testimonials-section.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import type { Testimonial } from "#server/services/testimonials.ts";
+import { adminRequest } from "./article-api.ts";
+import { TestimonialDialog } from "./testimonial-dialog.tsx";
+
+export const DELETE_TESTIMONIAL_QUESTION = "Are you sure you want to delete this testimonial?";
+
+/** SPEC §2 admin "Testimonials" tab: the list with Featured badges, Add, edit and delete. */
+export function TestimonialsTab() {
+  const [testimonials, setTestimonials] = useState<Testimonial[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Testimonial | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const refresh = useCallback(async () => {
+    const result = await adminRequest<{ data: Testimonial[] }>("GET", "/api/testimonials");
+    if (result.ok) {
+      setTestimonials(result.data.data);
+      setError(null);
+    } else {
+      setError(`${result.status}: ${result.message}`);
+    }
+  }, []);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const openEditor = (t: Testimonial | null) => {
+    setEditing(t);
+    setOpen(true);
+  };
+
+  async function remove(t: Testimonial) {
+    if (!window.confirm(DELETE_TESTIMONIAL_QUESTION)) return;
+    const result = await adminRequest("DELETE", `/api/testimonials/${t.id}`);
+    if (!result.ok) {
+      // SPEC §8 leaves this failure without a visible handler; the admin deserves to know.
+      toast({ variant: "destructive", title: "Error", description: "Failed to delete testimonial" });
+      return;
+    }
+    toast({ title: "Testimonial Deleted", description: `${t.name}'s testimonial was removed.` });
+    await refresh();
+  }
+
+  return (
+    <section aria-labelledby="testimonials-tab-heading" className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="testimonials-tab-heading" className="text-2xl font-semibold">
+          Testimonials
+        </h2>
+        <Button onClick={() => openEditor(null)}>
+          <Plus aria-hidden="true" />
+          Add Testimonial
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-error">
+          {error}
+        </p>
+      )}
+      {!testimonials && !error && (
+        <p role="status" className="text-muted-foreground">
+          Loading testimonials...
+        </p>
+      )}
+      {testimonials?.length === 0 && <p className="text-muted-foreground">No testimonials yet. Add the first one.</p>}
+      {testimonials && testimonials.length > 0 && (
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="All testimonials">
+          {testimonials.map((t) => (
+            <li key={t.id} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
+              <div className="flex items-start gap-3">
+                <TestimonialAvatar name={t.name} image={t.image} />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="font-semibold">{t.name}</h3>
+                    {t.featured && <Badge>Featured</Badge>}
+                  </div>
+                  <p className="text-sm text-muted-foreground">
+                    {t.role} at {t.company}
+                  </p>
+                  <StarRating rating={t.rating} className="mt-1" />
+                </div>
+                <div className="flex gap-2">
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    onClick={() => openEditor(t)}
+                    aria-label={`Edit ${t.name}'s testimonial`}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    onClick={() => remove(t)}
+                    aria-label={`Delete ${t.name}'s testimonial`}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </div>
+              <blockquote className="text-sm text-muted-foreground">&ldquo;{t.content}&rdquo;</blockquote>
+              <p className="text-xs text-muted-foreground">Display order {t.order}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <TestimonialDialog open={open} onOpenChange={setOpen} testimonial={editing} onSaved={refresh} />
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { ArrowLeft, Calendar, Clock, Eye, User } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { sectionHref } from "#app/lib/navigation.ts";
+import { BLOG_SECTION_ID, formatLongDate } from "./format.ts";
+import { ShareButtons } from "./share-buttons.tsx";
+import "./article.css";
+
+export type ArticleViewData = {
+  title: string;
+  excerpt: string;
+  category: string;
+  authorName: string | null;
+  featuredImage: string | null;
+  publishedAt: string | null;
+  views: number;
+  status: "draft" | "scheduled" | "published";
+  readTime: number;
+  html: string;
+  headings: { id: string; text: string; depth: number }[];
+};
+
+function BackToBlog({ className }: { className?: string }) {
+  return (
+    <Link to={sectionHref(BLOG_SECTION_ID)} className={buttonVariants({ variant: "ghost", className })}>
+      <ArrowLeft aria-hidden="true" />
+      Back to Blog
+    </Link>
+  );
+}
+
+/** SPEC §2 "Blog article page": badges, title, excerpt, facts, share buttons, image, body, back links. */
+export function ArticleView({ article, url, ownerName }: { article: ArticleViewData; url: string; ownerName: string }) {
+  const toc = article.headings.filter((h) => h.depth <= 3);
+  return (
+    <main id="main" className="px-4 pt-28 pb-20 sm:px-6 lg:px-8">
+      <article className="mx-auto max-w-3xl">
+        <BackToBlog className="-ml-3" />
+        <header className="mt-6 space-y-5">
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="secondary">{article.category}</Badge>
+            {article.status === "draft" && <Badge variant="outline">Draft</Badge>}
+            {article.status === "scheduled" && article.publishedAt && (
+              <Badge variant="outline">Scheduled for {formatLongDate(article.publishedAt)}</Badge>
+            )}
+          </div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">{article.title}</h1>
+          <p className="text-lg text-muted-foreground">{article.excerpt}</p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground" aria-label="About this article">
+            {article.publishedAt && (
+              <li className="inline-flex items-center gap-1.5">
+                <Calendar aria-hidden="true" className="size-4" />
+                <span className="sr-only">Published</span>
+                <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+              </li>
+            )}
+            <li className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              {article.readTime} min read
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <User aria-hidden="true" className="size-4" />
+              <span className="sr-only">Author</span>
+              {article.authorName || ownerName}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Eye aria-hidden="true" className="size-4" />
+              {article.views} {article.views === 1 ? "view" : "views"}
+            </li>
+          </ul>
+          <ShareButtons url={url} title={article.title} />
+        </header>
+
+        {article.featuredImage && (
+          <img
+            src={article.featuredImage}
+            alt=""
+            className="mt-10 aspect-video w-full rounded-xl object-cover"
+            fetchPriority="high"
+          />
+        )}
+
+        {toc.length >= 3 && (
+          <nav aria-label="On this page" className="mt-10 rounded-xl border bg-muted/40 p-5">
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">On this page</h2>
+            <ul className="mt-3 space-y-1.5 text-sm">
+              {toc.map((heading) => (
+                <li key={heading.id} className={heading.depth === 3 ? "pl-4" : undefined}>
+                  <a href={`#${heading.id}`} className="hover:underline">
+                    {heading.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+
+        <div
+          className="article-body mt-10"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server (server/services/markdown.ts)
+          dangerouslySetInnerHTML={{ __html: article.html }}
+        />
+
+        <footer className="mt-16 flex flex-wrap items-center justify-between gap-4 border-t pt-8">
+          <BackToBlog className="-ml-3" />
+          <Link to="/blog" className={buttonVariants({ variant: "link" })}>
+            All articles
+          </Link>
+        </footer>
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { Check } from "#app/components/icons.tsx";
+import { SOLUTION_ICONS } from "#app/components/solution-icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import { solutionsSection } from "#content/solutions.ts";
+import { type Solution, solutionHref } from "./solutions-section.tsx";
+
+/**
+ * One solution's details in a modal (SPEC §2 "Solutions"). Its own module so the landing page loads
+ * it on the first card click, not up front.
+ */
+export function SolutionDialog({
+  solution,
+  onClose,
+  onRequestConsultation,
+  onCloseAutoFocus,
+}: {
+  solution: Solution;
+  onClose: () => void;
+  onRequestConsultation: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const Icon = SOLUTION_ICONS[solution.icon];
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-2xl" showCloseButton={false} onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <DialogTitle>{solution.title}</DialogTitle>
+          <DialogDescription>{solution.description}</DialogDescription>
+        </DialogHeader>
+        <div>
+          <h3 id="solution-offerings-heading" className="font-semibold">
+            {solutionsSection.offeringsTitle}
+          </h3>
+          <ul aria-labelledby="solution-offerings-heading" className="mt-3 space-y-2 text-sm">
+            {solution.offerings.map((offering) => (
+              <li key={offering} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                <span>{offering}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <DialogFooter>
+          <Button asChild>
+            <Link to={solutionHref(solution.id)} onClick={onClose}>
+              View Full Details
+            </Link>
+          </Button>
+          <Button variant="secondary" onClick={onRequestConsultation}>
+            Request Consultation
+          </Button>
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+import { AlertCircle, RefreshCw } from "lucide-react";
+import { useId } from "react";
+import { AsOf } from "#app/components/live/as-of.tsx";
+import { formatCryptoPrice, formatLargeNumber, formatSignedPercent } from "#app/components/live/format.ts";
+import { useCrypto } from "#app/components/live/query.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { CRYPTO_SKELETON_ROWS } from "#app/lib/constants.ts";
+import { cn } from "#app/lib/utils.ts";
+
+const ERROR_TEXT =
+  "Unable to fetch live cryptocurrency data from a crypto market data service. Please check your internet connection and try refreshing.";
+
+const COLUMNS = ["#", "Name", "Price", "24h %", "Market Cap", "Volume (24h)"] as const;
+
+/**
+ * SPEC §2 crypto tracker: rank, name, symbol, price, 24h change (green or red), market cap and 24h
+ * volume; a refresh button; 10 skeleton rows while loading; the SPEC §8 alert when the read fails.
+ */
+export function CryptoTracker() {
+  const { data, isPending, isError, isFetching, refetch } = useCrypto();
+  const coins = data?.data ?? [];
+  const headingId = useId();
+
+  return (
+    <section className="rounded-xl border bg-card p-4 sm:p-6" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-lg font-semibold">
+            Cryptocurrency Prices
+          </h3>
+          <AsOf iso={data?.asOf} />
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          // Not disabled while fetching: a disabled button would drop the keyboard focus.
+          onClick={() => void (isFetching || refetch())}
+          aria-busy={isFetching}
+        >
+          <RefreshCw className={cn("size-4", isFetching && "animate-spin")} aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+
+      {isError && (
+        <div
+          role="alert"
+          className="mt-4 flex gap-3 rounded-lg border border-destructive/50 p-4 text-sm text-destructive"
+        >
+          <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+          <p>{ERROR_TEXT}</p>
+        </div>
+      )}
+
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[40rem] text-sm">
+          <caption className="sr-only">Top cryptocurrencies by market cap, prices in US dollars</caption>
+          <thead>
+            <tr className="border-b text-left text-muted-foreground">
+              {COLUMNS.map((column, i) => (
+                <th key={column} scope="col" className={cn("px-2 py-2 font-medium", i >= 2 && "text-right")}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody aria-busy={isPending}>
+            {isPending ? (
+              Array.from({ length: CRYPTO_SKELETON_ROWS }, (_, row) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+                <tr key={row} className="border-b last:border-b-0" data-testid="crypto-skeleton">
+                  {COLUMNS.map((column) => (
+                    <td key={column} className="px-2 py-3">
+                      <span className="block h-4 animate-pulse rounded bg-muted" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            ) : coins.length === 0 ? (
+              <tr>
+                <td colSpan={COLUMNS.length} className="px-2 py-8 text-center text-muted-foreground">
+                  No data available
+                </td>
+              </tr>
+            ) : (
+              coins.map((coin, index) => {
+                const change = coin.price_change_percentage_24h;
+                return (
+                  <tr key={coin.id} className="border-b last:border-b-0">
+                    <td className="px-2 py-3 text-muted-foreground tabular-nums">
+                      {coin.market_cap_rank ?? index + 1}
+                    </td>
+                    <th scope="row" className="px-2 py-3 text-left font-medium">
+                      {coin.name}{" "}
+                      <span className="ml-1 text-xs text-muted-foreground">{coin.symbol.toUpperCase()}</span>
+                    </th>
+                    <td className="px-2 py-3 text-right font-mono tabular-nums">
+                      {formatCryptoPrice(coin.current_price)}
+                    </td>
+                    <td
+                      className={cn(
+                        "px-2 py-3 text-right font-mono tabular-nums",
+                        change === null
+                          ? "text-muted-foreground"
+                          : change >= 0
+                            ? "text-emerald-700 dark:text-emerald-400"
+                            : "text-red-700 dark:text-red-400",
+                      )}
+                    >
+                      {formatSignedPercent(change)}
+                    </td>
+                    <td className="px-2 py-3 text-right font-mono tabular-nums">
+                      {formatLargeNumber(coin.market_cap)}
+                    </td>
+                    <td className="px-2 py-3 text-right font-mono tabular-nums">
+                      {formatLargeNumber(coin.total_volume)}
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

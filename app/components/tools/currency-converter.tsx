@@ -1,0 +1,126 @@
+import { AlertCircle, ArrowLeftRight } from "lucide-react";
+import { useId, useState } from "react";
+import { AsOf } from "#app/components/live/as-of.tsx";
+import { useCurrencyRates } from "#app/components/live/query.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import {
+  CURRENCIES,
+  CURRENCY_DEFAULT_AMOUNT,
+  CURRENCY_DEFAULT_FROM,
+  CURRENCY_DEFAULT_TO,
+  CURRENCY_RATE_DECIMALS,
+  CURRENCY_RESULT_DECIMALS,
+} from "#app/lib/constants.ts";
+
+const ERROR_TEXT = "Unable to fetch live exchange rates. Please try again later.";
+type Currency = (typeof CURRENCIES)[number];
+
+const format = (value: number, decimals: number) =>
+  value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+/**
+ * SPEC §2 currency converter: from and to selects over the ten currencies, an amount (default 100
+ * USD to EUR), the rate to 4 decimals, the result to 2, a swap button; the SPEC §8 alert on failure.
+ */
+export function CurrencyConverter() {
+  const { data, isPending, isError } = useCurrencyRates();
+  const [amount, setAmount] = useState(String(CURRENCY_DEFAULT_AMOUNT));
+  const [from, setFrom] = useState<Currency>(CURRENCY_DEFAULT_FROM);
+  const [to, setTo] = useState<Currency>(CURRENCY_DEFAULT_TO);
+  const id = useId();
+
+  // Rates are per 1 USD, so any pair is the ratio of the two.
+  const rates = data?.data;
+  const rate = rates?.[from] && rates[to] ? rates[to] / rates[from] : null;
+  const value = Number(amount);
+  const result = rate !== null && amount.trim() !== "" && Number.isFinite(value) ? value * rate : null;
+
+  return (
+    <section className="rounded-xl border bg-card p-4 sm:p-6" aria-labelledby={`${id}-heading`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h3 id={`${id}-heading`} className="text-lg font-semibold">
+          Currency Converter
+        </h3>
+        <AsOf iso={data?.asOf} />
+      </div>
+
+      {isError && (
+        <div
+          role="alert"
+          className="mt-4 flex gap-3 rounded-lg border border-destructive/50 p-4 text-sm text-destructive"
+        >
+          <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+          <p>{ERROR_TEXT}</p>
+        </div>
+      )}
+
+      <div className="mt-4 grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-amount`}>Amount</Label>
+          <Input
+            id={`${id}-amount`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </div>
+        <div className="grid grid-cols-[1fr_auto_1fr] items-end gap-2">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-from`}>From</Label>
+            <NativeSelect id={`${id}-from`} value={from} onChange={(event) => setFrom(event.target.value as Currency)}>
+              {CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Swap currencies"
+            onClick={() => {
+              setFrom(to);
+              setTo(from);
+            }}
+          >
+            <ArrowLeftRight className="size-4" aria-hidden="true" />
+          </Button>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-to`}>To</Label>
+            <NativeSelect id={`${id}-to`} value={to} onChange={(event) => setTo(event.target.value as Currency)}>
+              {CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+
+        <output htmlFor={`${id}-amount ${id}-from ${id}-to`} aria-live="polite" className="rounded-lg bg-muted/50 p-4">
+          {isPending ? (
+            <span className="text-sm text-muted-foreground">Loading exchange rates...</span>
+          ) : rate === null ? (
+            <span className="text-sm text-muted-foreground">No rate available</span>
+          ) : (
+            <>
+              <span className="block text-2xl font-semibold tabular-nums" data-testid="conversion-result">
+                {result === null ? "—" : `${format(result, CURRENCY_RESULT_DECIMALS)} ${to}`}
+              </span>
+              <span className="mt-1 block text-sm text-muted-foreground tabular-nums" data-testid="conversion-rate">
+                1 {from} = {format(rate, CURRENCY_RATE_DECIMALS)} {to}
+              </span>
+            </>
+          )}
+        </output>
+      </div>
+    </section>
+  );
+}

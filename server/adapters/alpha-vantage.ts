@@ -1,0 +1,47 @@
+import * as z from "zod";
+import type { StockQuote } from "#app/lib/schemas/live.ts";
+import { getJson, UpstreamError, type UpstreamRequest } from "./http.ts";
+
+const numeric = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/**
+ * GLOBAL_QUOTE. When limited, Alpha Vantage still answers 200, with a "Note" or "Information" text
+ * instead of the quote: that is a rate limit, not data.
+ */
+const globalQuoteSchema = z.union([
+  z.object({
+    "Global Quote": z.object({
+      "01. symbol": z.string(),
+      "05. price": numeric,
+      "09. change": numeric,
+      "10. change percent": z.string().regex(/^-?\d+(\.\d+)?%$/),
+    }),
+  }),
+  z.object({ Note: z.string() }),
+  z.object({ Information: z.string() }),
+]);
+
+export function createAlphaVantageAdapter({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) {
+  return {
+    async quotes(symbols: string[], request: UpstreamRequest): Promise<StockQuote[]> {
+      const quotes: StockQuote[] = [];
+      // One at a time: the free plan allows very few calls a minute, and a Note stops the round.
+      for (const symbol of symbols) {
+        const url = new URL("/query", baseUrl);
+        url.search = new URLSearchParams({ function: "GLOBAL_QUOTE", symbol, apikey: apiKey }).toString();
+        const body = await getJson(url.toString(), globalQuoteSchema, request);
+        if ("Note" in body || "Information" in body) {
+          throw new UpstreamError("rate-limited", "Alpha Vantage answered with a usage note (rate limit)");
+        }
+        const q = body["Global Quote"];
+        quotes.push({
+          symbol,
+          price: Number(q["05. price"]).toFixed(2),
+          change: Number(q["09. change"]).toFixed(2),
+          changePercent: `${Number(q["10. change percent"].replace("%", "")).toFixed(2)}%`,
+        });
+      }
+      return quotes;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { Context, Hono } from "hono";
+import {
+  csvQuerySchema,
+  handledSchema,
+  leadListQuerySchema,
+  recordIdSchema,
+  subscriberListQuerySchema,
+} from "#app/lib/schemas/admin.ts";
+import type { Services } from "#server/services/index.ts";
+import type { AppEnv } from "../env.ts";
+import { HttpError } from "../errors.ts";
+import { requireAdmin } from "../middleware/auth.ts";
+import { parseOrThrow, readJson } from "../validate.ts";
+
+/** Who a record belongs to, for the 404 message. */
+const NOT_FOUND = {
+  message: "This message no longer exists.",
+  inquiry: "This inquiry no longer exists.",
+  subscriber: "This subscriber no longer exists.",
+} as const;
+
+/**
+ * The owner's dashboard API (`/api/admin/*`): overview figures, the lead lists with search and pages,
+ * handled toggles, deletions and the subscriber CSV. The `/admin` page reaches the same service
+ * functions through its loader and action; every route here sits behind `requireAdmin`.
+ */
+export function mountAdminRoutes(api: Hono<AppEnv>, { services }: { services: Services }) {
+  const { dashboard } = services;
+  const admin = requireAdmin(services.sessions);
+  const query = (c: Context<AppEnv>) => c.req.query();
+  const recordId = (c: Context<AppEnv>) => parseOrThrow(recordIdSchema, c.req.param("id"));
+  const found = (ok: boolean, what: keyof typeof NOT_FOUND) => {
+    if (!ok) throw new HttpError(404, NOT_FOUND[what]);
+  };
+
+  api.get("/admin/overview", admin, async (c) => c.json(await dashboard.overview()));
+
+  api.get("/admin/messages", admin, async (c) =>
+    c.json(await dashboard.messages(parseOrThrow(leadListQuerySchema, query(c)))),
+  );
+  api.patch("/admin/messages/:id", admin, async (c) => {
+    const id = recordId(c);
+    const { handled } = await readJson(c, handledSchema);
+    found(await dashboard.setMessageHandled(id, handled), "message");
+    return c.json({ message: handled ? "Marked as handled." : "Marked as open." });
+  });
+  api.delete("/admin/messages/:id", admin, async (c) => {
+    found(await dashboard.deleteMessage(recordId(c)), "message");
+    return c.json({ message: "Message deleted." });
+  });
+
+  api.get("/admin/inquiries", admin, async (c) =>
+    c.json(await dashboard.inquiries(parseOrThrow(leadListQuerySchema, query(c)))),
+  );
+  api.patch("/admin/inquiries/:id", admin, async (c) => {
+    const id = recordId(c);
+    const { handled } = await readJson(c, handledSchema);
+    found(await dashboard.setInquiryHandled(id, handled), "inquiry");
+    return c.json({ message: handled ? "Marked as handled." : "Marked as open." });
+  });
+  api.delete("/admin/inquiries/:id", admin, async (c) => {
+    found(await dashboard.deleteInquiry(recordId(c)), "inquiry");
+    return c.json({ message: "Inquiry deleted." });
+  });
+
+  api.get("/admin/newsletter/subscribers", admin, async (c) =>
+    c.json(await dashboard.subscribers(parseOrThrow(subscriberListQuerySchema, query(c)))),
+  );
+  api.delete("/admin/newsletter/subscribers/:id", admin, async (c) => {
+    found(await dashboard.deleteSubscriber(recordId(c)), "subscriber");
+    return c.json({ message: "Subscriber deleted." });
+  });
+
+  // A download, not a page: `attachment` with a dated file name; never cached (it holds addresses).
+  api.get("/admin/newsletter/subscribers.csv", admin, async (c) => {
+    const { status } = parseOrThrow(csvQuerySchema, query(c));
+    const csv = await dashboard.subscribersCsv(status);
+    const day = new Date().toISOString().slice(0, 10);
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="newsletter-subscribers-${status}-${day}.csv"`);
+    c.header("Cache-Control", "no-store");
+    // A byte-order mark so spreadsheet programs read names with accents as UTF-8.
+    return c.body(`\uFEFF${csv}`);
+  });
+}

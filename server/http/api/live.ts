@@ -1,0 +1,47 @@
+import type { Context, Hono } from "hono";
+import { AS_OF_HEADER, NEWS_CATEGORIES, type NewsCategory } from "#app/lib/schemas/live.ts";
+import type { Services } from "#server/services/index.ts";
+import { LIVE_TTL_MS, LiveDataUnavailable, type LiveResult } from "#server/services/live-data/index.ts";
+import type { AppEnv } from "../env.ts";
+import { HttpError } from "../errors.ts";
+
+/**
+ * SPEC §7 live-data reads. The browser only ever talks to these; the gateway talks to providers.
+ * Each answer says when its data was fetched (X-Data-As-Of) and may be cached by browsers and proxies
+ * for what is left of its freshness; a stale answer (provider failing) is cached only briefly.
+ */
+export function mountLiveRoutes(api: Hono<AppEnv>, { services }: { services: Services }) {
+  const { liveData } = services;
+
+  api.get("/stocks", async (c) => respond(c, await read(liveData.stocks())));
+  api.get("/news/:category", async (c) => {
+    const category = c.req.param("category");
+    if (!NEWS_CATEGORIES.includes(category as NewsCategory)) throw new HttpError(404, "Unknown news category");
+    return respond(c, await read(liveData.news(category as NewsCategory)));
+  });
+  api.get("/linkedin-articles", async (c) => respond(c, await read(liveData.networkArticles())));
+  api.get("/crypto", async (c) => respond(c, await read(liveData.crypto())));
+  api.get("/currency-rates", async (c) => respond(c, await read(liveData.currencyRates())));
+}
+
+async function read<T>(result: Promise<LiveResult<T>>): Promise<LiveResult<T>> {
+  try {
+    return await result;
+  } catch (error) {
+    if (error instanceof LiveDataUnavailable) throw new HttpError(503, error.message);
+    throw error;
+  }
+}
+
+function respond<T>(c: Context<AppEnv>, { data, asOf, stale, resource }: LiveResult<T>) {
+  const ttlSeconds = Math.round(LIVE_TTL_MS[resource] / 1000);
+  const age = asOf ? Math.max(0, Math.floor((Date.now() - asOf.getTime()) / 1000)) : 0;
+  const maxAge = stale ? 0 : Math.max(0, Math.min(ttlSeconds, ttlSeconds - age));
+  // Shared caches may keep serving while they revalidate; never longer than one more interval.
+  c.header("Cache-Control", `public, max-age=${maxAge}, stale-while-revalidate=${ttlSeconds}`);
+  if (asOf) {
+    c.header(AS_OF_HEADER, asOf.toISOString());
+    c.header("Last-Modified", asOf.toUTCString());
+  }
+  return c.json(data as object);
+}

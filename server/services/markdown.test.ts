@@ -1,0 +1,76 @@
+import { load } from "cheerio";
+import { describe, expect, it } from "vitest";
+import { XSS_VECTORS } from "#tests/xss-vectors.ts";
+import { markdownToText, renderMarkdown } from "./markdown.ts";
+
+const FORBIDDEN_TAGS =
+  /^(script|iframe|object|embed|style|link|meta|base|form|svg|math|video|audio|source|textarea|select|button|template|noscript|xmp|body|html|head|title|marquee|isindex|keygen)$/;
+
+describe("renderMarkdown", () => {
+  it("renders GFM with heading anchors, highlighted code and safe external links", () => {
+    const { html, headings, wordCount } = renderMarkdown(
+      [
+        "# Getting started",
+        "",
+        "Read the [guide](https://example.com/guide) or [our page](/career).",
+        "",
+        "```ts",
+        "const rate: number = 0.05;",
+        "```",
+        "",
+        "## Getting started",
+        "",
+        "| a | b |",
+        "|---|---|",
+        "| 1 | 2 |",
+      ].join("\n"),
+    );
+    // The page title is the h1, so markdown headings move down a level; repeated ones get unique ids.
+    expect(html).toContain(
+      '<h2 id="getting-started">Getting started <a class="heading-anchor" href="#getting-started"',
+    );
+    expect(html).toContain('<h3 id="getting-started-1">');
+    expect(headings).toEqual([
+      { id: "getting-started", text: "Getting started", depth: 2 },
+      { id: "getting-started-1", text: "Getting started", depth: 3 },
+    ]);
+    expect(html).toContain('<a href="https://example.com/guide" rel="noopener noreferrer" target="_blank">guide</a>');
+    expect(html).toContain('<a href="/career">our page</a>');
+    expect(html).toContain('<code class="hljs language-ts"><span class="hljs-keyword">const</span>');
+    expect(html).toContain("<table>");
+    expect(wordCount).toBeGreaterThanOrEqual(14);
+  });
+
+  it("never lets a page landmark id through, even from raw HTML", () => {
+    const { html } = renderMarkdown('# Main\n\n<h2 id="main">raw</h2>\n<h1 id="main-1">raw one</h1>');
+    expect(html).toContain('<h2 id="main-1">Main');
+    expect(html).not.toMatch(/id="main"/);
+    expect(html.match(/id="main-1"/g)).toHaveLength(1);
+  });
+
+  it.each(XSS_VECTORS.map((vector, index) => [index, vector] as const))(
+    "strips script, handlers, javascript: URLs and styles from vector %i",
+    (_index, vector) => {
+      const { html } = renderMarkdown(`Intro paragraph.\n\n${vector}\n\nOutro paragraph.`);
+      const $ = load(html, null, false);
+      for (const element of $("*").toArray()) {
+        if (element.type !== "tag") continue;
+        expect(element.tagName).not.toMatch(FORBIDDEN_TAGS);
+        for (const [name, value] of Object.entries(element.attribs)) {
+          expect(name).not.toMatch(/^on/i);
+          expect(name).not.toBe("style");
+          if (["href", "src", "action", "background", "data", "xlink:href"].includes(name)) {
+            expect([...value].filter((c) => c.charCodeAt(0) > 32).join("")).not.toMatch(
+              /^(javascript|vbscript|data):/i,
+            );
+          }
+        }
+        if (element.tagName === "input") expect(element.attribs.type).toBe("checkbox");
+      }
+    },
+  );
+
+  it("gives plain text for summaries", () => {
+    expect(markdownToText("## Title\n\nSome **bold** & <em>more</em>.")).toBe("Title Some bold & more.");
+  });
+});
