@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
 import { createScratchPostgres, testDatabaseTargets } from "#tests/db.ts";
 import { waitFor } from "#tests/smtp.ts";
-import { createContentVersionService } from "./content-version.ts";
+import { createContentVersionService, invalidatesPages } from "./content-version.ts";
 
 describe.each(testDatabaseTargets())("content versions on $name", ({ open }) => {
   it("counts bumps per scope, starting from 0, and tells listeners", async () => {
@@ -59,5 +59,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("content versions across Postgre
     await first.bump("pages");
     await waitFor(() => second.current("pages") === 2, "the second instance to see version 2", 1_000);
     expect(changes).toEqual([1, 2]);
+  });
+});
+
+describe("invalidatesPages", () => {
+  it("bumps the pages version after each named mutation, and only after it succeeded", async () => {
+    const bumps: string[] = [];
+    const versions = { bump: async (scope: string) => bumps.push(scope) };
+    const service = invalidatesPages(
+      {
+        create: async (title: string) => `made ${title}`,
+        remove: async () => {
+          throw new Error("no such row");
+        },
+        list: async () => ["a"],
+      },
+      ["create", "remove"],
+      versions,
+    );
+    expect(await service.create("post")).toBe("made post");
+    expect(bumps).toEqual(["pages"]);
+    await expect(service.remove()).rejects.toThrow("no such row");
+    expect(await service.list()).toEqual(["a"]);
+    expect(bumps).toEqual(["pages"]);
+  });
+
+  it("keeps a saved change saved when the bump fails", async () => {
+    const service = invalidatesPages({ update: async () => "saved" }, ["update"], {
+      bump: () => Promise.reject(new Error("database gone")),
+    });
+    expect(await service.update()).toBe("saved");
   });
 });

@@ -142,3 +142,27 @@ export function createContentVersionService(
 }
 
 export type ContentVersionService = ReturnType<typeof createContentVersionService>;
+
+/**
+ * The service with the named mutations followed by `bump("pages")`, so every instance's page cache
+ * drops what they changed. A failed bump is logged, not thrown: the change itself is saved, and the
+ * cache's short TTL still ends the stale copy.
+ */
+export function invalidatesPages<T extends object, K extends keyof T>(
+  service: T,
+  mutations: readonly K[],
+  versions: Pick<ContentVersionService, "bump">,
+  logger?: Logger,
+): T {
+  const wrapped = { ...service };
+  for (const name of mutations) {
+    const original = service[name] as unknown as (...args: unknown[]) => Promise<unknown>;
+    const bumping = async (...args: unknown[]) => {
+      const result = await original.apply(service, args);
+      await versions.bump("pages").catch((error) => logger?.warn({ err: error }, "could not bump the pages version"));
+      return result;
+    };
+    (wrapped as Record<K, unknown>)[name] = bumping;
+  }
+  return wrapped;
+}

@@ -2,7 +2,7 @@ import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
 import { createArticleService } from "./articles.ts";
-import { createContentVersionService } from "./content-version.ts";
+import { createContentVersionService, invalidatesPages } from "./content-version.ts";
 import { createDashboardService } from "./dashboard.ts";
 import { createDownloadService } from "./downloads.ts";
 import { createIdentityProvider } from "./identity-provider.ts";
@@ -33,16 +33,28 @@ export function createServices(database: Database, config: Config, logger: Logge
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
   });
   const users = createUserService(db);
-  const networkLinks = createNetworkLinkService(db);
+  /** `contentVersion.bump("pages")` after an admin change drops every instance's cached pages. */
+  const contentVersion = createContentVersionService(database, { databaseUrl: config.DATABASE_URL, logger });
+  const networkLinks = invalidatesPages(
+    createNetworkLinkService(db),
+    ["create", "update", "remove"],
+    contentVersion,
+    logger,
+  );
   return {
     networkLinks,
     liveData: createLiveData({ db, config, logger, networkLinks }),
     database,
-    /** `contentVersion.bump("pages")` after an admin change drops every instance's cached pages. */
-    contentVersion: createContentVersionService(database, { databaseUrl: config.DATABASE_URL, logger }),
+    contentVersion,
     dashboard: createDashboardService(db),
-    articles: createArticleService(db),
-    testimonials: createTestimonialService(db),
+    // What public pages show: their admin changes drop every instance's cached pages.
+    articles: invalidatesPages(createArticleService(db), ["create", "update", "remove"], contentVersion, logger),
+    testimonials: invalidatesPages(
+      createTestimonialService(db),
+      ["create", "update", "remove"],
+      contentVersion,
+      logger,
+    ),
     ogImages: createOgImageCache(),
     downloads: createDownloadService(db),
     rateLimiter: createRateLimiter(db),

@@ -158,8 +158,12 @@ test.describe("blog", () => {
       // (The beacon is a keepalive request, whose body Playwright cannot read; the count is checked below.)
       expect((await counted).status()).toBe(200);
       await expect(reader.getByText("0 views")).toBeVisible();
-      await reader.reload();
-      await expect(reader.getByText("1 view", { exact: true })).toBeVisible();
+      // Anonymous pages come from the page micro-cache for up to PAGE_CACHE_TTL_MS (5 s): the new count
+      // shows once that copy is re-rendered.
+      await expect(async () => {
+        await reader.reload();
+        await expect(reader.getByText("1 view", { exact: true })).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
 
       const encoded = encodeURIComponent(`${baseURL}/blog/${slug}`);
       await expect(reader.getByRole("link", { name: /Share on Twitter/ })).toHaveAttribute(
