@@ -24,11 +24,31 @@ export function tempDataDir(prefix = "site-test-") {
   return path.join(fs.mkdtempSync(path.join(os.tmpdir(), prefix)), "pglite");
 }
 
+/**
+ * Tests never reach the internet: unless a test points them at its fake upstream, the keyless
+ * live-data providers get a closed loopback port and the default news feeds are switched off.
+ */
+const OFFLINE_PROVIDERS = {
+  COINGECKO_BASE_URL: "http://127.0.0.1:9",
+  EXCHANGE_RATE_BASE_URL: "http://127.0.0.1:9",
+  NEWS_FEEDS_BUSINESS: "",
+  NEWS_FEEDS_TECHNOLOGY: "",
+  NETWORK_FEED_URLS: "",
+};
+
 /** Starts `node server/main.ts` (production mode, port chosen by the OS) and waits until it listens. */
 export function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningServer> {
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "info",
+      ...OFFLINE_PROVIDERS,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -37,6 +37,8 @@ describe("renderMarkdown", () => {
     expect(html).toContain('<a href="https://example.com/guide" rel="noopener noreferrer" target="_blank">guide</a>');
     expect(html).toContain('<a href="/career">our page</a>');
     expect(html).toContain('<code class="hljs language-ts"><span class="hljs-keyword">const</span>');
+    // A code block may scroll sideways, so it takes keyboard focus (axe: scrollable-region-focusable).
+    expect(html).toContain('<pre tabindex="0"><code class="hljs language-ts">');
     expect(html).toContain("<table>");
     expect(wordCount).toBeGreaterThanOrEqual(14);
   });

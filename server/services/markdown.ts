@@ -118,6 +118,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
     a: ["href", "title", "class", "aria-label", "rel", "target"],
     img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
     code: ["class"],
+    pre: ["tabindex"],
     span: ["class"],
     abbr: ["title"],
     ol: ["start"],
@@ -139,6 +140,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
   // The only input allowed is GFM's read-only task-list checkbox.
   exclusiveFilter: (frame) => frame.tag === "input" && frame.attribs.type !== "checkbox",
   transformTags: {
+    // A code block scrolls sideways when its lines are long: keyboard users must be able to reach it.
+    pre: (tagName) => ({ tagName, attribs: { tabindex: "0" } }),
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? "");
       return {

@@ -50,6 +50,8 @@ export async function settleAnimations(page: Page) {
 
 /** Runs axe (WCAG 2.1 AA rules) on the page once its animations have settled; fails on any violation. */
 export async function expectNoAxeViolations(page: Page) {
+  // A full axe pass over the long landing page takes many seconds on a busy 2-core machine.
+  test.info().setTimeout(test.info().timeout + 30_000);
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map(
