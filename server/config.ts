@@ -68,6 +68,15 @@ const envSchema = z.object({
   /** Shortest gap between two confirmation e-mails to one address. */
   NEWSLETTER_RESEND_MINUTES: z.coerce.number().int().min(0).default(10),
   NEWSLETTER_CONFIRM_DAYS: z.coerce.number().int().min(1).default(7),
+
+  /** Website scans allowed per client IP in each window (on top of the public-POST tier). */
+  RATE_LIMIT_SCANS: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_SCAN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Tests only: lets the website scanner fetch loopback and private addresses on any port. Off, it
+   * refuses everything but public unicast addresses on ports 80, 443, 8080 and 8443 (SSRF defence).
+   */
+  SCANNER_ALLOW_PRIVATE: bool.default(false),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "MAIL_FROM"> & {

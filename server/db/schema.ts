@@ -249,22 +249,19 @@ export const networkLinks = pgTable(
  * Shared cache of upstream (third-party) responses, so several server processes make one upstream
  * call per key and serve the last good value when a provider fails. An in-process layer sits in front.
  */
-export const upstreamCache = pgTable(
-  "upstream_cache",
-  {
-    key: text("key").primaryKey(),
-    value: jsonb("value").$type<unknown>(),
-    /** When `value` was fetched from the provider (the "as of" time shown to visitors). */
-    fetchedAt: optionalTime("fetched_at"),
-    /** Until this time `value` is fresh; afterwards it is served stale while one process refreshes it. */
-    freshUntil: optionalTime("fresh_until"),
-    /** Consecutive failures; with `retryAfter` it is the circuit breaker's state. */
-    failures: integer("failures").notNull().default(0),
-    retryAfter: optionalTime("retry_after"),
-    lastError: text("last_error"),
-    updatedAt: updatedAt(),
-  },
-);
+export const upstreamCache = pgTable("upstream_cache", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>(),
+  /** When `value` was fetched from the provider (the "as of" time shown to visitors). */
+  fetchedAt: optionalTime("fetched_at"),
+  /** Until this time `value` is fresh; afterwards it is served stale while one process refreshes it. */
+  freshUntil: optionalTime("fresh_until"),
+  /** Consecutive failures; with `retryAfter` it is the circuit breaker's state. */
+  failures: integer("failures").notNull().default(0),
+  retryAfter: optionalTime("retry_after"),
+  lastError: text("last_error"),
+  updatedAt: updatedAt(),
+});
 
 /**
  * One row per content scope ("pages", ...) whose version bumps whenever the admin changes content, so

@@ -10,6 +10,7 @@ import { createMailer } from "./mailer.ts";
 import { createOutbox } from "./outbox.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createResumeService } from "./resume.ts";
+import { createScanner } from "./scanner/index.ts";
 import { createSessionService } from "./sessions.ts";
 import { createUserService } from "./users.ts";
 
@@ -52,6 +53,11 @@ export function createServices(database: Database, config: Config, logger: Logge
     }),
     outbox,
     mailWorker,
+    scanner: createScanner({
+      allowPrivate: config.SCANNER_ALLOW_PRIVATE,
+      logger,
+      userAgent: `Mozilla/5.0 (compatible; WebsiteScanner/1.0; +${config.SITE_URL}/tools)`,
+    }),
     leads: createLeadService(
       db,
       outbox,

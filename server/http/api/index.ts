@@ -10,6 +10,7 @@ import type { PublicLimits } from "../middleware/rate-limit.ts";
 import { readJson } from "../validate.ts";
 import { mountAuthRoutes } from "./auth.ts";
 import { mountLeadRoutes } from "./leads.ts";
+import { mountScanRoutes } from "./scan.ts";
 
 /** `/api/*`: JSON in, JSON out. Later features mount their routers here. */
 export function createApiRouter({
@@ -41,6 +42,7 @@ export function createApiRouter({
   // Every public POST takes a limiter; admin routes are guarded by the session instead.
   mountAuthRoutes(api, { config, services, logger, publicPost: limits.publicPost });
   mountLeadRoutes(api, { services, logger, formLimit: limits.form });
+  mountScanRoutes(api, { config, services, publicPost: limits.publicPost });
 
   api.post("/track-download", limits.publicPost, async (c) => {
     const input = await readJson(c, trackDownloadSchema);
