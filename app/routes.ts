@@ -5,6 +5,8 @@ export default [
   route("project/:id", "routes/project.tsx"),
   route("solutions/:id", "routes/solution.tsx"),
   route("career", "routes/career.tsx"),
+  route("tools", "routes/tools.tsx"),
+  route("islamic-fintech", "routes/islamic-fintech.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("admin", "routes/admin.tsx"),
