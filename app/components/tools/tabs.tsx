@@ -66,7 +66,7 @@ export function TabList<T extends string>({
 
   const tabClass = (active: boolean) =>
     cn(
-      "inline-flex min-h-9 flex-1 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4",
+      "inline-flex min-h-9 flex-1 items-center justify-center gap-2 rounded-md px-2 py-1.5 sm:px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4",
       active ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
     );
 
@@ -90,12 +90,12 @@ export function TabList<T extends string>({
         } as const;
         return hrefFor ? (
           <Link key={tab.id} {...common} to={hrefFor(tab.id)} replace preventScrollReset>
-            {tab.icon}
+            {tab.icon && <span className="hidden sm:inline-flex">{tab.icon}</span>}
             {tab.label}
           </Link>
         ) : (
           <button key={tab.id} type="button" {...common} onClick={() => choose(tab.id)}>
-            {tab.icon}
+            {tab.icon && <span className="hidden sm:inline-flex">{tab.icon}</span>}
             {tab.label}
           </button>
         );
