@@ -6,6 +6,7 @@ export default [
   route("solutions/:id", "routes/solution.tsx"),
   route("career", "routes/career.tsx"),
   route("tools", "routes/tools.tsx"),
+  route("islamic-fintech", "routes/islamic-fintech.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("admin", "routes/admin.tsx"),

@@ -221,6 +221,7 @@ describe("content validation", () => {
       "career.ts careerPage",
       "faq.ts faq",
       "hero.ts hero",
+      "islamic-products.ts islamicProducts",
       "profile.ts profile",
       "projects.ts projects",
       "services.ts services",

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { INQUIRY_TYPES } from "#app/lib/schemas/leads.ts";
 import { CAREER_CARD_ICONS } from "./career.ts";
 import { CREDENTIALS, EXPERTISE_WORDS } from "./hero.ts";
+import { ISLAMIC_PRODUCT_COLORS, ISLAMIC_PRODUCT_ICONS, ISLAMIC_PRODUCT_IDS } from "./islamic-products.ts";
 import { PROJECT_CATEGORIES } from "./projects.ts";
 import { SERVICE_ICONS } from "./services.ts";
 import { SOLUTION_ICONS, SOLUTION_IDS, SOLUTION_OFFERING_COUNTS } from "./solutions.ts";
@@ -130,6 +131,50 @@ export const heroSchema = z.object({
 });
 
 export type Hero = z.infer<typeof heroSchema>;
+
+// islamic-products.ts
+
+/** One step of a product journey: what happens, and what the customer does at it. */
+export const islamicProductStepSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(20),
+  actions: z.array(z.string().min(1)).min(2).max(5),
+});
+
+export const islamicProductSchema = z.object({
+  id: z.enum(ISLAMIC_PRODUCT_IDS),
+  title: z.string().min(1),
+  subtitle: z.string().min(1),
+  description: z.string().min(40),
+  /** The Shariah contract the product rests on, e.g. "Murabaha". */
+  contractType: z.string().min(1),
+  icon: z.enum(ISLAMIC_PRODUCT_ICONS),
+  color: z.enum(ISLAMIC_PRODUCT_COLORS),
+  steps: z.array(islamicProductStepSchema).min(3).max(6),
+  features: z.array(z.string().min(1)).min(3),
+  benefits: z.array(z.string().min(1)).min(3),
+});
+
+export type IslamicProduct = z.infer<typeof islamicProductSchema>;
+export type IslamicProductId = IslamicProduct["id"];
+
+/** SPEC §3: the six products in order, with the contracts the spec names. */
+const SPEC_CONTRACTS: Partial<Record<IslamicProductId, string>> = {
+  bnpl: "Murabaha",
+  "advance-salary": "Qard Hasan",
+  "home-finance": "Ijarah / Diminishing Musharakah",
+  takaful: "Tabarru'",
+};
+
+export const islamicProductsSchema = z
+  .array(islamicProductSchema)
+  .length(ISLAMIC_PRODUCT_IDS.length)
+  .refine((list) => list.every((product, index) => product.id === ISLAMIC_PRODUCT_IDS[index]), {
+    message: `Islamic products must be listed as ${ISLAMIC_PRODUCT_IDS.join(", ")}`,
+  })
+  .refine((list) => list.every((p) => !SPEC_CONTRACTS[p.id] || SPEC_CONTRACTS[p.id] === p.contractType), {
+    message: "Contract types must be SPEC §3's (bnpl Murabaha, advance-salary Qard Hasan, ...)",
+  });
 
 // profile.ts
 

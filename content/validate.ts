@@ -7,6 +7,7 @@ import { scholarlyArticles } from "./articles.ts";
 import { careerPage } from "./career.ts";
 import { faq } from "./faq.ts";
 import { hero } from "./hero.ts";
+import { islamicProducts } from "./islamic-products.ts";
 import { profile } from "./profile.ts";
 import { projects } from "./projects.ts";
 import {
@@ -15,6 +16,7 @@ import {
   experienceSchema,
   faqSchema,
   heroSchema,
+  islamicProductsSchema,
   profileSchema,
   projectsSchema,
   scholarlyArticlesSchema,
@@ -46,6 +48,7 @@ export const contentChecks: readonly ContentCheck[] = [
   { module: "career.ts", name: "careerPage", schema: careerPageSchema, data: careerPage },
   { module: "faq.ts", name: "faq", schema: faqSchema, data: faq },
   { module: "hero.ts", name: "hero", schema: heroSchema, data: hero },
+  { module: "islamic-products.ts", name: "islamicProducts", schema: islamicProductsSchema, data: islamicProducts },
   { module: "profile.ts", name: "profile", schema: profileSchema, data: profile },
   { module: "projects.ts", name: "projects", schema: projectsSchema, data: projects },
   { module: "services.ts", name: "services", schema: servicesSchema, data: services },

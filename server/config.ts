@@ -131,6 +131,14 @@ const envSchema = z.object({
   NETWORK_FEED_URLS: urlList.default([]),
   /** Where "all articles on the network" leads; default: the profile's LinkedIn link. */
   NETWORK_ARTICLES_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Website scans allowed per client IP in each window (on top of the public-POST tier). */
+  RATE_LIMIT_SCANS: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_SCAN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Tests only: lets the website scanner fetch loopback and private addresses on any port. Off, it
+   * refuses everything but public unicast addresses on ports 80, 443, 8080 and 8443 (SSRF defence).
+   */
+  SCANNER_ALLOW_PRIVATE: bool.default(false),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "MAIL_FROM" | "PAGE_CACHE_TTL_MS"> & {

@@ -13,6 +13,8 @@ export function sitemapEntries(): Entry[] {
   return [
     { path: "/", changefreq: "weekly", priority: 1 },
     { path: "/career", changefreq: "monthly", priority: 0.8 },
+    { path: "/tools", changefreq: "monthly", priority: 0.8 },
+    { path: "/islamic-fintech", changefreq: "monthly", priority: 0.8 },
     ...solutions.map((s) => ({ path: `/solutions/${s.id}`, changefreq: "monthly" as const, priority: 0.8 })),
     ...projects.map((p) => ({ path: `/project/${p.id}`, changefreq: "monthly" as const, priority: 0.7 })),
   ];

@@ -1,37 +1,77 @@
+import { ArrowLeftRight, Bitcoin, Calculator, Ruler, ScanSearch } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { CryptoTracker } from "#app/components/tools/crypto-tracker.tsx";
 import { CurrencyConverter } from "#app/components/tools/currency-converter.tsx";
+import { LoanCalculator } from "#app/components/tools/loan-calculator.tsx";
+import { TabList, TabPanel } from "#app/components/tools/tabs.tsx";
+import { UnitConverter } from "#app/components/tools/unit-converter.tsx";
+import { WebsiteScanner } from "#app/components/tools/website-scanner.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import type { Route } from "./+types/tools";
 
-// Minimal /tools page from the live-data branch so the two live tools can be used and tested; the
-// tools issue builds the real page (tabs Crypto, Currency, Units, Scanner, Loan Calc) and replaces it.
+/** SPEC §2 tabs, in order; the selected one lives in the URL (?tab=units) so it is linkable. */
+const TOOL_TABS = [
+  { id: "crypto", label: "Crypto", icon: <Bitcoin aria-hidden="true" /> },
+  { id: "currency", label: "Currency", icon: <ArrowLeftRight aria-hidden="true" /> },
+  { id: "units", label: "Units", icon: <Ruler aria-hidden="true" /> },
+  { id: "scanner", label: "Scanner", icon: <ScanSearch aria-hidden="true" /> },
+  { id: "loan", label: "Loan Calc", icon: <Calculator aria-hidden="true" /> },
+] as const;
+
+type ToolTab = (typeof TOOL_TABS)[number]["id"];
+
+const PAGE = {
+  title: "Free Tools",
+  description:
+    "Free tools: live crypto prices, a currency converter, length and weight conversion, a website security and SEO scanner, and a loan calculator with an amortisation schedule.",
+  intro: "Handy calculators and checkers I use with clients, free for everyone. No sign-up needed.",
+};
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
-  if (!site) return [{ title: "Free Tools" }];
+  if (!site) return [{ title: PAGE.title }];
   return pageMeta(site, {
-    title: `Free Tools | ${site.ownerName}`,
-    description: "Live cryptocurrency prices and a currency converter.",
+    title: `${PAGE.title} | ${site.ownerName}`,
+    description: PAGE.description,
     path: "/tools",
+    keywords: ["crypto tracker", "currency converter", "unit converter", "website scanner", "loan calculator"],
   });
 };
 
-export default function Tools() {
+function selectedTab(value: string | null): ToolTab {
+  return TOOL_TABS.find((tab) => tab.id === value)?.id ?? "crypto";
+}
+
+export default function ToolsPage() {
+  const [searchParams] = useSearchParams();
+  const tab = selectedTab(searchParams.get("tab"));
   return (
-    <main id="main" className="mx-auto max-w-5xl space-y-12 px-4 pt-28 pb-20 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Free Tools</h1>
-      <section aria-labelledby="crypto-heading" className="space-y-4">
-        <h2 id="crypto-heading" className="text-2xl font-semibold">
-          Crypto
-        </h2>
-        <CryptoTracker />
-      </section>
-      <section aria-labelledby="currency-heading" className="space-y-4">
-        <h2 id="currency-heading" className="text-2xl font-semibold">
-          Currency
-        </h2>
-        <CurrencyConverter />
-      </section>
+    <main id="main" className="px-4 pt-28 pb-20 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-6xl space-y-8">
+        <div className="max-w-3xl">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{PAGE.title}</h1>
+          <p className="mt-4 text-lg text-muted-foreground">{PAGE.intro}</p>
+        </div>
+        <TabList idPrefix="tools" label="Tools" tabs={TOOL_TABS} selected={tab} hrefFor={(id) => `/tools?tab=${id}`} />
+        <TabPanel idPrefix="tools" id={tab}>
+          <ToolPanel tab={tab} />
+        </TabPanel>
+      </div>
     </main>
   );
+}
+
+function ToolPanel({ tab }: { tab: ToolTab }) {
+  switch (tab) {
+    case "crypto":
+      return <CryptoTracker />;
+    case "currency":
+      return <CurrencyConverter />;
+    case "units":
+      return <UnitConverter />;
+    case "scanner":
+      return <WebsiteScanner />;
+    case "loan":
+      return <LoanCalculator />;
+  }
 }

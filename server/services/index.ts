@@ -15,6 +15,7 @@ import { createOgImageCache } from "./og-image.ts";
 import { createOutbox } from "./outbox.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createResumeService } from "./resume.ts";
+import { createScanner } from "./scanner/index.ts";
 import { createSessionService } from "./sessions.ts";
 import { createTestimonialService } from "./testimonials.ts";
 import { createUserService } from "./users.ts";
@@ -79,6 +80,11 @@ export function createServices(database: Database, config: Config, logger: Logge
     }),
     outbox,
     mailWorker,
+    scanner: createScanner({
+      allowPrivate: config.SCANNER_ALLOW_PRIVATE,
+      logger,
+      userAgent: `Mozilla/5.0 (compatible; WebsiteScanner/1.0; +${config.SITE_URL}/tools)`,
+    }),
     leads: createLeadService(
       db,
       outbox,

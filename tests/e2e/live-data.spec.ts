@@ -192,7 +192,7 @@ test.describe("crypto tracker on /tools", () => {
 
 test.describe("currency converter on /tools", () => {
   test("converts 100 USD to EUR by default, swaps, and follows the amount", async ({ page }) => {
-    await page.goto("/tools");
+    await page.goto("/tools?tab=currency");
     const converter = page.getByRole("region", { name: "Currency Converter" });
     await expect(converter.getByLabel("Amount")).toHaveValue("100");
     await expect(converter.getByLabel("From")).toHaveValue("USD");
@@ -226,7 +226,7 @@ test.describe("currency converter on /tools", () => {
       await page.route("**/api/currency-rates", (route) =>
         route.fulfill({ status: 503, json: { message: "Exchange rates are unavailable right now" } }),
       );
-      await page.goto("/tools");
+      await page.goto("/tools?tab=currency");
       await expect(page.getByRole("alert").filter({ hasText: "exchange rates" })).toHaveText(
         "Unable to fetch live exchange rates. Please try again later.",
       );
@@ -238,6 +238,8 @@ test("the live widgets pass axe in the light theme too", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("theme", "light"));
   await page.goto("/tools");
   await expect(page.getByRole("row", { name: /Bitcoin/ })).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+  await page.goto("/tools?tab=currency");
   await expect(page.getByTestId("conversion-result")).toHaveText("97.18 EUR");
   await expectNoAxeViolations(page);
   await page.goto("/#newsletter");

@@ -14,6 +14,7 @@ import { mountAuthRoutes } from "./auth.ts";
 import { mountLeadRoutes } from "./leads.ts";
 import { mountLiveRoutes } from "./live.ts";
 import { mountNetworkLinkRoutes } from "./network-links.ts";
+import { mountScanRoutes } from "./scan.ts";
 import { mountTestimonialRoutes } from "./testimonials.ts";
 
 /** `/api/*`: JSON in, JSON out. Later features mount their routers here. */
@@ -51,6 +52,7 @@ export function createApiRouter({
   mountNetworkLinkRoutes(api, { services });
   mountArticleRoutes(api, { services, publicPost: limits.publicPost });
   mountTestimonialRoutes(api, { services });
+  mountScanRoutes(api, { config, services, publicPost: limits.publicPost });
 
   api.post("/track-download", limits.publicPost, async (c) => {
     const input = await readJson(c, trackDownloadSchema);

@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { SliderField } from "#app/components/tools/slider-field.tsx";
+import { formatMoney, formatPercent } from "#app/lib/calc/format.ts";
+import { murabahaPlan } from "#app/lib/calc/islamic.ts";
+import { parseAmount } from "#app/lib/calc/parse.ts";
+import { BNPL_INSTALLMENTS, BNPL_MARKUP_PERCENT, BNPL_PRICE_DEFAULT } from "#app/lib/constants.ts";
+import { AmountInput, Figure } from "./amount-input.tsx";
+
+const aed = (value: number) => formatMoney(value, "AED");
+
+/** SPEC §9 Islamic BNPL (Murabaha) calculator: total = price × (1 + markup), monthly = total ÷ instalments. */
+export function BnplCalculator() {
+  const [price, setPrice] = useState(String(BNPL_PRICE_DEFAULT));
+  const [installments, setInstallments] = useState<number>(BNPL_INSTALLMENTS.default);
+  const [markup, setMarkup] = useState<number>(BNPL_MARKUP_PERCENT.default);
+  const plan = murabahaPlan(parseAmount(price), markup, installments);
+
+  return (
+    <section aria-labelledby="bnpl-calculator-heading" className="rounded-xl border bg-card p-6 sm:p-8">
+      <h3 id="bnpl-calculator-heading" className="text-xl font-semibold">
+        Murabaha Instalment Calculator
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        The profit is fixed when you sign: the total below never grows, even if a payment is late.
+      </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <div className="space-y-6">
+          <AmountInput label="Purchase price" value={price} onChange={setPrice} />
+          <SliderField
+            label="Instalments"
+            value={installments}
+            range={BNPL_INSTALLMENTS}
+            onChange={setInstallments}
+            format={(v) => `${v} months`}
+          />
+          <SliderField
+            label="Profit markup"
+            value={markup}
+            range={BNPL_MARKUP_PERCENT}
+            onChange={setMarkup}
+            format={formatPercent}
+          />
+        </div>
+        <dl className="grid content-start gap-3" aria-live="polite">
+          <Figure label="Monthly instalment" value={aed(plan.monthly)} emphasis testId="bnpl-monthly" />
+          <Figure label="Total price (cost plus profit)" value={aed(plan.total)} testId="bnpl-total" />
+          <Figure label="Profit" value={aed(plan.profit)} testId="bnpl-profit" />
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { SliderField } from "#app/components/tools/slider-field.tsx";
+import { formatMoney, formatPercent } from "#app/lib/calc/format.ts";
+import { homeFinancePlan } from "#app/lib/calc/islamic.ts";
+import { parseAmount } from "#app/lib/calc/parse.ts";
+import {
+  HOME_FINANCE_DOWN_PAYMENT_PERCENT,
+  HOME_FINANCE_PRICE_DEFAULT,
+  HOME_FINANCE_PROFIT_RATE_PERCENT,
+  HOME_FINANCE_TENURE_YEARS,
+} from "#app/lib/constants.ts";
+import { AmountInput, Figure } from "./amount-input.tsx";
+
+const aed = (value: number) => formatMoney(value, "AED");
+
+/**
+ * SPEC §9 home finance calculator: Ijarah rent by the amortisation formula; Diminishing Musharakah
+ * monthly = financed × rate ÷ 12 + financed ÷ months; ownership shares from the down payment.
+ */
+export function HomeFinanceCalculator() {
+  const [price, setPrice] = useState(String(HOME_FINANCE_PRICE_DEFAULT));
+  const [down, setDown] = useState<number>(HOME_FINANCE_DOWN_PAYMENT_PERCENT.default);
+  const [years, setYears] = useState<number>(HOME_FINANCE_TENURE_YEARS.default);
+  const [rate, setRate] = useState<number>(HOME_FINANCE_PROFIT_RATE_PERCENT.default);
+  const plan = homeFinancePlan(parseAmount(price), down, years, rate);
+
+  return (
+    <section aria-labelledby="home-calculator-heading" className="rounded-xl border bg-card p-6 sm:p-8">
+      <h3 id="home-calculator-heading" className="text-xl font-semibold">
+        Home Finance Calculator
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Compare Ijarah rent with a Diminishing Musharakah partnership.
+      </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <div className="space-y-6">
+          <AmountInput label="Property price" value={price} onChange={setPrice} />
+          <SliderField
+            label="Down payment"
+            value={down}
+            range={HOME_FINANCE_DOWN_PAYMENT_PERCENT}
+            onChange={setDown}
+            format={formatPercent}
+          />
+          <SliderField
+            label="Tenure"
+            value={years}
+            range={HOME_FINANCE_TENURE_YEARS}
+            onChange={setYears}
+            format={(v) => `${v} years`}
+          />
+          <SliderField
+            label="Profit rate"
+            value={rate}
+            range={HOME_FINANCE_PROFIT_RATE_PERCENT}
+            onChange={setRate}
+            format={(v) => formatPercent(v, 1)}
+          />
+        </div>
+        <div className="space-y-6" aria-live="polite">
+          <dl className="grid grid-cols-2 gap-3">
+            <Figure label="Down payment" value={aed(plan.downPayment)} testId="home-down" />
+            <Figure label="Financed amount" value={aed(plan.financed)} testId="home-financed" />
+            <Figure label="Ijarah monthly rent" value={aed(plan.ijarahMonthly)} emphasis testId="home-ijarah" />
+            <Figure
+              label="Diminishing Musharakah monthly"
+              value={aed(plan.musharakahMonthly)}
+              emphasis
+              testId="home-musharakah"
+            />
+          </dl>
+          <p className="text-sm text-muted-foreground">
+            Over {plan.months} months: Ijarah totals {aed(plan.ijarahTotal)}. With Diminishing Musharakah the rent is
+            charged only on the bank's shrinking share, so the payment falls to {aed(plan.musharakahLastMonthly)} in the
+            last month and totals {aed(plan.musharakahTotal)}.
+          </p>
+          <OwnershipShares customer={plan.customerSharePercent} bank={plan.bankSharePercent} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Who owns what on day one, as a bar with the numbers in words beside it. */
+function OwnershipShares({ customer, bank }: { customer: number; bank: number }) {
+  return (
+    <div>
+      <h4 className="text-sm font-semibold">Ownership at the start</h4>
+      <svg
+        viewBox="0 0 100 8"
+        preserveAspectRatio="none"
+        className="mt-2 h-4 w-full overflow-hidden rounded"
+        aria-hidden="true"
+      >
+        <rect x="0" y="0" width={customer} height="8" className="fill-primary" />
+        <rect x={customer} y="0" width={bank} height="8" className="fill-muted-foreground/40" />
+      </svg>
+      <dl className="mt-2 flex justify-between text-sm">
+        <div className="flex gap-1">
+          <dt>Your share:</dt>
+          <dd className="font-semibold tabular-nums" data-testid="home-customer-share">
+            {formatPercent(customer)}
+          </dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>Bank's share:</dt>
+          <dd className="font-semibold tabular-nums" data-testid="home-bank-share">
+            {formatPercent(bank)}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { CircleAlert, CircleCheck, CircleX, LoaderCircle, Search } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { SCANNER_GOOD_LOAD_TIME_MS } from "#app/lib/constants.ts";
+import { normaliseScanUrl, SCAN_FAILED_MESSAGE, type ScanCheck, type ScanResult } from "#app/lib/schemas/scan-rules.ts";
+import { cn } from "#app/lib/utils.ts";
+
+type ScanState =
+  | { kind: "idle" }
+  | { kind: "scanning"; url: string }
+  | { kind: "done"; result: ScanResult }
+  | { kind: "failed"; reason: string | null };
+
+/** SPEC §2 website scanner: a URL and a Scan button (disabled when empty); POST /api/scan-website. */
+export function WebsiteScanner() {
+  const [url, setUrl] = useState("");
+  const [state, setState] = useState<ScanState>({ kind: "idle" });
+  const resultRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const scanning = state.kind === "scanning";
+
+  async function scan(event: FormEvent) {
+    event.preventDefault();
+    if (!url.trim() || scanning) return;
+    const target = normaliseScanUrl(url);
+    setState({ kind: "scanning", url: target });
+    try {
+      const response = await fetch("/api/scan-website", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ url: target }),
+      });
+      const body = await response.json().catch(() => null);
+      if (!response.ok) {
+        setState({ kind: "failed", reason: typeof body?.message === "string" ? body.message : null });
+      } else {
+        setState({ kind: "done", result: body as ScanResult });
+      }
+    } catch {
+      setState({ kind: "failed", reason: null });
+    }
+    // Move to the outcome so screen-reader and keyboard users land on it.
+    requestAnimationFrame(() => resultRef.current?.focus());
+  }
+
+  return (
+    <section aria-labelledby="scanner-heading" className="space-y-6">
+      <div>
+        <h2 id="scanner-heading" className="text-2xl font-semibold">
+          Website Scanner
+        </h2>
+        <p className="mt-1 text-muted-foreground">
+          Check a website's HTTPS, security headers, SEO basics and load time, with advice on what to fix.
+        </p>
+      </div>
+      <form onSubmit={scan} className="flex flex-col gap-3 rounded-xl border bg-card p-6 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-2">
+          <Label htmlFor={`${id}-url`}>Website URL</Label>
+          <Input
+            id={`${id}-url`}
+            name="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="example.com"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+        </div>
+        <Button type="submit" className="h-10" disabled={!url.trim() || scanning}>
+          {scanning ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
+          {scanning ? "Scanning..." : "Scan"}
+        </Button>
+      </form>
+      <div ref={resultRef} tabIndex={-1} aria-live="polite" className="outline-none">
+        {state.kind === "scanning" && <p className="text-muted-foreground">Scanning {state.url}...</p>}
+        {state.kind === "failed" && (
+          <div role="alert" className="flex gap-3 rounded-xl border border-destructive/50 bg-destructive/10 p-4">
+            <CircleAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+            <div>
+              <p className="font-medium">{SCAN_FAILED_MESSAGE}</p>
+              {state.reason && <p className="mt-1 text-sm text-muted-foreground">{state.reason}</p>}
+            </div>
+          </div>
+        )}
+        {state.kind === "done" && <ScanReport result={state.result} />}
+      </div>
+    </section>
+  );
+}
+
+function ScanReport({ result }: { result: ScanResult }) {
+  const basics: { label: string; passed: boolean; detail?: string }[] = [
+    { label: "HTTPS", passed: result.hasHttps },
+    { label: "Title tag", passed: result.hasTitle },
+    { label: "Meta description", passed: result.hasMeta },
+    { label: "Open Graph tags", passed: result.hasOgTags },
+    { label: "Mobile responsive", passed: result.responsive },
+  ];
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-6 rounded-xl border bg-card p-6">
+        <GradeBadge grade={result.overall.grade} label="Overall grade" />
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg font-semibold">Results for {result.url}</h3>
+          {result.finalUrl !== result.url && (
+            <p className="text-sm break-all text-muted-foreground">Redirected to {result.finalUrl}</p>
+          )}
+          <p className="text-sm text-muted-foreground">
+            HTTP {result.httpStatus} · overall score {result.overall.score}/100
+            {result.truncated ? " · only the first 2 MB were analysed" : ""}
+          </p>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="rounded-xl border bg-card p-6">
+          <h3 className="font-semibold">Basics</h3>
+          <ul className="mt-3 space-y-2">
+            {basics.map((item) => (
+              <CheckRow key={item.label} label={item.label} passed={item.passed} />
+            ))}
+            <CheckRow
+              label="Load time"
+              passed={result.status === "good"}
+              detail={`${result.loadTime} ms: ${result.status === "good" ? "Good" : `Slow (${SCANNER_GOOD_LOAD_TIME_MS} ms or more)`}`}
+            />
+          </ul>
+        </div>
+        <div className="rounded-xl border bg-card p-6">
+          <div className="flex items-center justify-between gap-4">
+            <h3 className="font-semibold">Security headers</h3>
+            <GradeBadge grade={result.security.grade} label="Security grade" small />
+          </div>
+          <p className="mt-1 text-xs text-muted-foreground">
+            Scored like Mozilla's HTTP Observatory: {result.security.score} points.
+          </p>
+          <CheckList checks={result.security.checks} showModifier />
+        </div>
+        <div className="rounded-xl border bg-card p-6 lg:col-span-2">
+          <div className="flex items-center justify-between gap-4">
+            <h3 className="font-semibold">SEO checks</h3>
+            <span className="text-sm font-semibold tabular-nums">{result.seo.score}/100</span>
+          </div>
+          <CheckList checks={result.seo.checks} />
+        </div>
+      </div>
+      {result.advice.length > 0 && (
+        <div className="rounded-xl border bg-card p-6">
+          <h3 className="font-semibold">What to improve</h3>
+          <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
+            {result.advice.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CheckList({ checks, showModifier = false }: { checks: ScanCheck[]; showModifier?: boolean }) {
+  return (
+    <ul className="mt-3 space-y-2">
+      {checks.map((check) => (
+        <CheckRow
+          key={check.id}
+          label={check.label}
+          passed={check.passed}
+          detail={check.detail}
+          modifier={showModifier ? check.modifier : undefined}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function CheckRow({
+  label,
+  passed,
+  detail,
+  modifier,
+}: {
+  label: string;
+  passed: boolean;
+  detail?: string;
+  modifier?: number;
+}) {
+  const Icon = passed ? CircleCheck : CircleX;
+  return (
+    <li className="flex gap-3 text-sm">
+      <Icon
+        className={cn("mt-0.5 size-4 shrink-0", passed ? "text-emerald-600 dark:text-emerald-400" : "text-destructive")}
+        aria-hidden="true"
+      />
+      <div className="min-w-0">
+        <span className="font-medium">{label}</span>
+        <span className="sr-only">{passed ? ": passed" : ": failed"}</span>
+        {modifier !== undefined && modifier !== 0 && (
+          <span className="ml-2 text-xs text-muted-foreground tabular-nums">
+            ({modifier > 0 ? "+" : ""}
+            {modifier})
+          </span>
+        )}
+        {detail && <p className="break-words text-muted-foreground">{detail}</p>}
+      </div>
+    </li>
+  );
+}
+
+function GradeBadge({ grade, label, small = false }: { grade: string; label: string; small?: boolean }) {
+  const tone = grade.startsWith("A")
+    ? "bg-emerald-600 text-white"
+    : grade.startsWith("B")
+      ? "bg-lime-700 text-white"
+      : grade.startsWith("C")
+        ? "bg-amber-700 text-white"
+        : "bg-red-700 text-white";
+  return (
+    <span
+      role="img"
+      aria-label={`${label}: ${grade}`}
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center rounded-xl font-bold",
+        small ? "size-10 text-lg" : "size-16 text-3xl",
+        tone,
+      )}
+    >
+      {grade}
+    </span>
+  );
+}

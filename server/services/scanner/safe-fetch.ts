@@ -1,0 +1,207 @@
+import { lookup as dnsLookup } from "node:dns/promises";
+import { isIP, type Socket } from "node:net";
+import { Agent, buildConnector, request } from "undici";
+import {
+  assertScannableUrl,
+  canonicalAddress,
+  isPublicAddress,
+  refusedAddress,
+  ScanRefusedError,
+} from "./address-policy.ts";
+
+/** A failure on the remote side (unreachable, too slow, too many redirects): answered with 502. */
+export class ScanFetchError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "ScanFetchError";
+  }
+}
+
+export type ResolvedAddress = { address: string; family: number };
+export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+/** Opens the socket to an address that has already been checked (undici's connector contract). */
+export type Dialer = buildConnector.connector;
+
+export type SafeFetchOptions = {
+  allowPrivate: boolean;
+  /** Every A and AAAA record of a name; the system resolver by default. */
+  resolve?: Resolver;
+  /** Opens connections; the default one also re-checks the peer address of the connected socket. */
+  dial?: Dialer;
+  maxRedirects?: number;
+  maxBodyBytes?: number;
+  /** The whole fetch, redirects and body included. */
+  timeoutMs?: number;
+  userAgent?: string;
+};
+
+export type FetchedPage = {
+  finalUrl: URL;
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  truncated: boolean;
+  loadTimeMs: number;
+};
+
+export const SCAN_LIMITS = {
+  maxRedirects: 5,
+  maxBodyBytes: 2 * 1024 * 1024,
+  timeoutMs: 10_000,
+  connectTimeoutMs: 5_000,
+};
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+const systemResolve: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+/**
+ * The default dialer: undici's own connector, then a check of the address the socket is really
+ * connected to, so what was validated is what was reached.
+ */
+export function checkedDialer(allowPrivate: boolean): Dialer {
+  const connect = buildConnector({ timeout: SCAN_LIMITS.connectTimeoutMs, allowH2: false });
+  return (options, callback) => {
+    connect(options, (error, socket) => {
+      if (error || !socket) return callback(error ?? new Error("no socket"), null);
+      const peer = (socket as Socket).remoteAddress ?? "";
+      const sameAsChecked = canonicalAddress(peer) === canonicalAddress(options.hostname);
+      if (!sameAsChecked || (!allowPrivate && !isPublicAddress(peer))) {
+        socket.destroy();
+        return callback(refusedAddress(), null);
+      }
+      callback(null, socket);
+    });
+  };
+}
+
+/**
+ * A connector that resolves the host itself, refuses unless every resolved address is allowed, and
+ * then connects to the checked IP (TLS still verifies the certificate against the host name). There is
+ * no second lookup, so no DNS-rebinding window between check and connect.
+ */
+function guardedConnector(allowPrivate: boolean, resolve: Resolver, dial: Dialer, onRefused: (e: Error) => void) {
+  const connector: buildConnector.connector = (options, callback) => {
+    const host = options.hostname.replace(/^\[|\]$/g, "");
+    const addresses: Promise<ResolvedAddress[]> = isIP(host)
+      ? Promise.resolve([{ address: host, family: isIP(host) }])
+      : resolve(host);
+    addresses.then(
+      (list) => {
+        if (list.length === 0) return callback(new ScanFetchError(`${host} has no address`), null);
+        if (!allowPrivate && list.some((entry) => !isPublicAddress(entry.address))) {
+          const refused = refusedAddress();
+          onRefused(refused);
+          return callback(refused, null);
+        }
+        const target = list[0]!.address;
+        const tlsName = options.protocol === "https:" && !isIP(host) ? host : undefined;
+        dial({ ...options, hostname: target, servername: tlsName }, (error, socket) => {
+          if (error instanceof ScanRefusedError) onRefused(error);
+          callback(error as Error, socket as never);
+        });
+      },
+      (error: unknown) => callback(new ScanFetchError(`Could not resolve ${host}`, { cause: error }), null),
+    );
+  };
+  return connector;
+}
+
+/** Fetches a page a visitor named, following at most `maxRedirects` redirects, each hop checked again. */
+export async function safeFetch(input: URL, options: SafeFetchOptions): Promise<FetchedPage> {
+  const { allowPrivate } = options;
+  const maxRedirects = options.maxRedirects ?? SCAN_LIMITS.maxRedirects;
+  const maxBodyBytes = options.maxBodyBytes ?? SCAN_LIMITS.maxBodyBytes;
+  const timeoutMs = options.timeoutMs ?? SCAN_LIMITS.timeoutMs;
+  let refusal: Error | undefined;
+  const agent = new Agent({
+    connect: guardedConnector(
+      allowPrivate,
+      options.resolve ?? systemResolve,
+      options.dial ?? checkedDialer(allowPrivate),
+      (error) => {
+        refusal = error;
+      },
+    ),
+    connections: 1,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+  const signal = AbortSignal.timeout(timeoutMs);
+  const started = performance.now();
+  let current = input;
+  try {
+    for (let hop = 0; ; hop++) {
+      assertScannableUrl(current, allowPrivate);
+      let response: Awaited<ReturnType<typeof request>>;
+      try {
+        response = await request(current, {
+          dispatcher: agent,
+          method: "GET",
+          signal,
+          headers: {
+            "user-agent": options.userAgent ?? "WebsiteScanner/1.0",
+            accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
+            "accept-encoding": "identity",
+          },
+        });
+      } catch (error) {
+        if (refusal) throw refusal;
+        if (signal.aborted) throw new ScanFetchError("The website took too long to answer", { cause: error });
+        throw error instanceof ScanFetchError
+          ? error
+          : new ScanFetchError("The website could not be reached", { cause: error });
+      }
+      // Stopping a download early aborts its stream; that is the intent, not a failure to report.
+      response.body.on("error", () => {});
+      const location = response.headers.location;
+      if (REDIRECTS.has(response.statusCode) && typeof location === "string") {
+        response.body.destroy();
+        if (hop >= maxRedirects) throw new ScanFetchError(`More than ${maxRedirects} redirects`);
+        if (!URL.canParse(location, current)) throw new ScanFetchError("The website redirected to an invalid address");
+        current = new URL(location, current);
+        continue;
+      }
+      const { text, truncated } = await readCapped(response.body, maxBodyBytes, signal);
+      return {
+        finalUrl: current,
+        status: response.statusCode,
+        headers: response.headers,
+        body: text,
+        truncated,
+        loadTimeMs: Math.round(performance.now() - started),
+      };
+    }
+  } finally {
+    agent.destroy().catch(() => {});
+  }
+}
+
+/** Reads at most `maxBytes` of a body, then stops the download. */
+async function readCapped(
+  body: AsyncIterable<Buffer> & { destroy: () => unknown },
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<{ text: string; truncated: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let truncated = false;
+  try {
+    for await (const chunk of body) {
+      if (size + chunk.length > maxBytes) {
+        chunks.push(chunk.subarray(0, maxBytes - size));
+        size = maxBytes;
+        truncated = true;
+        break;
+      }
+      chunks.push(chunk);
+      size += chunk.length;
+    }
+  } catch (error) {
+    if (signal.aborted) throw new ScanFetchError("The website took too long to answer", { cause: error });
+    throw new ScanFetchError("The website's answer broke off", { cause: error });
+  } finally {
+    body.destroy();
+  }
+  return { text: Buffer.concat(chunks).toString("utf8"), truncated };
+}

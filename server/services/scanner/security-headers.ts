@@ -1,0 +1,243 @@
+import type { ScanCheck } from "#app/lib/schemas/scan-rules.ts";
+
+/**
+ * Security headers graded the way Mozilla's HTTP Observatory scores them: start at 100, apply each
+ * test's modifier, award bonuses only when the score is already 90 or more, and map the score to a
+ * letter with the Observatory's thresholds. Simplified: one page, no subresource or redirect tests.
+ */
+
+export type Headers = Record<string, string | string[] | undefined>;
+
+const first = (headers: Headers, name: string): string | undefined => {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+};
+const all = (headers: Headers, name: string): string[] => {
+  const value = headers[name.toLowerCase()];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+};
+
+const SIX_MONTHS_SECONDS = 15_768_000;
+const ONE_YEAR_SECONDS = 31_536_000;
+const SAFE_REFERRER_POLICIES = new Set([
+  "no-referrer",
+  "same-origin",
+  "strict-origin",
+  "strict-origin-when-cross-origin",
+]);
+const UNSAFE_REFERRER_POLICIES = new Set(["unsafe-url", "no-referrer-when-downgrade"]);
+const SESSION_COOKIE = /sess|sid|auth|token|login/i;
+
+/** Directives of a CSP header: name → source list. */
+export function parseCsp(value: string | undefined): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of (value ?? "").split(";")) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name && !directives.has(name.toLowerCase()))
+      directives.set(
+        name.toLowerCase(),
+        sources.map((s) => s.toLowerCase()),
+      );
+  }
+  return directives;
+}
+
+type Graded = ScanCheck & { modifier: number; bonus?: boolean };
+
+function cspCheck(csp: Map<string, string[]>, present: boolean): Graded {
+  const base = { id: "csp", label: "Content-Security-Policy" };
+  if (!present) return { ...base, passed: false, modifier: -25, detail: "No Content-Security-Policy header." };
+  const scripts = csp.get("script-src") ?? csp.get("default-src");
+  if (!scripts) {
+    return {
+      ...base,
+      passed: false,
+      modifier: -20,
+      detail: "The policy does not restrict scripts (no script-src or default-src).",
+    };
+  }
+  // A nonce or hash makes browsers ignore 'unsafe-inline', as the Observatory recognises.
+  const hasNonceOrHash = scripts.some((s) => /^'(nonce|sha256|sha384|sha512)-/.test(s));
+  if (scripts.includes("'unsafe-inline'") && !hasNonceOrHash) {
+    return {
+      ...base,
+      passed: false,
+      modifier: -20,
+      detail: "Scripts may run inline ('unsafe-inline'), which undoes most of the protection.",
+    };
+  }
+  if (scripts.includes("'unsafe-eval'")) {
+    return { ...base, passed: false, modifier: -10, detail: "The policy allows 'unsafe-eval'." };
+  }
+  if (scripts.some((s) => s === "*" || s === "http:" || s === "https:" || s === "data:")) {
+    return { ...base, passed: false, modifier: -20, detail: "Scripts may load from any host or scheme." };
+  }
+  if (csp.get("default-src")?.includes("'none'")) {
+    return { ...base, passed: true, modifier: 10, bonus: true, detail: "A strict policy with default-src 'none'." };
+  }
+  return { ...base, passed: true, modifier: 5, bonus: true, detail: "A policy without unsafe sources." };
+}
+
+function hstsCheck(value: string | undefined, https: boolean): Graded {
+  const base = { id: "hsts", label: "Strict-Transport-Security" };
+  if (!https)
+    return {
+      ...base,
+      passed: false,
+      modifier: -20,
+      detail: "The site is not served over HTTPS, so HSTS cannot apply.",
+    };
+  if (!value) return { ...base, passed: false, modifier: -20, detail: "No Strict-Transport-Security header." };
+  const maxAge = Number(/max-age\s*=\s*"?(\d+)/i.exec(value)?.[1] ?? Number.NaN);
+  if (!Number.isFinite(maxAge))
+    return { ...base, passed: false, modifier: -20, detail: "The header has no valid max-age." };
+  if (maxAge < SIX_MONTHS_SECONDS) {
+    return { ...base, passed: false, modifier: -10, detail: `max-age is ${maxAge} seconds, under six months.` };
+  }
+  if (maxAge >= ONE_YEAR_SECONDS && /includesubdomains/i.test(value) && /preload/i.test(value)) {
+    return {
+      ...base,
+      passed: true,
+      modifier: 5,
+      bonus: true,
+      detail: "At least a year, with includeSubDomains and preload.",
+    };
+  }
+  return { ...base, passed: true, modifier: 0, detail: `max-age is ${maxAge} seconds.` };
+}
+
+function framingCheck(xfo: string | undefined, csp: Map<string, string[]>): Graded {
+  const base = { id: "framing", label: "Clickjacking protection (X-Frame-Options or frame-ancestors)" };
+  const ancestors = csp.get("frame-ancestors");
+  if (ancestors && ancestors.length > 0 && !ancestors.includes("*")) {
+    return { ...base, passed: true, modifier: 5, bonus: true, detail: `CSP frame-ancestors ${ancestors.join(" ")}.` };
+  }
+  if (!xfo) return { ...base, passed: false, modifier: -20, detail: "Other sites can embed this page in a frame." };
+  if (/^\s*(deny|sameorigin)\s*$/i.test(xfo))
+    return { ...base, passed: true, modifier: 0, detail: `X-Frame-Options ${xfo.trim().toUpperCase()}.` };
+  return { ...base, passed: false, modifier: -20, detail: `X-Frame-Options "${xfo}" is not a valid value.` };
+}
+
+function nosniffCheck(value: string | undefined): Graded {
+  const base = { id: "nosniff", label: "X-Content-Type-Options" };
+  if (value?.trim().toLowerCase() === "nosniff")
+    return { ...base, passed: true, modifier: 0, detail: "nosniff is set." };
+  return {
+    ...base,
+    passed: false,
+    modifier: -5,
+    detail: value ? `"${value}" is not nosniff.` : "No X-Content-Type-Options header.",
+  };
+}
+
+function referrerCheck(value: string | undefined): Graded {
+  const base = { id: "referrer-policy", label: "Referrer-Policy" };
+  if (!value)
+    return {
+      ...base,
+      passed: true,
+      modifier: 0,
+      detail: "Not set: browsers default to strict-origin-when-cross-origin.",
+    };
+  // The browser uses the last policy it understands.
+  const policy =
+    value
+      .split(",")
+      .map((p) => p.trim().toLowerCase())
+      .filter(Boolean)
+      .at(-1) ?? "";
+  if (SAFE_REFERRER_POLICIES.has(policy))
+    return { ...base, passed: true, modifier: 5, bonus: true, detail: `${policy}.` };
+  if (UNSAFE_REFERRER_POLICIES.has(policy)) {
+    return { ...base, passed: false, modifier: -5, detail: `${policy} sends full addresses to other sites.` };
+  }
+  return { ...base, passed: true, modifier: 0, detail: `${policy}.` };
+}
+
+function cookiesCheck(setCookies: string[], https: boolean): Graded {
+  const base = { id: "cookies", label: "Cookies" };
+  if (setCookies.length === 0) return { ...base, passed: true, modifier: 0, detail: "The page sets no cookies." };
+  const parsed = setCookies.map((cookie) => {
+    const [pair = "", ...attributes] = cookie.split(";");
+    const attrs = attributes.map((a) => a.trim().toLowerCase());
+    const sameSite = attrs.find((a) => a.startsWith("samesite="))?.slice("samesite=".length);
+    return {
+      name: pair.split("=")[0]?.trim() ?? "",
+      secure: attrs.includes("secure"),
+      httpOnly: attrs.includes("httponly"),
+      sameSite,
+    };
+  });
+  const insecure = parsed.filter((c) => !c.secure);
+  if (https && insecure.length > 0) {
+    return {
+      ...base,
+      passed: false,
+      modifier: -20,
+      detail: `Cookies without the Secure flag: ${insecure.map((c) => c.name).join(", ")}.`,
+    };
+  }
+  const exposedSessions = parsed.filter((c) => SESSION_COOKIE.test(c.name) && !c.httpOnly);
+  if (exposedSessions.length > 0) {
+    return {
+      ...base,
+      passed: false,
+      modifier: -30,
+      detail: `Session cookies readable by scripts (no HttpOnly): ${exposedSessions.map((c) => c.name).join(", ")}.`,
+    };
+  }
+  const badSameSite = parsed.filter((c) => c.sameSite !== undefined && !["strict", "lax", "none"].includes(c.sameSite));
+  if (badSameSite.length > 0)
+    return { ...base, passed: false, modifier: -20, detail: "A cookie has an invalid SameSite value." };
+  if (!https) return { ...base, passed: false, modifier: -20, detail: "Cookies travel unencrypted over HTTP." };
+  if (parsed.every((c) => c.sameSite)) {
+    return {
+      ...base,
+      passed: true,
+      modifier: 5,
+      bonus: true,
+      detail: "Every cookie is Secure, sessions are HttpOnly, and SameSite is set.",
+    };
+  }
+  return { ...base, passed: true, modifier: 0, detail: "Cookies are Secure and sessions are HttpOnly." };
+}
+
+/** The Observatory's letter for a score. */
+export function observatoryGrade(score: number): string {
+  const grades: [number, string][] = [
+    [100, "A+"],
+    [90, "A"],
+    [85, "A-"],
+    [80, "B+"],
+    [70, "B"],
+    [65, "B-"],
+    [60, "C+"],
+    [50, "C"],
+    [45, "C-"],
+    [40, "D+"],
+    [30, "D"],
+    [25, "D-"],
+  ];
+  return grades.find(([min]) => score >= min)?.[1] ?? "F";
+}
+
+export function gradeSecurityHeaders(headers: Headers, https: boolean) {
+  const cspHeader = first(headers, "content-security-policy");
+  const csp = parseCsp(cspHeader);
+  const checks: Graded[] = [
+    cspCheck(csp, cspHeader !== undefined),
+    hstsCheck(first(headers, "strict-transport-security"), https),
+    framingCheck(first(headers, "x-frame-options"), csp),
+    nosniffCheck(first(headers, "x-content-type-options")),
+    referrerCheck(first(headers, "referrer-policy")),
+    cookiesCheck(all(headers, "set-cookie"), https),
+  ];
+  const baseline = 100 + checks.reduce((sum, c) => sum + (c.bonus ? 0 : c.modifier), 0);
+  const bonus = baseline >= 90 ? checks.reduce((sum, c) => sum + (c.bonus ? c.modifier : 0), 0) : 0;
+  const score = Math.max(0, baseline + bonus);
+  return {
+    score,
+    grade: observatoryGrade(score),
+    checks: checks.map(({ bonus: _bonus, ...check }) => check),
+  };
+}
