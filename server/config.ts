@@ -101,8 +101,8 @@ const envSchema = z.object({
   /** Optional CoinGecko demo key (sent as x-cg-demo-api-key); keyless works at a lower rate. */
   COINGECKO_API_KEY: z.string().trim().min(1).optional(),
   EXCHANGE_RATE_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://open.er-api.com"),
-  /** rss (default, keyless), newsapi or gnews; unset: the first provider whose key is set, else rss. */
-  NEWS_PROVIDER: z.enum(["rss", "newsapi", "gnews"]).optional(),
+  /** rss (default, keyless), newsapi, gnews or off (no news card data); unset: the first provider whose key is set, else rss. */
+  NEWS_PROVIDER: z.enum(["rss", "newsapi", "gnews", "off"]).optional(),
   NEWS_FEEDS_BUSINESS: urlList.default(DEFAULT_NEWS_FEEDS.business),
   NEWS_FEEDS_TECHNOLOGY: urlList.default(DEFAULT_NEWS_FEEDS.technology),
   NEWSAPI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://newsapi.org"),

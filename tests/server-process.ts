@@ -26,14 +26,13 @@ export function tempDataDir(prefix = "site-test-") {
 
 /**
  * Tests never reach the internet: unless a test points them at its fake upstream, the keyless
- * live-data providers get a closed loopback port and the default news feeds are switched off.
+ * live-data providers get a closed loopback port and news is switched off (the landing page then
+ * shows its empty states instead of failing requests).
  */
 const OFFLINE_PROVIDERS = {
   COINGECKO_BASE_URL: "http://127.0.0.1:9",
   EXCHANGE_RATE_BASE_URL: "http://127.0.0.1:9",
-  NEWS_FEEDS_BUSINESS: "",
-  NEWS_FEEDS_TECHNOLOGY: "",
-  NETWORK_FEED_URLS: "",
+  NEWS_PROVIDER: "off",
 };
 
 /** Starts `node server/main.ts` (production mode, port chosen by the OS) and waits until it listens. */

@@ -17,7 +17,7 @@ let database: Database;
 let fake: FakeUpstream;
 beforeAll(async () => {
   database = await pglite!.open();
-  fake = await startFakeUpstream({ slowMs: 1_500 });
+  fake = await startFakeUpstream({ slowMs: 2_500 });
 });
 afterAll(async () => {
   await fake?.close();
@@ -35,7 +35,8 @@ const serve = (env: Record<string, string> = {}) =>
     SITE_URL: SITE,
     ADMIN_EMAILS: "boss@example.com",
     ...fake.env(),
-    UPSTREAM_TIMEOUT_MS: "300",
+    // Well under the fake's 2.5 s slow answers, well over a busy machine's ordinary response time.
+    UPSTREAM_TIMEOUT_MS: "1000",
     ...env,
   });
 
@@ -251,6 +252,13 @@ describe("GET /api/news/{category}", () => {
       },
     ]);
     expect(fake.hits(FAKE_PATHS.businessFeed)).toBe(0);
+  });
+
+  it("answers no articles and asks no provider when the owner switched news off", async () => {
+    const { res, body } = await getJson(serve({ NEWS_PROVIDER: "off", NEWSAPI_KEY: "k" }).app, "/api/news/business");
+    expect(res.status).toBe(200);
+    expect(body).toEqual({ articles: [] });
+    expect(fake.hits(FAKE_PATHS.businessFeed) + fake.hits(FAKE_PATHS.newsApi)).toBe(0);
   });
 
   it("uses GNews when its key is set", async () => {

@@ -85,7 +85,7 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
       : newsProvider === "gnews" && config.GNEWS_API_KEY
         ? createGNewsAdapter({ baseUrl: config.GNEWS_BASE_URL, apiKey: config.GNEWS_API_KEY })
         : null;
-  if (newsProvider !== "rss" && !keyedNews)
+  if (newsProvider !== "rss" && newsProvider !== "off" && !keyedNews)
     logger.warn({ newsProvider }, "news provider has no API key; news stays empty");
   const newsFeeds: Record<NewsCategory, string[]> = {
     business: config.NEWS_FEEDS_BUSINESS,
