@@ -129,10 +129,12 @@ export function createFeedAdapter() {
     read,
     /**
      * Several feeds merged newest first. One broken feed does not hide the others; all broken is an
-     * error (so the cache serves its last good value).
+     * error (so the cache serves its last good value). `onFailure` hears of every broken feed, also
+     * when others succeed (metrics count each failed call).
      */
-    async readAll(urls: string[], request: UpstreamRequest): Promise<FeedItem[]> {
+    async readAll(urls: string[], request: UpstreamRequest, onFailure?: (error: unknown) => void): Promise<FeedItem[]> {
       const results = await Promise.allSettled(urls.map((url) => read(url, request)));
+      if (onFailure) for (const r of results) if (r.status === "rejected") onFailure(r.reason);
       const ok = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
       if (ok.length === 0 && urls.length > 0) {
         const first = results.find((r): r is PromiseRejectedResult => r.status === "rejected");

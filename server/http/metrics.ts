@@ -2,27 +2,20 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import { matchRoutes, type ServerBuild } from "react-router";
 import { type Db, queryRows } from "#server/db/client.ts";
+import { processRegistry } from "#server/observability/metrics.ts";
 import type { AppEnv } from "./env.ts";
 import type { PageCacheResult } from "./middleware/page-cache.ts";
 
 /**
  * Prometheus metrics at GET /metrics (text format), behind `METRICS_TOKEN`.
  * Process-wide series (process/Node.js metrics, upstream errors, page-cache results) live in one
- * registry per process, so any module can record into them; per-app series (HTTP requests by route
- * pattern, outbox depth read at scrape time) live in the app's own registry.
+ * registry per process (`server/observability/metrics.ts`), so any layer can record into them without
+ * importing HTTP code; per-app series (HTTP requests by route pattern, outbox depth read at scrape
+ * time) live in the app's own registry.
  */
-const processRegistry = new Registry();
-collectDefaultMetrics({ register: processRegistry });
-
-const upstreamErrors = new Counter({
-  name: "upstream_errors_total",
-  help: "Failed calls to third-party providers (timeouts, HTTP errors, bad payloads), by provider.",
-  labelNames: ["provider"] as const,
-  registers: [processRegistry],
-});
 
 const pageCacheResults = new Counter({
   name: "page_cache_requests_total",
@@ -31,10 +24,7 @@ const pageCacheResults = new Counter({
   registers: [processRegistry],
 });
 
-/** Counts a failed call to a third-party provider ("coingecko", "linkedin-feed"...); adapters call it. */
-export function recordUpstreamError(provider: string) {
-  upstreamErrors.inc({ provider });
-}
+export { recordUpstreamError } from "#server/observability/metrics.ts";
 
 export function recordPageCacheResult(result: PageCacheResult) {
   pageCacheResults.inc({ result });

@@ -19,6 +19,7 @@ import { createScanner } from "./scanner/index.ts";
 import { createSessionService } from "./sessions.ts";
 import { createTestimonialService } from "./testimonials.ts";
 import { createUserService } from "./users.ts";
+import { withMemoizedReads } from "./version-memo.ts";
 
 /** Every service, built once per process and shared by API handlers and React Router loaders. */
 export function createServices(database: Database, config: Config, logger: Logger) {
@@ -36,11 +37,14 @@ export function createServices(database: Database, config: Config, logger: Logge
   const users = createUserService(db);
   /** `contentVersion.bump("pages")` after an admin change drops every instance's cached pages. */
   const contentVersion = createContentVersionService(database, { databaseUrl: config.DATABASE_URL, logger });
-  const networkLinks = invalidatesPages(
-    createNetworkLinkService(db),
-    ["create", "update", "remove"],
-    contentVersion,
-    logger,
+  // Public reads every landing render makes are memoised in process until the pages version moves.
+  const pagesVersion = () => contentVersion.current("pages");
+  const memoTtlMs = config.PAGE_CACHE_TTL_MS;
+  const networkLinks = withMemoizedReads(
+    invalidatesPages(createNetworkLinkService(db), ["create", "update", "remove"], contentVersion, logger),
+    ["list"],
+    pagesVersion,
+    memoTtlMs,
   );
   return {
     networkLinks,
@@ -49,12 +53,17 @@ export function createServices(database: Database, config: Config, logger: Logge
     contentVersion,
     dashboard: createDashboardService(db),
     // What public pages show: their admin changes drop every instance's cached pages.
-    articles: invalidatesPages(createArticleService(db), ["create", "update", "remove"], contentVersion, logger),
-    testimonials: invalidatesPages(
-      createTestimonialService(db),
-      ["create", "update", "remove"],
-      contentVersion,
-      logger,
+    articles: withMemoizedReads(
+      invalidatesPages(createArticleService(db), ["create", "update", "remove"], contentVersion, logger),
+      ["listPublished"],
+      pagesVersion,
+      memoTtlMs,
+    ),
+    testimonials: withMemoizedReads(
+      invalidatesPages(createTestimonialService(db), ["create", "update", "remove"], contentVersion, logger),
+      ["list"],
+      pagesVersion,
+      memoTtlMs,
     ),
     ogImages: createOgImageCache(),
     downloads: createDownloadService(db),

@@ -49,24 +49,65 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     await scratch?.drop();
   });
 
-  it("a session made on one instance works on the other", async () => {
+  /** Signs the owner in on `server` with an e-mailed link (issued as the app would) and returns `sid=…`. */
+  async function adminCookie(server: RunningServer): Promise<string> {
     const links = createLoginLinkService(database.db, createUserService(database.db), {
       siteUrl: SITE_URL,
       adminEmails: [OWNER],
       ownerName: "Owner",
     });
     const token = new URL((await links.issue(OWNER)).url).searchParams.get("token")!;
-    const signIn = await fetch(`${a.url}/api/auth/link`, {
+    const signIn = await fetch(`${server.url}/api/auth/link`, {
       method: "POST",
       redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a.url },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
       body: new URLSearchParams({ token }),
     });
     expect(signIn.status).toBe(303);
-    const sid = signIn.headers
+    return signIn.headers
       .getSetCookie()
       .find((c) => c.startsWith("sid="))!
       .split(";")[0]!;
+  }
+
+  /** The landing page's `#blog` section, as an anonymous visitor gets it (cached or not). */
+  async function landingBlog(server: RunningServer): Promise<{ html: string; cache: string | null }> {
+    const res = await fetch(`${server.url}/`);
+    const page = await res.text();
+    const start = page.indexOf('id="blog"');
+    expect(start).toBeGreaterThan(-1);
+    const end = page.indexOf("</section>", start);
+    return { html: page.slice(start, end), cache: res.headers.get("X-Cache") };
+  }
+
+  /** Polls until `check` holds, returning how long after `since` the passing request was sent. */
+  async function shownAfter(since: number, check: () => Promise<boolean>): Promise<number> {
+    for (;;) {
+      const sent = Date.now();
+      if (await check()) return sent - since;
+      if (Date.now() - since > 5_000) throw new Error("still not shown after 5 s");
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  const articleInput = (slug: string, title: string, published: boolean) => ({
+    title,
+    slug,
+    excerpt: "An article written to check that publishing reaches every instance.",
+    content: `# ${title}\n\nThis body is long enough for the editor's fifty-character minimum, and then some.`,
+    category: "Operations",
+    published,
+  });
+
+  const adminJson = (server: RunningServer, sid: string, method: string, path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", Origin: server.url, Cookie: sid },
+      body: JSON.stringify(body),
+    });
+
+  it("a session made on one instance works on the other", async () => {
+    const sid = await adminCookie(a);
     const me = await fetch(`${b.url}/api/auth/me`, { headers: { Cookie: sid } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: OWNER, isAdmin: true });
@@ -142,5 +183,67 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     );
     for (const ms of droppedAfter) expect(ms).toBeLessThan(1_000);
     expect((await fetch(`${b.url}/`)).headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("an article published on one instance shows on the other's blog page and landing page within a second", async () => {
+    const sid = await adminCookie(a);
+    const slug = `two-instances-${Date.now()}`;
+    const title = `Published across instances ${Date.now()}`;
+    // B has the landing page cached (and would keep it for two minutes) and has answered the slug as missing.
+    await fetch(`${b.url}/`);
+    const before = await landingBlog(b);
+    expect(before.cache).toBe("HIT");
+    expect(before.html).not.toContain(title);
+    expect((await fetch(`${b.url}/blog/${slug}`)).status).toBe(404);
+
+    const started = Date.now();
+    const created = await adminJson(a, sid, "POST", "/api/articles", articleInput(slug, title, true));
+    expect(created.status).toBe(201);
+
+    const [articleAfter, landingAfter] = await Promise.all([
+      shownAfter(started, async () => {
+        const res = await fetch(`${b.url}/blog/${slug}`);
+        return res.status === 200 && (await res.text()).includes(title);
+      }),
+      shownAfter(started, async () => (await landingBlog(b)).html.includes(title)),
+    ]);
+    expect(articleAfter).toBeLessThan(1_000);
+    expect(landingAfter).toBeLessThan(1_000);
+  });
+
+  it("a draft published later with PUT on one instance shows on the other within a second", async () => {
+    const sid = await adminCookie(a);
+    const slug = `draft-then-live-${Date.now()}`;
+    const title = `Draft made live ${Date.now()}`;
+    const created = await adminJson(a, sid, "POST", "/api/articles", articleInput(slug, title, false));
+    expect(created.status).toBe(201);
+    const { data } = (await created.json()) as { data: { id: string } };
+    // SPEC: a draft is reachable by its slug, marked noindex; B caches that page and a landing page without it.
+    const noindex = '<meta name="robots" content="noindex';
+    const draftPage = async () => {
+      const res = await fetch(`${b.url}/blog/${slug}`);
+      return { status: res.status, html: await res.text(), cache: res.headers.get("X-Cache") };
+    };
+    await draftPage();
+    const draft = await draftPage();
+    expect(draft).toMatchObject({ status: 200, cache: "HIT" });
+    expect(draft.html).toContain(noindex);
+    await fetch(`${b.url}/`);
+    const cached = await landingBlog(b);
+    expect(cached.cache).toBe("HIT");
+    expect(cached.html).not.toContain(title);
+
+    const started = Date.now();
+    const updated = await adminJson(a, sid, "PUT", `/api/articles/${data.id}`, articleInput(slug, title, true));
+    expect(updated.status).toBe(200);
+    const [articleAfter, landingAfter] = await Promise.all([
+      shownAfter(started, async () => {
+        const page = await draftPage();
+        return page.status === 200 && page.html.includes(title) && !page.html.includes(noindex);
+      }),
+      shownAfter(started, async () => (await landingBlog(b)).html.includes(title)),
+    ]);
+    expect(articleAfter).toBeLessThan(1_000);
+    expect(landingAfter).toBeLessThan(1_000);
   });
 });

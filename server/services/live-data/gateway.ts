@@ -25,6 +25,7 @@ import { createNewsApiAdapter } from "#server/adapters/news-api.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
+import { recordUpstreamError } from "#server/observability/metrics.ts";
 import { type Cached, createUpstreamCache, type Fetched } from "./cache.ts";
 import type { NetworkLinkService } from "./network-links.ts";
 
@@ -102,6 +103,17 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
         ? createAlphaVantageAdapter({ baseUrl: config.ALPHA_VANTAGE_BASE_URL, apiKey: config.ALPHA_VANTAGE_API_KEY })
         : null;
 
+  /** Every failed provider call (timeout, HTTP error, 429, bad shape) is counted by provider. */
+  const counted = async <T>(provider: string, call: Promise<T>): Promise<T> => {
+    try {
+      return await call;
+    } catch (error) {
+      recordUpstreamError(provider);
+      throw error;
+    }
+  };
+  const countFeedError = (provider: string) => () => recordUpstreamError(provider);
+
   /** Cache keys carry the provider and its settings, so a configuration change never serves the old data. */
   const keys = {
     stocks: `stocks:${stocksProvider}:${config.STOCK_SYMBOLS.join(",")}`,
@@ -171,19 +183,28 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
     async stocks(): Promise<LiveResult<StockQuote[]>> {
       if (!stocks || config.STOCK_SYMBOLS.length === 0) return unconfigured("stocks", []);
       return cached("stocks", keys.stocks, "Stock quotes", async (signal) => ({
-        value: await stocks.quotes(config.STOCK_SYMBOLS, { ...request, signal }),
+        value: await counted(stocksProvider ?? "stocks", stocks.quotes(config.STOCK_SYMBOLS, { ...request, signal })),
       }));
     },
 
     async news(category: NewsCategory): Promise<LiveResult<{ articles: NewsArticle[] }>> {
       if (keyedNews) {
         return cached("news", keys.news(category), "News", async (signal) => ({
-          value: { articles: (await keyedNews.topHeadlines(category, { ...request, signal })).slice(0, NEWS_LIMIT) },
+          value: {
+            articles: (await counted(newsProvider, keyedNews.topHeadlines(category, { ...request, signal }))).slice(
+              0,
+              NEWS_LIMIT,
+            ),
+          },
         }));
       }
       if (newsProvider !== "rss" || newsFeeds[category].length === 0) return unconfigured("news", { articles: [] });
       return cached("news", keys.news(category), "News", async (signal) => ({
-        value: { articles: feedToNews(await feeds.readAll(newsFeeds[category], { ...request, signal })) },
+        value: {
+          articles: feedToNews(
+            await feeds.readAll(newsFeeds[category], { ...request, signal }, countFeedError("news-feed")),
+          ),
+        },
       }));
     },
 
@@ -193,7 +214,9 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
       let fromFeeds: LiveResult<NetworkArticle[]>;
       try {
         fromFeeds = await cached("network", keys.network, "Articles", async (signal) => ({
-          value: feedToNetwork(await feeds.readAll(config.NETWORK_FEED_URLS, { ...request, signal })),
+          value: feedToNetwork(
+            await feeds.readAll(config.NETWORK_FEED_URLS, { ...request, signal }, countFeedError("network-feed")),
+          ),
         }));
       } catch (error) {
         if (!(error instanceof LiveDataUnavailable)) throw error;
@@ -205,13 +228,13 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
 
     crypto(): Promise<LiveResult<CryptoCoin[]>> {
       return cached("crypto", keys.crypto, "Cryptocurrency prices", async (signal) => ({
-        value: await crypto.markets({ ...request, signal }),
+        value: await counted("coingecko", crypto.markets({ ...request, signal })),
       }));
     },
 
     currencyRates(): Promise<LiveResult<CurrencyRates>> {
       return cached("rates", keys.rates, "Exchange rates", async (signal) => {
-        const latest = await rates.latestUsd({ ...request, signal });
+        const latest = await counted("exchangerate-api", rates.latestUsd({ ...request, signal }));
         // The provider updates once a day: asking before its next update only spends our allowance.
         return { value: latest.rates, freshUntil: latest.nextUpdate };
       });
