@@ -1,15 +1,26 @@
 // `npm run lighthouse [-- /path ...]`: Lighthouse (mobile, the default config) against the built
-// server on loopback with Debian's Chromium; prints the four category scores for each page.
+// server on loopback with Debian's Chromium; prints the four category scores for each page. By default
+// the four pages issue #9 budgets: /, a blog article (seeded), /tools and /islamic-fintech, with the
+// live-data providers faked on loopback (tests/fake-upstream.ts) so nothing leaves the machine.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { openDatabase } from "#server/db/client.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/chromium.ts";
+import { startFakeUpstream } from "#tests/fake-upstream.ts";
 import { assertBuilt, startServer, tempDataDir } from "#tests/server-process.ts";
+import { ARTICLE_SLUG, seedArticle } from "./seed-article.ts";
 
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/"];
+const pages =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ["/", `/blog/${ARTICLE_SLUG}`, "/tools", "/islamic-fintech"];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 assertBuilt();
-const server = await startServer({ PGLITE_DIR: tempDataDir("site-lh-"), LOG_LEVEL: "warn" });
+const dataDir = tempDataDir("site-lh-");
+await seedArticle(await openDatabase({ kind: "pglite", dir: dataDir }));
+const upstream = await startFakeUpstream();
+const server = await startServer({ PGLITE_DIR: dataDir, LOG_LEVEL: "warn", ...upstream.env() }, 120_000);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
@@ -35,6 +46,7 @@ try {
 } finally {
   chrome.kill();
   await server.stop();
+  await upstream.close();
 }
 console.log("\n| page | Performance | Accessibility | Best Practices | SEO |\n|---|---:|---:|---:|---:|");
 for (const [page, s] of Object.entries(results)) {
