@@ -15,7 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { type Database, openDatabase } from "#server/db/client.ts";
+import { openDatabase } from "#server/db/client.ts";
 import { createScratchPostgres } from "#tests/db.ts";
 import { startFakeUpstream } from "#tests/fake-upstream.ts";
 import { findNginx, startNginx } from "#tests/nginx.ts";
