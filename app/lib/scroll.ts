@@ -15,7 +15,31 @@ export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+  settleOn(target);
   return true;
+}
+
+/** How many times a scroll to a section is corrected when the page's layout moved the section meanwhile. */
+const SCROLL_CORRECTIONS = 3;
+
+/**
+ * Sections above the target can change height while a smooth scroll runs (deferred sections hydrate
+ * and refresh live data as they pass by): when the scroll ends away from the target, scroll again.
+ */
+function settleOn(target: HTMLElement, corrections = SCROLL_CORRECTIONS) {
+  if (corrections === 0 || !("onscrollend" in window)) return;
+  const startTop = target.getBoundingClientRect().top + window.scrollY;
+  window.addEventListener(
+    "scrollend",
+    () => {
+      if (!target.isConnected) return;
+      const top = target.getBoundingClientRect().top + window.scrollY;
+      if (Math.abs(top - startTop) < 2) return;
+      target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+      settleOn(target, corrections - 1);
+    },
+    { once: true },
+  );
 }
 
 export function scrollToTop() {

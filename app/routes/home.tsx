@@ -1,17 +1,21 @@
 import { data, redirect, useSearchParams } from "react-router";
-import { AboutSection } from "#app/components/landing/about-section.tsx";
-import { ArticlesSection } from "#app/components/landing/articles-section.tsx";
-import { BlogSection, LANDING_POST_COUNT } from "#app/components/landing/blog-section.tsx";
-import { ContactSection } from "#app/components/landing/contact-section.tsx";
-import { FaqSection } from "#app/components/landing/faq-section.tsx";
+import {
+  DeferredAboutSection,
+  DeferredArticlesSection,
+  DeferredBlogSection,
+  DeferredContactSection,
+  DeferredFaqSection,
+  DeferredInsightsBlock,
+  DeferredPortfolioSection,
+  DeferredServicesSection,
+  DeferredSkillsSection,
+  DeferredSolutionsSection,
+  DeferredTestimonialsSection,
+  preloadDeferredSections,
+} from "#app/components/landing/deferred-sections.ts";
 import { HeroSection } from "#app/components/landing/hero-section.tsx";
-import { InsightsBlock } from "#app/components/landing/insights-block.tsx";
-import { PortfolioSection } from "#app/components/landing/portfolio-section.tsx";
-import { ServicesSection } from "#app/components/landing/services-section.tsx";
-import { SkillsSection } from "#app/components/landing/skills-section.tsx";
-import { SolutionsSection } from "#app/components/landing/solutions-section.tsx";
+import { LANDING_POST_COUNT } from "#app/components/landing/landing-post-count.ts";
 import { StatsSection } from "#app/components/landing/stats-section.tsx";
-import { TestimonialsSection } from "#app/components/landing/testimonials-section.tsx";
 import { ScrollProgress } from "#app/components/scroll-progress.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { parseFormSubmission } from "#app/lib/forms.ts";
@@ -71,8 +75,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.articles.listPublished(LANDING_POST_COUNT),
     services.testimonials.list({ featuredOnly: true }),
     liveData.landingSnapshot().catch(() => ({}) as Awaited<ReturnType<typeof liveData.landingSnapshot>>),
+    preloadDeferredSections(),
   ]);
   return { recentPosts, testimonials, live, allArticlesUrl: liveData.networkArticlesUrl };
+}
+
+/**
+ * Client-side navigations to the page (not the first load) fetch the sections' code with the data, so
+ * every section renders at once and a link to /#section lands on it.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadDeferredSections()]);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -110,22 +124,22 @@ export default function Home({ actionData, loaderData }: Route.ComponentProps) {
       <ScrollProgress />
       <HeroSection />
       <StatsSection />
-      <AboutSection />
-      <ServicesSection />
-      <SkillsSection />
-      <SolutionsSection />
-      <PortfolioSection />
-      <ArticlesSection initial={loaderData.live.network} allArticlesUrl={loaderData.allArticlesUrl} />
-      <BlogSection posts={loaderData.recentPosts} />
-      <TestimonialsSection testimonials={loaderData.testimonials} />
-      <FaqSection />
-      <InsightsBlock
+      <DeferredAboutSection />
+      <DeferredServicesSection />
+      <DeferredSkillsSection />
+      <DeferredSolutionsSection />
+      <DeferredPortfolioSection />
+      <DeferredArticlesSection initial={loaderData.live.network} allArticlesUrl={loaderData.allArticlesUrl} />
+      <DeferredBlogSection posts={loaderData.recentPosts} />
+      <DeferredTestimonialsSection testimonials={loaderData.testimonials} />
+      <DeferredFaqSection />
+      <DeferredInsightsBlock
         newsletter={actionData?.intent === "newsletter" ? actionData : undefined}
         subscribed={searchParams.get("subscribed") === "1"}
         stocks={loaderData.live.stocks}
         news={loaderData.live.news}
       />
-      <ContactSection
+      <DeferredContactSection
         form={actionData?.intent === "contact" ? actionData : undefined}
         sent={searchParams.get("sent") === "contact"}
       />
