@@ -1,4 +1,4 @@
-import { data, redirect, useSearchParams } from "react-router";
+import { data, type MetaDescriptor, redirect, useSearchParams } from "react-router";
 import {
   DeferredAboutSection,
   DeferredArticlesSection,
@@ -17,17 +17,11 @@ import { HeroSection } from "#app/components/landing/hero-section.tsx";
 import { LANDING_POST_COUNT } from "#app/components/landing/landing-post-count.ts";
 import { StatsSection } from "#app/components/landing/stats-section.tsx";
 import { ScrollProgress } from "#app/components/scroll-progress.tsx";
-import { getAppContext } from "#app/lib/context.ts";
+import { getAppContext, type PublicSiteConfig } from "#app/lib/context.ts";
 import { parseFormSubmission } from "#app/lib/forms.ts";
 import { contactSchema, newsletterSchema } from "#app/lib/schemas/leads.ts";
 import { useHashScroll } from "#app/lib/scroll.ts";
-import {
-  pageMeta,
-  personJsonLd,
-  professionalServiceJsonLd,
-  scholarlyArticleJsonLd,
-  siteFromMatches,
-} from "#app/lib/seo.ts";
+import { pageMeta, personJsonLd, professionalServiceJsonLd, scholarlyArticleJsonLd } from "#app/lib/seo.ts";
 import { scholarlyArticles } from "#content/articles.ts";
 import { hero } from "#content/hero.ts";
 import { profile } from "#content/profile.ts";
@@ -77,21 +71,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     liveData.landingSnapshot().catch(() => ({}) as Awaited<ReturnType<typeof liveData.landingSnapshot>>),
     preloadDeferredSections(),
   ]);
-  return { recentPosts, testimonials, live, allArticlesUrl: liveData.networkArticlesUrl };
+  return {
+    recentPosts,
+    testimonials,
+    live,
+    allArticlesUrl: liveData.networkArticlesUrl,
+    meta: landingMeta(getAppContext(context).site),
+  };
 }
 
 /**
- * Client-side navigations to the page (not the first load) fetch the sections' code with the data, so
- * every section renders at once and a link to /#section lands on it.
+ * The landing page's metadata. Built by the loader on the server and handed to `meta` with the data,
+ * so the metadata builders and the content they read stay out of the browser's first load.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), preloadDeferredSections()]);
-  return data;
-}
-
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  if (!site) return [{ title: "FinTech & EdTech Product Manager" }];
+function landingMeta(site: PublicSiteConfig): MetaDescriptor[] {
   return pageMeta(site, {
     title: `${site.ownerName} | FinTech & EdTech Product Manager`,
     description: `${site.ownerName}: ${hero.headline}. PMP-certified product and project leader with 9+ years in FinTech, EdTech, eCommerce and ICT, advising on Shariah-compliant finance.`,
@@ -114,7 +107,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       ...scholarlyArticles.map((article) => scholarlyArticleJsonLd(site, article)),
     ],
   });
-};
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? [{ title: "FinTech & EdTech Product Manager" }];
 
 export default function Home({ actionData, loaderData }: Route.ComponentProps) {
   useHashScroll();
