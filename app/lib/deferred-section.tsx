@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from "react";
+import { useNavigation } from "react-router";
 
 /**
  * Deferred hydration for below-the-fold parts of a server-rendered page. React 19 keeps a Suspense
@@ -108,6 +109,9 @@ export function lazyOnVisible<P extends object>(
     // page): nothing to keep, load now. (Not a hook: any re-render of a section still waiting to
     // hydrate would make React give up its server HTML.)
     if (typeof document !== "undefined" && !document.querySelector(`[data-deferred="${name}"]`)) gate.open();
+    // A router update renders every section still waiting to hydrate, and React holds that update
+    // (it is a transition) until they can: once a navigation starts, load them all so it goes through.
+    if (useNavigation().state !== "idle") gate.open();
 
     useEffect(() => {
       // The section's server-rendered element follows the marker (a hidden marker, not a wrapper, so
