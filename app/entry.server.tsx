@@ -34,6 +34,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Never move a finished Suspense boundary out of place (React does so past 12.8 kB by default):
+        // the landing page's deferred sections must stay in order for browsers without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

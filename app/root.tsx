@@ -1,5 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,7 +9,7 @@ import {
 } from "react-router";
 import { AppShell } from "#app/components/app-shell.tsx";
 import { BLOG_FEED_PATH } from "#app/components/blog/format.ts";
-import { createQueryClient } from "#app/components/live/query.ts";
+import { LiveQueryProvider } from "#app/components/live/query-provider.tsx";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
@@ -92,13 +90,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   // One query cache per render: on the server per request, in the browser per page load.
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <LiveQueryProvider>
       <AppShell>
         <Outlet />
       </AppShell>
-    </QueryClientProvider>
+    </LiveQueryProvider>
   );
 }
 

@@ -2,6 +2,10 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { HASH_SCROLL_DELAY_MS } from "#app/lib/constants.ts";
 
+/** How often, and how many times, arriving at a #hash looks for a section that is not rendered yet. */
+const HASH_SCROLL_RETRY_MS = 50;
+const HASH_SCROLL_ATTEMPTS = 60;
+
 /** Smooth unless the visitor asked the system for reduced motion. */
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
@@ -15,7 +19,31 @@ export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+  settleOn(target);
   return true;
+}
+
+/** How many times a scroll to a section is corrected when the page's layout moved the section meanwhile. */
+const SCROLL_CORRECTIONS = 3;
+
+/**
+ * Sections above the target can change height while a smooth scroll runs (deferred sections hydrate
+ * and refresh live data as they pass by): when the scroll ends away from the target, scroll again.
+ */
+function settleOn(target: HTMLElement, corrections = SCROLL_CORRECTIONS) {
+  if (corrections === 0 || !("onscrollend" in window)) return;
+  const startTop = target.getBoundingClientRect().top + window.scrollY;
+  window.addEventListener(
+    "scrollend",
+    () => {
+      if (!target.isConnected) return;
+      const top = target.getBoundingClientRect().top + window.scrollY;
+      if (Math.abs(top - startTop) < 2) return;
+      target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+      settleOn(target, corrections - 1);
+    },
+    { once: true },
+  );
 }
 
 export function scrollToTop() {
@@ -29,7 +57,11 @@ export function useHashScroll() {
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
     if (!id) return;
-    const timer = window.setTimeout(() => scrollToSection(id), HASH_SCROLL_DELAY_MS);
+    // After a client-side navigation, a section whose code is still loading appears a moment later.
+    let attempts = HASH_SCROLL_ATTEMPTS;
+    let timer = window.setTimeout(function attempt() {
+      if (!scrollToSection(id) && --attempts > 0) timer = window.setTimeout(attempt, HASH_SCROLL_RETRY_MS);
+    }, HASH_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [hash, key]);
 }

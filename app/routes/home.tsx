@@ -1,29 +1,27 @@
-import { data, redirect, useSearchParams } from "react-router";
-import { AboutSection } from "#app/components/landing/about-section.tsx";
-import { ArticlesSection } from "#app/components/landing/articles-section.tsx";
-import { BlogSection, LANDING_POST_COUNT } from "#app/components/landing/blog-section.tsx";
-import { ContactSection } from "#app/components/landing/contact-section.tsx";
-import { FaqSection } from "#app/components/landing/faq-section.tsx";
+import { data, type MetaDescriptor, redirect, useSearchParams } from "react-router";
+import {
+  DeferredAboutSection,
+  DeferredArticlesSection,
+  DeferredBlogSection,
+  DeferredContactSection,
+  DeferredFaqSection,
+  DeferredInsightsBlock,
+  DeferredPortfolioSection,
+  DeferredServicesSection,
+  DeferredSkillsSection,
+  DeferredSolutionsSection,
+  DeferredTestimonialsSection,
+  preloadDeferredSections,
+} from "#app/components/landing/deferred-sections.ts";
 import { HeroSection } from "#app/components/landing/hero-section.tsx";
-import { InsightsBlock } from "#app/components/landing/insights-block.tsx";
-import { PortfolioSection } from "#app/components/landing/portfolio-section.tsx";
-import { ServicesSection } from "#app/components/landing/services-section.tsx";
-import { SkillsSection } from "#app/components/landing/skills-section.tsx";
-import { SolutionsSection } from "#app/components/landing/solutions-section.tsx";
+import { LANDING_POST_COUNT } from "#app/components/landing/landing-post-count.ts";
 import { StatsSection } from "#app/components/landing/stats-section.tsx";
-import { TestimonialsSection } from "#app/components/landing/testimonials-section.tsx";
 import { ScrollProgress } from "#app/components/scroll-progress.tsx";
-import { getAppContext } from "#app/lib/context.ts";
+import { getAppContext, type PublicSiteConfig } from "#app/lib/context.ts";
 import { parseFormSubmission } from "#app/lib/forms.ts";
 import { contactSchema, newsletterSchema } from "#app/lib/schemas/leads.ts";
 import { useHashScroll } from "#app/lib/scroll.ts";
-import {
-  pageMeta,
-  personJsonLd,
-  professionalServiceJsonLd,
-  scholarlyArticleJsonLd,
-  siteFromMatches,
-} from "#app/lib/seo.ts";
+import { pageMeta, personJsonLd, professionalServiceJsonLd, scholarlyArticleJsonLd } from "#app/lib/seo.ts";
 import { scholarlyArticles } from "#content/articles.ts";
 import { hero } from "#content/hero.ts";
 import { profile } from "#content/profile.ts";
@@ -71,13 +69,22 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.articles.listPublished(LANDING_POST_COUNT),
     services.testimonials.list({ featuredOnly: true }),
     liveData.landingSnapshot().catch(() => ({}) as Awaited<ReturnType<typeof liveData.landingSnapshot>>),
+    preloadDeferredSections(),
   ]);
-  return { recentPosts, testimonials, live, allArticlesUrl: liveData.networkArticlesUrl };
+  return {
+    recentPosts,
+    testimonials,
+    live,
+    allArticlesUrl: liveData.networkArticlesUrl,
+    meta: landingMeta(getAppContext(context).site),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  if (!site) return [{ title: "FinTech & EdTech Product Manager" }];
+/**
+ * The landing page's metadata. Built by the loader on the server and handed to `meta` with the data,
+ * so the metadata builders and the content they read stay out of the browser's first load.
+ */
+function landingMeta(site: PublicSiteConfig): MetaDescriptor[] {
   return pageMeta(site, {
     title: `${site.ownerName} | FinTech & EdTech Product Manager`,
     description: `${site.ownerName}: ${hero.headline}. PMP-certified product and project leader with 9+ years in FinTech, EdTech, eCommerce and ICT, advising on Shariah-compliant finance.`,
@@ -100,7 +107,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       ...scholarlyArticles.map((article) => scholarlyArticleJsonLd(site, article)),
     ],
   });
-};
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? [{ title: "FinTech & EdTech Product Manager" }];
 
 export default function Home({ actionData, loaderData }: Route.ComponentProps) {
   useHashScroll();
@@ -110,22 +120,22 @@ export default function Home({ actionData, loaderData }: Route.ComponentProps) {
       <ScrollProgress />
       <HeroSection />
       <StatsSection />
-      <AboutSection />
-      <ServicesSection />
-      <SkillsSection />
-      <SolutionsSection />
-      <PortfolioSection />
-      <ArticlesSection initial={loaderData.live.network} allArticlesUrl={loaderData.allArticlesUrl} />
-      <BlogSection posts={loaderData.recentPosts} />
-      <TestimonialsSection testimonials={loaderData.testimonials} />
-      <FaqSection />
-      <InsightsBlock
+      <DeferredAboutSection />
+      <DeferredServicesSection />
+      <DeferredSkillsSection />
+      <DeferredSolutionsSection />
+      <DeferredPortfolioSection />
+      <DeferredArticlesSection initial={loaderData.live.network} allArticlesUrl={loaderData.allArticlesUrl} />
+      <DeferredBlogSection posts={loaderData.recentPosts} />
+      <DeferredTestimonialsSection testimonials={loaderData.testimonials} />
+      <DeferredFaqSection />
+      <DeferredInsightsBlock
         newsletter={actionData?.intent === "newsletter" ? actionData : undefined}
         subscribed={searchParams.get("subscribed") === "1"}
         stocks={loaderData.live.stocks}
         news={loaderData.live.news}
       />
-      <ContactSection
+      <DeferredContactSection
         form={actionData?.intent === "contact" ? actionData : undefined}
         sent={searchParams.get("sent") === "contact"}
       />

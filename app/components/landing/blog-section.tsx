@@ -5,9 +5,6 @@ import { ArrowRight } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 
-/** How many of the latest articles the landing page shows. */
-export const LANDING_POST_COUNT = 3;
-
 /**
  * The landing page's blog section (`/#blog`, where every article's back links lead): the latest
  * published articles and a link to them all.

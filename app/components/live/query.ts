@@ -20,11 +20,13 @@ import {
   type NewsResponse,
   type StockQuote,
 } from "#app/lib/schemas/live.ts";
+import { provideQueryClientFactory } from "./query-client-slot.ts";
+import { useLiveQueryClient } from "./query-provider.tsx";
 
 /**
  * SPEC §7 data-fetch defaults: results never go stale, no refetch on window focus or interval, no
  * retries; each live query below states its own exceptions. One client per request on the server and
- * one per page in the browser (see app/root.tsx), so visitors never share a cache.
+ * one per page in the browser (see query-provider.tsx), so visitors never share a cache.
  */
 export function createQueryClient() {
   return new QueryClient({
@@ -34,6 +36,9 @@ export function createQueryClient() {
     },
   });
 }
+
+// Loading this module is what makes TanStack Query available to the page (see query-provider.tsx).
+provideQueryClientFactory(createQueryClient);
 
 /**
  * SPEC §7 generic read: GET the query key's parts joined with slashes, credentials included; a
@@ -66,48 +71,63 @@ export const liveKeys = {
 };
 
 export function useStocks(initial?: LiveSnapshot<StockQuote[]>) {
-  return useQuery({
-    queryKey: liveKeys.stocks,
-    queryFn: fetchLive<StockQuote[]>,
-    refetchInterval: STOCKS_POLL_INTERVAL_MS,
-    staleTime: STOCKS_STALE_MS,
-    ...seed(initial),
-  });
+  return useQuery(
+    {
+      queryKey: liveKeys.stocks,
+      queryFn: fetchLive<StockQuote[]>,
+      refetchInterval: STOCKS_POLL_INTERVAL_MS,
+      staleTime: STOCKS_STALE_MS,
+      ...seed(initial),
+    },
+    useLiveQueryClient(),
+  );
 }
 
 export function useNews(category: NewsCategory, initial?: LiveSnapshot<NewsResponse>) {
-  return useQuery({
-    queryKey: liveKeys.news(category),
-    queryFn: fetchLive<NewsResponse>,
-    refetchInterval: NEWS_POLL_INTERVAL_MS,
-    staleTime: NEWS_STALE_MS,
-    ...seed(initial),
-  });
+  return useQuery(
+    {
+      queryKey: liveKeys.news(category),
+      queryFn: fetchLive<NewsResponse>,
+      refetchInterval: NEWS_POLL_INTERVAL_MS,
+      staleTime: NEWS_STALE_MS,
+      ...seed(initial),
+    },
+    useLiveQueryClient(),
+  );
 }
 
 export function useNetworkArticles(initial?: LiveSnapshot<NetworkArticle[]>) {
-  return useQuery({
-    queryKey: liveKeys.articles,
-    queryFn: fetchLive<NetworkArticle[]>,
-    refetchInterval: ARTICLES_POLL_INTERVAL_MS,
-    ...seed(initial),
-  });
+  return useQuery(
+    {
+      queryKey: liveKeys.articles,
+      queryFn: fetchLive<NetworkArticle[]>,
+      refetchInterval: ARTICLES_POLL_INTERVAL_MS,
+      ...seed(initial),
+    },
+    useLiveQueryClient(),
+  );
 }
 
 export function useCrypto() {
-  return useQuery({
-    queryKey: liveKeys.crypto,
-    queryFn: fetchLive<CryptoCoin[]>,
-    refetchInterval: CRYPTO_POLL_INTERVAL_MS,
-    retry: CRYPTO_RETRIES,
-    retryDelay: CRYPTO_RETRY_DELAY_MS,
-  });
+  return useQuery(
+    {
+      queryKey: liveKeys.crypto,
+      queryFn: fetchLive<CryptoCoin[]>,
+      refetchInterval: CRYPTO_POLL_INTERVAL_MS,
+      retry: CRYPTO_RETRIES,
+      retryDelay: CRYPTO_RETRY_DELAY_MS,
+    },
+    useLiveQueryClient(),
+  );
 }
 
 export function useCurrencyRates() {
-  return useQuery({
-    queryKey: liveKeys.rates,
-    queryFn: fetchLive<CurrencyRates>,
-    refetchInterval: CURRENCY_RATES_POLL_INTERVAL_MS,
-  });
+  return useQuery(
+    {
+      queryKey: liveKeys.rates,
+      queryFn: fetchLive<CurrencyRates>,
+      refetchInterval: CURRENCY_RATES_POLL_INTERVAL_MS,
+    },
+    useLiveQueryClient(),
+  );
 }
