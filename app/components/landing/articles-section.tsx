@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { ArrowRight, Calendar, Search } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
 import { formatLongDate, stripHtml } from "#app/components/live/format.ts";
@@ -28,6 +28,12 @@ export function ArticlesSection({ initial, allArticlesUrl }: ArticlesSectionProp
   const { data, isPending } = useNetworkArticles(initial);
   const [query, setQuery] = useState("");
   const searchId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  // This section hydrates when scrolled near: text typed before that lives only in the DOM, so adopt it.
+  useEffect(() => {
+    const typed = searchRef.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
   const profileLink = useProfile().socials.find((s) => s.id === "linkedin")?.url;
   const allUrl = allArticlesUrl || profileLink;
 
@@ -57,6 +63,7 @@ export function ArticlesSection({ initial, allArticlesUrl }: ArticlesSectionProp
           id={searchId}
           type="search"
           placeholder="Search articles..."
+          ref={searchRef}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           className="pl-9"
