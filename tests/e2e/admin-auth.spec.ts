@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { openAdminAccess, signIn } from "./admin-helpers.ts";
 import { E2E_ADMIN, E2E_VISITOR } from "./auth-env.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { gotoHydrated, waitForHydration } from "./hydration.ts";
+import { gotoHydrated } from "./hydration.ts";
 
 const DESCRIPTION = "Sign in with the identity provider to access admin features and manage content.";
 
