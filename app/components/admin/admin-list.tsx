@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { type ToastInput, toast } from "#app/components/ui/use-toast.ts";
@@ -92,6 +92,29 @@ export function AdminListStatus({
         </p>
       )}
       {items?.length === 0 && <p className="text-muted-foreground">{empty}</p>}
+    </>
+  );
+}
+
+/** A list item's Edit and Delete icon buttons, named after the item for screen readers. */
+export function EditDeleteButtons({
+  itemName,
+  onEdit,
+  onDelete,
+}: {
+  /** "Murabaha explained", or "Ann's testimonial": read as "Edit …" and "Delete …". */
+  itemName: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <Button variant="outline" size="icon" onClick={onEdit} aria-label={`Edit ${itemName}`}>
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button variant="outline" size="icon" onClick={onDelete} aria-label={`Delete ${itemName}`}>
+        <Trash2 aria-hidden="true" />
+      </Button>
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { Eye, Pencil, Trash2 } from "lucide-react";
+import { Eye } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Article } from "#server/services/articles.ts";
 import { formatShortDate } from "./admin-api.ts";
-import { AdminListStatus, AdminTabHeader, confirmAndDelete, useAdminList } from "./admin-list.tsx";
+import { AdminListStatus, AdminTabHeader, confirmAndDelete, EditDeleteButtons, useAdminList } from "./admin-list.tsx";
 import { ArticleDialog } from "./article-dialog.tsx";
 
 export const DELETE_ARTICLE_QUESTION = "Are you sure you want to delete this article?";
@@ -79,22 +79,11 @@ export function ArticlesTab() {
                         <Eye aria-hidden="true" />
                       </Link>
                     </Button>
-                    <Button
-                      variant="outline"
-                      size="icon"
-                      onClick={() => openEditor(article)}
-                      aria-label={`Edit ${article.title}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="icon"
-                      onClick={() => remove(article)}
-                      aria-label={`Delete ${article.title}`}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    <EditDeleteButtons
+                      itemName={article.title}
+                      onEdit={() => openEditor(article)}
+                      onDelete={() => remove(article)}
+                    />
                   </div>
                 </div>
               </li>

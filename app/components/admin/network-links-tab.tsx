@@ -10,16 +10,9 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { NETWORK_LINK_LIMITS } from "#app/lib/schemas/network-links.ts";
+import type { NetworkLink } from "#server/services/live-data/network-links.ts";
 import { AdminApiError, adminQuery } from "./admin-api.ts";
 
-type NetworkLink = {
-  id: string;
-  title: string;
-  description: string;
-  link: string;
-  category: string | null;
-  publishedAt: string;
-};
 type Draft = { title: string; description: string; link: string; category: string; publishedAt: string };
 
 const EMPTY: Draft = { title: "", description: "", link: "", category: "", publishedAt: "" };

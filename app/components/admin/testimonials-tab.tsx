@@ -1,10 +1,8 @@
-import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { StarRating, TestimonialAvatar } from "#app/components/landing/testimonials-section.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import type { Testimonial } from "#server/services/testimonials.ts";
-import { AdminListStatus, AdminTabHeader, confirmAndDelete, useAdminList } from "./admin-list.tsx";
+import { AdminListStatus, AdminTabHeader, confirmAndDelete, EditDeleteButtons, useAdminList } from "./admin-list.tsx";
 import { TestimonialDialog } from "./testimonial-dialog.tsx";
 
 export const DELETE_TESTIMONIAL_QUESTION = "Are you sure you want to delete this testimonial?";
@@ -60,22 +58,11 @@ export function TestimonialsTab() {
                   <StarRating rating={t.rating} className="mt-1" />
                 </div>
                 <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    onClick={() => openEditor(t)}
-                    aria-label={`Edit ${t.name}'s testimonial`}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    onClick={() => remove(t)}
-                    aria-label={`Delete ${t.name}'s testimonial`}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  <EditDeleteButtons
+                    itemName={`${t.name}'s testimonial`}
+                    onEdit={() => openEditor(t)}
+                    onDelete={() => remove(t)}
+                  />
                 </div>
               </div>
               <blockquote className="text-sm text-muted-foreground">&ldquo;{t.content}&rdquo;</blockquote>
