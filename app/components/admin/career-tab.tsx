@@ -2,7 +2,7 @@ import { ExternalLink, Phone } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import type { LeadListQuery } from "#app/lib/schemas/admin.ts";
 import type { AdminInquiry, Paged } from "#server/services/dashboard.ts";
-import { HandledBadge, LeadActions, LeadListSection, RecordItem } from "./lead-list.tsx";
+import { LeadItem, LeadListSection } from "./lead-list.tsx";
 import { LEAD_STATUS_OPTIONS } from "./messages-tab.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";
 
@@ -40,36 +40,18 @@ export function CareerTab({ data, query }: { data: InquiriesData; query: LeadLis
         query={query}
         statuses={LEAD_STATUS_OPTIONS}
         renderItem={(inquiry) => {
-          const headingId = `inquiry-${inquiry.id}`;
           const links = [
             { label: "LinkedIn", href: safeUrl(inquiry.linkedinUrl) },
             { label: "Portfolio", href: safeUrl(inquiry.portfolioUrl) },
             { label: "Resume", href: safeUrl(inquiry.resumeUrl) },
           ].filter((link) => link.href !== null);
           return (
-            <RecordItem
+            <LeadItem
               key={inquiry.id}
-              headingId={headingId}
-              title={inquiry.name}
-              email={inquiry.email}
-              date={inquiry.createdAt}
-              muted={inquiry.handledAt !== null}
-              badges={
-                <>
-                  <Badge>{INQUIRY_TYPE_LABELS[inquiry.inquiryType]}</Badge>
-                  <HandledBadge handledAt={inquiry.handledAt} />
-                </>
-              }
-              actions={
-                <LeadActions
-                  kind="inquiry"
-                  tab="career"
-                  id={inquiry.id}
-                  name={inquiry.name}
-                  handledAt={inquiry.handledAt}
-                  headingId={headingId}
-                />
-              }
+              kind="inquiry"
+              tab="career"
+              lead={inquiry}
+              badge={<Badge>{INQUIRY_TYPE_LABELS[inquiry.inquiryType]}</Badge>}
             >
               {inquiry.phone ? (
                 <p className="mt-1 flex items-center gap-1 text-sm">
@@ -101,7 +83,7 @@ export function CareerTab({ data, query }: { data: InquiriesData; query: LeadLis
                   ))}
                 </ul>
               ) : null}
-            </RecordItem>
+            </LeadItem>
           );
         }}
       />

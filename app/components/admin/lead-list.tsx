@@ -146,32 +146,51 @@ export function LeadListSection<Item>({
   );
 }
 
-/** A message's or inquiry's Mark as handled/open and Delete buttons. */
-export function LeadActions({
+/**
+ * A message or an inquiry in its list: who it is from, when, its Handled/Open badge (after `badge`),
+ * and the Mark as handled/open and Delete buttons. A handled one recedes a little.
+ */
+export function LeadItem({
   kind,
   tab,
-  id,
-  name,
-  handledAt,
-  headingId,
+  lead,
+  badge,
+  children,
 }: {
   kind: "message" | "inquiry";
   tab: "messages" | "career";
-  id: string;
-  name: string;
-  handledAt: Date | null;
-  headingId: string;
+  lead: { id: string; name: string; email: string; createdAt: Date; handledAt: Date | null };
+  badge?: React.ReactNode;
+  children: React.ReactNode;
 }) {
+  const headingId = `${kind}-${lead.id}`;
   return (
-    <>
-      <HandledToggle kind={kind} id={id} handled={handledAt !== null} describedBy={headingId} />
-      <DeleteRecordButton
-        kind={kind}
-        id={id}
-        label={`from ${name}`}
-        describedBy={headingId}
-        returnFocusTo={panelDomId(tab)}
-      />
-    </>
+    <RecordItem
+      headingId={headingId}
+      title={lead.name}
+      email={lead.email}
+      date={lead.createdAt}
+      muted={lead.handledAt !== null}
+      badges={
+        <>
+          {badge}
+          <HandledBadge handledAt={lead.handledAt} />
+        </>
+      }
+      actions={
+        <>
+          <HandledToggle kind={kind} id={lead.id} handled={lead.handledAt !== null} describedBy={headingId} />
+          <DeleteRecordButton
+            kind={kind}
+            id={lead.id}
+            label={`from ${lead.name}`}
+            describedBy={headingId}
+            returnFocusTo={panelDomId(tab)}
+          />
+        </>
+      }
+    >
+      {children}
+    </RecordItem>
   );
 }

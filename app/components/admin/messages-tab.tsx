@@ -1,6 +1,6 @@
 import type { LeadListQuery } from "#app/lib/schemas/admin.ts";
 import type { AdminMessage, Paged } from "#server/services/dashboard.ts";
-import { HandledBadge, LeadActions, LeadListSection, RecordItem } from "./lead-list.tsx";
+import { LeadItem, LeadListSection } from "./lead-list.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";
 
 export const LEAD_STATUS_OPTIONS = [
@@ -28,32 +28,11 @@ export function MessagesTab({ data, query }: { data: MessagesData; query: LeadLi
         data={data}
         query={query}
         statuses={LEAD_STATUS_OPTIONS}
-        renderItem={(message) => {
-          const headingId = `message-${message.id}`;
-          return (
-            <RecordItem
-              key={message.id}
-              headingId={headingId}
-              title={message.name}
-              email={message.email}
-              date={message.createdAt}
-              badges={<HandledBadge handledAt={message.handledAt} />}
-              muted={message.handledAt !== null}
-              actions={
-                <LeadActions
-                  kind="message"
-                  tab="messages"
-                  id={message.id}
-                  name={message.name}
-                  handledAt={message.handledAt}
-                  headingId={headingId}
-                />
-              }
-            >
-              <p className="mt-3 text-sm whitespace-pre-line break-words">{message.message}</p>
-            </RecordItem>
-          );
-        }}
+        renderItem={(message) => (
+          <LeadItem key={message.id} kind="message" tab="messages" lead={message}>
+            <p className="mt-3 text-sm whitespace-pre-line break-words">{message.message}</p>
+          </LeadItem>
+        )}
       />
     </div>
   );
