@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { ArticleInput } from "#app/lib/schemas/content.ts";
 import type { Db } from "#server/db/client.ts";
 import { articles, users } from "#server/db/schema.ts";
@@ -117,6 +118,9 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
 
   const live = () =>
     and(eq(articles.published, true), isNotNull(articles.publishedAt), lte(articles.publishedAt, now()));
+  /** Narrows an article query to live ones, latest first (the public list and the feed). */
+  const latestLive = <Query extends PgSelect>(query: Query, limit: number) =>
+    query.where(live()).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(limit);
   const byId = async (id: string) => {
     if (!UUID.test(id)) return null;
     const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
@@ -146,26 +150,22 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
 
     /** Live articles (published, publish time reached), latest first. */
     async listPublished(limit = 100): Promise<ArticleSummary[]> {
-      const rows = await db
-        .select(summaryColumns)
-        .from(articles)
-        .leftJoin(users, eq(users.id, articles.authorId))
-        .where(live())
-        .orderBy(desc(articles.publishedAt), desc(articles.id))
-        .limit(limit);
-      return rows.map(withIsoDates);
+      return (
+        await latestLive(
+          db.select(summaryColumns).from(articles).leftJoin(users, eq(users.id, articles.authorId)).$dynamic(),
+          limit,
+        )
+      ).map(withIsoDates);
     },
 
     /** Live articles with their bodies (the feed), latest first. */
     async listPublishedWithContent(limit: number): Promise<Article[]> {
-      const rows = await db
-        .select(fullColumns)
-        .from(articles)
-        .leftJoin(users, eq(users.id, articles.authorId))
-        .where(live())
-        .orderBy(desc(articles.publishedAt), desc(articles.id))
-        .limit(limit);
-      return rows.map(withIsoDates);
+      return (
+        await latestLive(
+          db.select(fullColumns).from(articles).leftJoin(users, eq(users.id, articles.authorId)).$dynamic(),
+          limit,
+        )
+      ).map(withIsoDates);
     },
 
     /**

@@ -1,20 +1,14 @@
-import { E2E_ADMIN, OIDC_ISSUER } from "./auth-env.ts";
+import { continueSignIn, openAdminAccess } from "./admin-helpers.ts";
+import { E2E_ADMIN } from "./auth-env.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { gotoHydrated, waitForHydration } from "./hydration.ts";
+import { gotoHydrated } from "./hydration.ts";
 
 test.describe("admin sign-in on a phone", () => {
   test("the shield sits in the bar; once signed in, the mobile menu carries the account entries", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page.getByRole("banner").getByRole("button", { name: "Admin sign in" }).click();
-    const dialog = page.getByRole("dialog", { name: "Admin Access" });
-    await expect(dialog).toBeVisible();
+    const dialog = await openAdminAccess(page);
     await expectNoAxeViolations(page);
-    await dialog.getByRole("link", { name: "Sign in" }).click();
-    await page.waitForURL(`${OIDC_ISSUER}/interaction/**`);
-    await page.getByLabel("Login").fill(E2E_ADMIN.email);
-    await page.getByRole("button", { name: "Continue" }).click();
+    await continueSignIn(page, dialog, E2E_ADMIN.email);
     await expect(page).toHaveURL("/admin");
-    await waitForHydration(page);
 
     const toggle = page.getByRole("button", { name: "Menu" });
     await toggle.click();

@@ -1,31 +1,10 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN, E2E_VISITOR, OIDC_ISSUER } from "./auth-env.ts";
+import { openAdminAccess, signIn } from "./admin-helpers.ts";
+import { E2E_ADMIN, E2E_VISITOR } from "./auth-env.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { gotoHydrated, waitForHydration } from "./hydration.ts";
-
-// Sign-in against a real OpenID Connect provider (oidc-provider on loopback, started by oidc-setup.ts):
-// the browser goes to the provider, signs in there and comes back through the site's callback.
+import { gotoHydrated } from "./hydration.ts";
 
 const DESCRIPTION = "Sign in with the identity provider to access admin features and manage content.";
-
-async function openAdminAccess(page: Page) {
-  await gotoHydrated(page, "/");
-  await page.getByRole("banner").getByRole("button", { name: "Admin sign in" }).click();
-  const dialog = page.getByRole("dialog", { name: "Admin Access" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function signIn(page: Page, email: string) {
-  const dialog = await openAdminAccess(page);
-  await dialog.getByRole("link", { name: "Sign in" }).click();
-  await page.waitForURL(`${OIDC_ISSUER}/interaction/**`);
-  await page.getByLabel("Login").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  // Back on the site (wherever the callback sent us): wait for React before clicking anything.
-  await page.waitForURL((url) => !url.href.startsWith(OIDC_ISSUER));
-  await waitForHydration(page);
-}
 
 const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "sid");
 

@@ -1,18 +1,11 @@
-import { E2E_ADMIN, OIDC_ISSUER } from "./auth-env.ts";
+import { signInAsAdmin } from "./admin-helpers.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { gotoHydrated, waitForHydration } from "./hydration.ts";
+import { gotoHydrated } from "./hydration.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
 test("on a phone the dashboard fits the screen: the tabs scroll, the page does not", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  await page.getByRole("banner").getByRole("button", { name: "Admin sign in" }).click();
-  await page.getByRole("dialog", { name: "Admin Access" }).getByRole("link", { name: "Sign in" }).click();
-  await page.waitForURL(`${OIDC_ISSUER}/interaction/**`);
-  await page.getByLabel("Login").fill(E2E_ADMIN.email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL("/admin");
-  await waitForHydration(page);
+  await signInAsAdmin(page);
 
   for (const path of ["/admin", "/admin?tab=messages", "/admin?tab=newsletter"]) {
     await gotoHydrated(page, path);

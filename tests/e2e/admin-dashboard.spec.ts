@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { E2E_ADMIN, OIDC_ISSUER } from "./auth-env.ts";
+import { signInAsAdmin } from "./admin-helpers.ts";
+import { E2E_ADMIN } from "./auth-env.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { gotoHydrated, waitForHydration } from "./hydration.ts";
 import { expectToast, uniqueEmail } from "./leads-helpers.ts";
@@ -12,17 +13,6 @@ import { expectToast, uniqueEmail } from "./leads-helpers.ts";
 // Each test signs in through the identity provider and walks several pages: more than the default 30 s
 // on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function signInAsAdmin(page: Page) {
-  await gotoHydrated(page, "/");
-  await page.getByRole("banner").getByRole("button", { name: "Admin sign in" }).click();
-  await page.getByRole("dialog", { name: "Admin Access" }).getByRole("link", { name: "Sign in" }).click();
-  await page.waitForURL(`${OIDC_ISSUER}/interaction/**`);
-  await page.getByLabel("Login").fill(E2E_ADMIN.email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL("/admin");
-  await waitForHydration(page);
-}
 
 const tag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -1,18 +1,4 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN, OIDC_ISSUER } from "./auth-env.ts";
-import { expect } from "./fixtures.ts";
-import { gotoHydrated } from "./hydration.ts";
-
-/** Signs the page's browser context in as the admin through the local identity provider. */
-export async function signInAsAdmin(page: Page) {
-  await gotoHydrated(page, "/");
-  await page.getByRole("banner").getByRole("button", { name: "Admin sign in" }).click();
-  await page.getByRole("dialog", { name: "Admin Access" }).getByRole("link", { name: "Sign in" }).click();
-  await page.waitForURL(`${OIDC_ISSUER}/interaction/**`);
-  await page.getByLabel("Login").fill(E2E_ADMIN.email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL("/admin");
-}
 
 /** The admin JSON API from the signed-in context (mutations carry the site's Origin, as a browser's do). */
 export function adminApi(page: Page, baseURL: string) {

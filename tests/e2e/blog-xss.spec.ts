@@ -1,5 +1,6 @@
 import { XSS_VECTORS } from "#tests/xss-vectors.ts";
-import { adminApi, signInAsAdmin, uniqueSlug } from "./blog-helpers.ts";
+import { signInAsAdmin } from "./admin-helpers.ts";
+import { adminApi, uniqueSlug } from "./blog-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "./hydration.ts";
 

@@ -1,4 +1,5 @@
-import { ARTICLE_BODY, adminApi, signInAsAdmin, toastText, uniqueSlug } from "./blog-helpers.ts";
+import { signInAsAdmin } from "./admin-helpers.ts";
+import { ARTICLE_BODY, adminApi, toastText, uniqueSlug } from "./blog-helpers.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { gotoHydrated } from "./hydration.ts";
 

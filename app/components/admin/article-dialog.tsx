@@ -1,18 +1,10 @@
 import { Eye, EyeOff } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { toast } from "#app/components/ui/use-toast.ts";
 import {
   ARTICLE_READ_TIME_DEFAULT_MIN,
   ARTICLE_READ_TIME_MIN,
@@ -20,7 +12,8 @@ import {
 } from "#app/lib/constants.ts";
 import { CONTENT_LIMITS, estimateReadTime, SLUG_PATTERN } from "#app/lib/schemas/content.ts";
 import type { Article } from "#server/services/articles.ts";
-import { adminRequest } from "./article-api.ts";
+import { adminRequest } from "./admin-api.ts";
+import { AdminDialogFooter, useAdminForm } from "./admin-form.tsx";
 import { Switch } from "./article-switch.tsx";
 import "#app/components/blog/article.css";
 
@@ -132,28 +125,20 @@ type ArticleDialogProps = {
 };
 
 export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleDialogProps) {
-  const formId = useId().replace(/:/g, "");
-  const [values, setValues] = useState<Values>(() => valuesOf(article));
+  const { formId, values, setValues, saving, set, field, bind, save } = useAdminForm(open, article, valuesOf);
   const [slugEdited, setSlugEdited] = useState(article !== null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [showPreview, setShowPreview] = useState(false);
   const previewHtml = usePreview(values.content, open && showPreview);
 
-  // Each opening starts from the article being edited (or a blank form).
+  // A new article's slug follows its title until the slug is edited by hand.
   useEffect(() => {
-    if (!open) return;
-    setValues(valuesOf(article));
-    setSlugEdited(article !== null);
-    setErrors({});
+    if (open) setSlugEdited(article !== null);
   }, [open, article]);
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const onTitle = (title: string) => setValues((v) => ({ ...v, title, slug: slugEdited ? v.slug : slugify(title) }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
     const payload = {
       title: values.title,
       slug: values.slug,
@@ -169,24 +154,21 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
       metaKeywords: values.metaKeywords,
       ogImage: values.ogImage,
     };
-    const result = article
-      ? await adminRequest<{ data: Article }>("PUT", `/api/articles/${article.id}`, payload)
-      : await adminRequest<{ data: Article }>("POST", "/api/articles", payload);
-    setSaving(false);
-    if (!result.ok) {
-      setErrors(result.errors ?? {});
-      toast({ variant: "destructive", title: "Error", description: result.message });
-      return;
-    }
-    toast({
-      title: "Success",
-      description: article ? "Article updated successfully" : "Article created successfully",
-    });
+    const saved = await save(
+      article ? "PUT" : "POST",
+      article ? `/api/articles/${article.id}` : "/api/articles",
+      payload,
+      {
+        success: {
+          title: "Success",
+          description: article ? "Article updated successfully" : "Article created successfully",
+        },
+      },
+    );
+    if (!saved) return;
     onSaved();
     onOpenChange(false);
   }
-
-  const field = (name: keyof Values, label: string) => ({ formId, name, label, error: errors[name] });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -226,26 +208,13 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
             </FormField>
             <FormField {...field("category", "Category")} required>
               {(control) => (
-                <Input
-                  {...control}
-                  value={values.category}
-                  onChange={(e) => set("category", e.target.value)}
-                  minLength={2}
-                  maxLength={CONTENT_LIMITS.category}
-                />
+                <Input {...control} {...bind("category")} minLength={2} maxLength={CONTENT_LIMITS.category} />
               )}
             </FormField>
             <FormField {...field("readTime", "Read time (minutes)")} required>
               {(control) => (
                 <div className="flex gap-2">
-                  <Input
-                    {...control}
-                    type="number"
-                    min={ARTICLE_READ_TIME_MIN}
-                    step={1}
-                    value={values.readTime}
-                    onChange={(e) => set("readTime", e.target.value)}
-                  />
+                  <Input {...control} type="number" min={ARTICLE_READ_TIME_MIN} step={1} {...bind("readTime")} />
                   <Button
                     type="button"
                     variant="outline"
@@ -261,14 +230,7 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
           </div>
           <FormField {...field("excerpt", "Excerpt")} required>
             {(control) => (
-              <Textarea
-                {...control}
-                rows={2}
-                value={values.excerpt}
-                onChange={(e) => set("excerpt", e.target.value)}
-                minLength={20}
-                maxLength={CONTENT_LIMITS.excerpt}
-              />
+              <Textarea {...control} rows={2} {...bind("excerpt")} minLength={20} maxLength={CONTENT_LIMITS.excerpt} />
             )}
           </FormField>
           <div className="flex items-center justify-between">
@@ -293,8 +255,7 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
                   {...control}
                   rows={16}
                   className="font-mono text-sm"
-                  value={values.content}
-                  onChange={(e) => set("content", e.target.value)}
+                  {...bind("content")}
                   minLength={50}
                   maxLength={CONTENT_LIMITS.content}
                 />
@@ -322,14 +283,7 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
             <summary className="cursor-pointer text-sm font-medium">Scheduling, image and SEO</summary>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               <FormField {...field("scheduleAt", "Publish at (optional, needs Publish on)")}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="datetime-local"
-                    value={values.scheduleAt}
-                    onChange={(e) => set("scheduleAt", e.target.value)}
-                  />
-                )}
+                {(control) => <Input {...control} type="datetime-local" {...bind("scheduleAt")} />}
               </FormField>
               <FormField {...field("featuredImage", "Featured image URL")}>
                 {(control) => (
@@ -338,38 +292,22 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
                     type="text"
                     inputMode="url"
                     placeholder="https://… or /images/…"
-                    value={values.featuredImage}
-                    onChange={(e) => set("featuredImage", e.target.value)}
+                    {...bind("featuredImage")}
                   />
                 )}
               </FormField>
               <FormField {...field("metaTitle", "Meta title")}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={values.metaTitle}
-                    onChange={(e) => set("metaTitle", e.target.value)}
-                    maxLength={CONTENT_LIMITS.metaTitle}
-                  />
-                )}
+                {(control) => <Input {...control} {...bind("metaTitle")} maxLength={CONTENT_LIMITS.metaTitle} />}
               </FormField>
               <FormField {...field("metaKeywords", "Meta keywords (comma separated)")}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={values.metaKeywords}
-                    onChange={(e) => set("metaKeywords", e.target.value)}
-                    maxLength={CONTENT_LIMITS.metaKeywords}
-                  />
-                )}
+                {(control) => <Input {...control} {...bind("metaKeywords")} maxLength={CONTENT_LIMITS.metaKeywords} />}
               </FormField>
               <FormField {...field("metaDescription", "Meta description")}>
                 {(control) => (
                   <Textarea
                     {...control}
                     rows={2}
-                    value={values.metaDescription}
-                    onChange={(e) => set("metaDescription", e.target.value)}
+                    {...bind("metaDescription")}
                     maxLength={CONTENT_LIMITS.metaDescription}
                   />
                 )}
@@ -381,21 +319,17 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
                     type="text"
                     inputMode="url"
                     placeholder="Drawn for you when empty"
-                    value={values.ogImage}
-                    onChange={(e) => set("ogImage", e.target.value)}
+                    {...bind("ogImage")}
                   />
                 )}
               </FormField>
             </div>
           </details>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Saving..." : article ? "Update Article" : "Create Article"}
-            </Button>
-          </DialogFooter>
+          <AdminDialogFooter
+            onCancel={() => onOpenChange(false)}
+            saving={saving}
+            submitLabel={article ? "Update Article" : "Create Article"}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,11 @@
-import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { Eye } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { toast } from "#app/components/ui/use-toast.ts";
 import type { Article } from "#server/services/articles.ts";
-import { adminRequest, formatShortDate } from "./article-api.ts";
+import { formatShortDate } from "./admin-api.ts";
+import { AdminListStatus, AdminTabHeader, confirmAndDelete, EditDeleteButtons, useAdminList } from "./admin-list.tsx";
 import { ArticleDialog } from "./article-dialog.tsx";
 
 export const DELETE_ARTICLE_QUESTION = "Are you sure you want to delete this article?";
@@ -16,28 +16,10 @@ function statusOf(article: Article): "Published" | "Draft" | "Scheduled" {
   return article.publishedAt && new Date(article.publishedAt) > new Date() ? "Scheduled" : "Published";
 }
 
-/** All articles, drafts included, for the admin (GET /api/articles?published=false); refreshed after each change. */
-export function useAdminArticles() {
-  const [articles, setArticles] = useState<Article[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const refresh = useCallback(async () => {
-    const result = await adminRequest<{ data: Article[] }>("GET", "/api/articles?published=false");
-    if (result.ok) {
-      setArticles(result.data.data);
-      setError(null);
-    } else {
-      setError(`${result.status}: ${result.message}`);
-    }
-  }, []);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-  return { articles, error, refresh };
-}
-
 /** SPEC §2 admin "Articles" tab: the list with badges and facts, New Article, edit and delete. */
 export function ArticlesTab() {
-  const { articles, error, refresh } = useAdminArticles();
+  // All articles, drafts included (GET /api/articles?published=false); refreshed after each change.
+  const { items: articles, error, refresh } = useAdminList<Article>("/api/articles?published=false");
   const [editing, setEditing] = useState<Article | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -47,39 +29,22 @@ export function ArticlesTab() {
   };
 
   async function remove(article: Article) {
-    if (!window.confirm(DELETE_ARTICLE_QUESTION)) return;
-    const result = await adminRequest("DELETE", `/api/articles/${article.id}`);
-    if (!result.ok) {
-      toast({ variant: "destructive", title: "Error", description: result.message });
-      return;
-    }
-    toast({ title: "Success", description: "Article deleted successfully" });
-    await refresh();
+    const deleted = await confirmAndDelete(DELETE_ARTICLE_QUESTION, `/api/articles/${article.id}`, {
+      success: { title: "Success", description: "Article deleted successfully" },
+    });
+    if (deleted) await refresh();
   }
 
   return (
     <section aria-labelledby="articles-tab-heading" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="articles-tab-heading" className="text-2xl font-semibold">
-          Articles
-        </h2>
-        <Button onClick={() => openEditor(null)}>
-          <Plus aria-hidden="true" />
-          New Article
-        </Button>
-      </div>
+      <AdminTabHeader
+        headingId="articles-tab-heading"
+        title="Articles"
+        addLabel="New Article"
+        onAdd={() => openEditor(null)}
+      />
 
-      {error && (
-        <p role="alert" className="text-error">
-          {error}
-        </p>
-      )}
-      {!articles && !error && (
-        <p role="status" className="text-muted-foreground">
-          Loading articles...
-        </p>
-      )}
-      {articles?.length === 0 && <p className="text-muted-foreground">{NO_ARTICLES_TEXT}</p>}
+      <AdminListStatus items={articles} error={error} loading="Loading articles..." empty={NO_ARTICLES_TEXT} />
 
       {articles && articles.length > 0 && (
         <ul className="space-y-4" aria-label="All articles">
@@ -114,22 +79,11 @@ export function ArticlesTab() {
                         <Eye aria-hidden="true" />
                       </Link>
                     </Button>
-                    <Button
-                      variant="outline"
-                      size="icon"
-                      onClick={() => openEditor(article)}
-                      aria-label={`Edit ${article.title}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="icon"
-                      onClick={() => remove(article)}
-                      aria-label={`Delete ${article.title}`}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    <EditDeleteButtons
+                      itemName={article.title}
+                      onEdit={() => openEditor(article)}
+                      onDelete={() => remove(article)}
+                    />
                   </div>
                 </div>
               </li>

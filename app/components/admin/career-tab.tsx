@@ -2,12 +2,9 @@ import { ExternalLink, Phone } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import type { LeadListQuery } from "#app/lib/schemas/admin.ts";
 import type { AdminInquiry, Paged } from "#server/services/dashboard.ts";
-import { EmptyList, HandledBadge, RecordItem, RecordList } from "./lead-list.tsx";
-import { ListFilters, Pagination } from "./list-controls.tsx";
+import { LeadItem, LeadListSection } from "./lead-list.tsx";
 import { LEAD_STATUS_OPTIONS } from "./messages-tab.tsx";
-import { DeleteRecordButton, HandledToggle } from "./record-actions.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";
-import { panelDomId } from "./tabs.ts";
 
 export const INQUIRY_TYPE_LABELS: Record<AdminInquiry["inquiryType"], string> = {
   fulltime: "Full-time",
@@ -26,7 +23,6 @@ const safeUrl = (value: string | null) => (value && /^https?:\/\//i.test(value) 
 
 /** SPEC §2 Career: total, this month and full-time counts; each inquiry with its links in a new tab. */
 export function CareerTab({ data, query }: { data: InquiriesData; query: LeadListQuery }) {
-  const searching = query.q !== "" || query.status !== "all";
   return (
     <div className="grid gap-6">
       <StatGrid>
@@ -35,98 +31,62 @@ export function CareerTab({ data, query }: { data: InquiriesData; query: LeadLis
         <StatCard label="Full-time" value={data.counts.fulltime} />
         <StatCard label="Open" value={data.counts.open} detail="Not yet handled" />
       </StatGrid>
-      <section aria-labelledby="admin-career-heading" className="grid gap-4">
-        <h2 id="admin-career-heading" className="text-xl font-semibold">
-          Career Inquiries
-        </h2>
-        <ListFilters tab="career" noun="inquiries" q={query.q} status={query.status} statuses={LEAD_STATUS_OPTIONS} />
-        {data.items.length === 0 ? (
-          <EmptyList searching={searching} empty="No inquiries yet..." noMatch="No inquiries match this search." />
-        ) : (
-          <RecordList label="Career inquiries">
-            {data.items.map((inquiry) => {
-              const headingId = `inquiry-${inquiry.id}`;
-              const links = [
-                { label: "LinkedIn", href: safeUrl(inquiry.linkedinUrl) },
-                { label: "Portfolio", href: safeUrl(inquiry.portfolioUrl) },
-                { label: "Resume", href: safeUrl(inquiry.resumeUrl) },
-              ].filter((link) => link.href !== null);
-              return (
-                <RecordItem
-                  key={inquiry.id}
-                  headingId={headingId}
-                  title={inquiry.name}
-                  email={inquiry.email}
-                  date={inquiry.createdAt}
-                  muted={inquiry.handledAt !== null}
-                  badges={
-                    <>
-                      <Badge>{INQUIRY_TYPE_LABELS[inquiry.inquiryType]}</Badge>
-                      <HandledBadge handledAt={inquiry.handledAt} />
-                    </>
-                  }
-                  actions={
-                    <>
-                      <HandledToggle
-                        kind="inquiry"
-                        id={inquiry.id}
-                        handled={inquiry.handledAt !== null}
-                        describedBy={headingId}
-                      />
-                      <DeleteRecordButton
-                        kind="inquiry"
-                        id={inquiry.id}
-                        label={`from ${inquiry.name}`}
-                        describedBy={headingId}
-                        returnFocusTo={panelDomId("career")}
-                      />
-                    </>
-                  }
-                >
-                  {inquiry.phone ? (
-                    <p className="mt-1 flex items-center gap-1 text-sm">
-                      <Phone className="size-3.5" aria-hidden="true" />
+      <LeadListSection
+        tab="career"
+        title="Career Inquiries"
+        noun="inquiries"
+        listLabel="Career inquiries"
+        data={data}
+        query={query}
+        statuses={LEAD_STATUS_OPTIONS}
+        renderItem={(inquiry) => {
+          const links = [
+            { label: "LinkedIn", href: safeUrl(inquiry.linkedinUrl) },
+            { label: "Portfolio", href: safeUrl(inquiry.portfolioUrl) },
+            { label: "Resume", href: safeUrl(inquiry.resumeUrl) },
+          ].filter((link) => link.href !== null);
+          return (
+            <LeadItem
+              key={inquiry.id}
+              kind="inquiry"
+              tab="career"
+              lead={inquiry}
+              badge={<Badge>{INQUIRY_TYPE_LABELS[inquiry.inquiryType]}</Badge>}
+            >
+              {inquiry.phone ? (
+                <p className="mt-1 flex items-center gap-1 text-sm">
+                  <Phone className="size-3.5" aria-hidden="true" />
+                  <a
+                    href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`}
+                    className="underline-offset-4 hover:underline"
+                  >
+                    {inquiry.phone}
+                  </a>
+                </p>
+              ) : null}
+              <p className="mt-3 text-sm whitespace-pre-line break-words">{inquiry.message}</p>
+              {links.length > 0 ? (
+                <ul className="mt-3 flex flex-wrap gap-4 text-sm" aria-label={`Links from ${inquiry.name}`}>
+                  {links.map((link) => (
+                    <li key={link.label}>
                       <a
-                        href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`}
-                        className="underline-offset-4 hover:underline"
+                        href={link.href!}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
                       >
-                        {inquiry.phone}
+                        {link.label}
+                        <ExternalLink className="size-3.5" aria-hidden="true" />
+                        <span className="sr-only">(opens in a new tab)</span>
                       </a>
-                    </p>
-                  ) : null}
-                  <p className="mt-3 text-sm whitespace-pre-line break-words">{inquiry.message}</p>
-                  {links.length > 0 ? (
-                    <ul className="mt-3 flex flex-wrap gap-4 text-sm" aria-label={`Links from ${inquiry.name}`}>
-                      {links.map((link) => (
-                        <li key={link.label}>
-                          <a
-                            href={link.href!}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-                          >
-                            {link.label}
-                            <ExternalLink className="size-3.5" aria-hidden="true" />
-                            <span className="sr-only">(opens in a new tab)</span>
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </RecordItem>
-              );
-            })}
-          </RecordList>
-        )}
-        <Pagination
-          tab="career"
-          page={data.page}
-          pageCount={data.pageCount}
-          total={data.total}
-          pageSize={data.pageSize}
-          params={{ q: query.q, status: query.status }}
-        />
-      </section>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </LeadItem>
+          );
+        }}
+      />
     </div>
   );
 }

@@ -10,38 +10,13 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { NETWORK_LINK_LIMITS } from "#app/lib/schemas/network-links.ts";
+import type { NetworkLink } from "#server/services/live-data/network-links.ts";
+import { AdminApiError, adminQuery } from "./admin-api.ts";
 
-type NetworkLink = {
-  id: string;
-  title: string;
-  description: string;
-  link: string;
-  category: string | null;
-  publishedAt: string;
-};
 type Draft = { title: string; description: string; link: string; category: string; publishedAt: string };
 
 const EMPTY: Draft = { title: "", description: "", link: "", category: "", publishedAt: "" };
 const LIST_KEY = ["/api/network-links"];
-
-/** The admin API's answer, or an Error carrying its `{ message, errors }`. */
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(path, {
-    credentials: "include",
-    ...init,
-    headers: init?.body ? { "Content-Type": "application/json" } : undefined,
-  });
-  const body = (await response.json().catch(() => null)) as {
-    message?: string;
-    errors?: Record<string, string>;
-  } | null;
-  if (!response.ok) {
-    throw Object.assign(new Error(body?.message || `${response.status}: ${response.statusText}`), {
-      fields: body?.errors ?? {},
-    });
-  }
-  return body as T;
-}
 
 /**
  * Admin tab: network articles added by hand (LinkedIn has no feed). They appear in the landing
@@ -51,7 +26,7 @@ export function NetworkLinksTab() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: LIST_KEY,
-    queryFn: () => call<{ data: NetworkLink[] }>("/api/network-links").then((r) => r.data),
+    queryFn: () => adminQuery<{ data: NetworkLink[] }>("GET", "/api/network-links").then((r) => r.data),
   });
   const [editing, setEditing] = useState<string | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -66,9 +41,9 @@ export function NetworkLinksTab() {
 
   const save = useMutation({
     mutationFn: (input: Draft) =>
-      call(editing ? `/api/network-links/${editing}` : "/api/network-links", {
-        method: editing ? "PUT" : "POST",
-        body: JSON.stringify({ ...input, category: input.category || undefined }),
+      adminQuery(editing ? "PUT" : "POST", editing ? `/api/network-links/${editing}` : "/api/network-links", {
+        ...input,
+        category: input.category || undefined,
       }),
     onSuccess: async () => {
       toast({ title: editing ? "Link Updated" : "Link Added", description: draft.title });
@@ -77,14 +52,14 @@ export function NetworkLinksTab() {
       setErrors({});
       await refresh();
     },
-    onError: (error: Error & { fields?: Record<string, string> }) => {
-      setErrors(error.fields ?? {});
+    onError: (error: Error) => {
+      setErrors(error instanceof AdminApiError ? error.fields : {});
       toast({ variant: "destructive", title: "Error", description: error.message || "Failed to save link" });
     },
   });
 
   const remove = useMutation({
-    mutationFn: (linkId: string) => call(`/api/network-links/${linkId}`, { method: "DELETE" }),
+    mutationFn: (linkId: string) => adminQuery("DELETE", `/api/network-links/${linkId}`),
     onSuccess: async () => {
       toast({ title: "Link Deleted" });
       await refresh();

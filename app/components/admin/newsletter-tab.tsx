@@ -4,8 +4,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import type { SubscriberListQuery } from "#app/lib/schemas/admin.ts";
 import type { AdminSubscriber, Paged } from "#server/services/dashboard.ts";
 import { formatDate } from "./format.ts";
-import { EmptyList, RecordList } from "./lead-list.tsx";
-import { ListFilters, Pagination } from "./list-controls.tsx";
+import { LeadListSection } from "./lead-list.tsx";
 import { DeleteRecordButton } from "./record-actions.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";
 import { panelDomId } from "./tabs.ts";
@@ -37,7 +36,6 @@ export type SubscribersData = Paged<AdminSubscriber> & {
  * an Active or Unsubscribed badge (Pending until the double opt-in is confirmed), and CSV export.
  */
 export function NewsletterTab({ data, query }: { data: SubscribersData; query: SubscriberListQuery }) {
-  const searching = query.q !== "" || query.status !== "all";
   return (
     <div className="grid gap-6">
       <StatGrid>
@@ -46,11 +44,15 @@ export function NewsletterTab({ data, query }: { data: SubscribersData; query: S
         <StatCard label="Active" value={data.counts.active} detail={`${data.counts.unsubscribed} unsubscribed`} />
         <StatCard label="Pending" value={data.counts.pending} detail="Not yet confirmed" />
       </StatGrid>
-      <section aria-labelledby="admin-newsletter-heading" className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="admin-newsletter-heading" className="text-xl font-semibold">
-            Newsletter Subscribers
-          </h2>
+      <LeadListSection
+        tab="newsletter"
+        title="Newsletter Subscribers"
+        noun="subscribers"
+        listLabel="Newsletter subscribers"
+        data={data}
+        query={query}
+        statuses={STATUS_OPTIONS}
+        toolbar={
           <div className="flex flex-wrap gap-2">
             <a href={`${SUBSCRIBER_CSV_PATH}?status=active`} download className={buttonVariants({ size: "sm" })}>
               <Download aria-hidden="true" />
@@ -65,66 +67,49 @@ export function NewsletterTab({ data, query }: { data: SubscribersData; query: S
               Export all (CSV)
             </a>
           </div>
-        </div>
-        <ListFilters tab="newsletter" noun="subscribers" q={query.q} status={query.status} statuses={STATUS_OPTIONS} />
-        {data.items.length === 0 ? (
-          <EmptyList searching={searching} empty="No subscribers yet..." noMatch="No subscribers match this search." />
-        ) : (
-          <RecordList label="Newsletter subscribers">
-            {data.items.map((subscriber) => {
-              const headingId = `subscriber-${subscriber.id}`;
-              const badge = STATUS_BADGES[subscriber.status];
-              return (
-                <li
-                  key={subscriber.id}
-                  aria-labelledby={headingId}
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm"
-                >
-                  <div className="min-w-0">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h3 id={headingId} className="font-semibold break-all">
-                        {subscriber.email}
-                      </h3>
-                      <Badge variant={badge.variant}>{badge.label}</Badge>
-                    </div>
-                    {subscriber.name ? <p className="text-sm">{subscriber.name}</p> : null}
-                    <p className="text-xs text-muted-foreground">
-                      Subscribed{" "}
-                      <time dateTime={subscriber.subscribedAt.toISOString()}>
-                        {formatDate(subscriber.subscribedAt)}
+        }
+        renderItem={(subscriber) => {
+          const headingId = `subscriber-${subscriber.id}`;
+          const badge = STATUS_BADGES[subscriber.status];
+          return (
+            <li
+              key={subscriber.id}
+              aria-labelledby={headingId}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm"
+            >
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 id={headingId} className="font-semibold break-all">
+                    {subscriber.email}
+                  </h3>
+                  <Badge variant={badge.variant}>{badge.label}</Badge>
+                </div>
+                {subscriber.name ? <p className="text-sm">{subscriber.name}</p> : null}
+                <p className="text-xs text-muted-foreground">
+                  Subscribed{" "}
+                  <time dateTime={subscriber.subscribedAt.toISOString()}>{formatDate(subscriber.subscribedAt)}</time>
+                  {subscriber.unsubscribedAt ? (
+                    <>
+                      {" "}
+                      · unsubscribed{" "}
+                      <time dateTime={subscriber.unsubscribedAt.toISOString()}>
+                        {formatDate(subscriber.unsubscribedAt)}
                       </time>
-                      {subscriber.unsubscribedAt ? (
-                        <>
-                          {" "}
-                          · unsubscribed{" "}
-                          <time dateTime={subscriber.unsubscribedAt.toISOString()}>
-                            {formatDate(subscriber.unsubscribedAt)}
-                          </time>
-                        </>
-                      ) : null}
-                    </p>
-                  </div>
-                  <DeleteRecordButton
-                    kind="subscriber"
-                    id={subscriber.id}
-                    label={subscriber.email}
-                    describedBy={headingId}
-                    returnFocusTo={panelDomId("newsletter")}
-                  />
-                </li>
-              );
-            })}
-          </RecordList>
-        )}
-        <Pagination
-          tab="newsletter"
-          page={data.page}
-          pageCount={data.pageCount}
-          total={data.total}
-          pageSize={data.pageSize}
-          params={{ q: query.q, status: query.status }}
-        />
-      </section>
+                    </>
+                  ) : null}
+                </p>
+              </div>
+              <DeleteRecordButton
+                kind="subscriber"
+                id={subscriber.id}
+                label={subscriber.email}
+                describedBy={headingId}
+                returnFocusTo={panelDomId("newsletter")}
+              />
+            </li>
+          );
+        }}
+      />
     </div>
   );
 }

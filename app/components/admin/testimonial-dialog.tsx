@@ -1,18 +1,9 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import type { FormEvent } from "react";
 import { FormField } from "#app/components/form-field.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { toast } from "#app/components/ui/use-toast.ts";
 import {
   TESTIMONIAL_ORDER_DEFAULT,
   TESTIMONIAL_RATING_DEFAULT,
@@ -21,7 +12,7 @@ import {
 } from "#app/lib/constants.ts";
 import { CONTENT_LIMITS } from "#app/lib/schemas/content.ts";
 import type { Testimonial } from "#server/services/testimonials.ts";
-import { adminRequest } from "./article-api.ts";
+import { AdminDialogFooter, useAdminForm } from "./admin-form.tsx";
 import { Switch } from "./article-switch.tsx";
 
 type Values = {
@@ -74,23 +65,10 @@ type TestimonialDialogProps = {
 
 /** Add or edit a testimonial; after a successful save the dialog closes and the form resets (SPEC §4). */
 export function TestimonialDialog({ open, onOpenChange, testimonial, onSaved }: TestimonialDialogProps) {
-  const formId = useId().replace(/:/g, "");
-  const [values, setValues] = useState<Values>(() => valuesOf(testimonial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    setValues(valuesOf(testimonial));
-    setErrors({});
-  }, [open, testimonial]);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const field = (name: keyof Values, label: string) => ({ formId, name, label, error: errors[name] });
+  const { formId, values, setValues, saving, set, field, bind, save } = useAdminForm(open, testimonial, valuesOf);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
     const payload = {
       name: values.name,
       role: values.role,
@@ -101,20 +79,18 @@ export function TestimonialDialog({ open, onOpenChange, testimonial, onSaved }: 
       featured: values.featured,
       order: Number(values.order || 0),
     };
-    const result = testimonial
-      ? await adminRequest<{ data: Testimonial }>("PUT", `/api/testimonials/${testimonial.id}`, payload)
-      : await adminRequest<{ data: Testimonial }>("POST", "/api/testimonials", payload);
-    setSaving(false);
-    if (!result.ok) {
-      setErrors(result.errors ?? {});
-      toast({ variant: "destructive", title: "Error", description: result.message || "Failed to save testimonial" });
-      return;
-    }
-    toast(
-      testimonial
-        ? { title: "Testimonial Updated", description: "The testimonial has been updated successfully." }
-        : { title: "Testimonial Created", description: "The testimonial has been created successfully." },
+    const saved = await save(
+      testimonial ? "PUT" : "POST",
+      testimonial ? `/api/testimonials/${testimonial.id}` : "/api/testimonials",
+      payload,
+      {
+        success: testimonial
+          ? { title: "Testimonial Updated", description: "The testimonial has been updated successfully." }
+          : { title: "Testimonial Created", description: "The testimonial has been created successfully." },
+        failure: "Failed to save testimonial",
+      },
     );
+    if (!saved) return;
     setValues(EMPTY);
     onOpenChange(false);
     onSaved();
@@ -132,41 +108,17 @@ export function TestimonialDialog({ open, onOpenChange, testimonial, onSaved }: 
         <form onSubmit={submit} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField {...field("name", "Name")} required>
-              {(c) => (
-                <Input
-                  {...c}
-                  value={values.name}
-                  onChange={(e) => set("name", e.target.value)}
-                  minLength={2}
-                  maxLength={CONTENT_LIMITS.personField}
-                />
-              )}
+              {(c) => <Input {...c} {...bind("name")} minLength={2} maxLength={CONTENT_LIMITS.personField} />}
             </FormField>
             <FormField {...field("company", "Company")} required>
-              {(c) => (
-                <Input
-                  {...c}
-                  value={values.company}
-                  onChange={(e) => set("company", e.target.value)}
-                  minLength={2}
-                  maxLength={CONTENT_LIMITS.personField}
-                />
-              )}
+              {(c) => <Input {...c} {...bind("company")} minLength={2} maxLength={CONTENT_LIMITS.personField} />}
             </FormField>
             <FormField {...field("role", "Role")} required>
-              {(c) => (
-                <Input
-                  {...c}
-                  value={values.role}
-                  onChange={(e) => set("role", e.target.value)}
-                  minLength={2}
-                  maxLength={CONTENT_LIMITS.personField}
-                />
-              )}
+              {(c) => <Input {...c} {...bind("role")} minLength={2} maxLength={CONTENT_LIMITS.personField} />}
             </FormField>
             <FormField {...field("rating", "Rating")} required>
               {(c) => (
-                <NativeSelect {...c} value={values.rating} onChange={(e) => set("rating", e.target.value)}>
+                <NativeSelect {...c} {...bind("rating")}>
                   {RATINGS.map((r) => (
                     <option key={r} value={r}>
                       {r} {r === 1 ? "star" : "stars"}
@@ -178,39 +130,15 @@ export function TestimonialDialog({ open, onOpenChange, testimonial, onSaved }: 
           </div>
           <FormField {...field("content", "Testimonial")} required>
             {(c) => (
-              <Textarea
-                {...c}
-                rows={4}
-                value={values.content}
-                onChange={(e) => set("content", e.target.value)}
-                minLength={10}
-                maxLength={CONTENT_LIMITS.testimonial}
-              />
+              <Textarea {...c} rows={4} {...bind("content")} minLength={10} maxLength={CONTENT_LIMITS.testimonial} />
             )}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField {...field("image", "Image URL (optional)")}>
-              {(c) => (
-                <Input
-                  {...c}
-                  type="text"
-                  inputMode="url"
-                  placeholder="https://…"
-                  value={values.image}
-                  onChange={(e) => set("image", e.target.value)}
-                />
-              )}
+              {(c) => <Input {...c} type="text" inputMode="url" placeholder="https://…" {...bind("image")} />}
             </FormField>
             <FormField {...field("order", "Display order")}>
-              {(c) => (
-                <Input
-                  {...c}
-                  type="number"
-                  step={1}
-                  value={values.order}
-                  onChange={(e) => set("order", e.target.value)}
-                />
-              )}
+              {(c) => <Input {...c} type="number" step={1} {...bind("order")} />}
             </FormField>
           </div>
           <Switch
@@ -219,14 +147,11 @@ export function TestimonialDialog({ open, onOpenChange, testimonial, onSaved }: 
             onCheckedChange={(checked) => set("featured", checked)}
             label="Show on homepage"
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Saving..." : testimonial ? "Update Testimonial" : "Add Testimonial"}
-            </Button>
-          </DialogFooter>
+          <AdminDialogFooter
+            onCancel={() => onOpenChange(false)}
+            saving={saving}
+            submitLabel={testimonial ? "Update Testimonial" : "Add Testimonial"}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,34 +1,17 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { StarRating, TestimonialAvatar } from "#app/components/landing/testimonials-section.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { toast } from "#app/components/ui/use-toast.ts";
 import type { Testimonial } from "#server/services/testimonials.ts";
-import { adminRequest } from "./article-api.ts";
+import { AdminListStatus, AdminTabHeader, confirmAndDelete, EditDeleteButtons, useAdminList } from "./admin-list.tsx";
 import { TestimonialDialog } from "./testimonial-dialog.tsx";
 
 export const DELETE_TESTIMONIAL_QUESTION = "Are you sure you want to delete this testimonial?";
 
 /** SPEC §2 admin "Testimonials" tab: the list with Featured badges, Add, edit and delete. */
 export function TestimonialsTab() {
-  const [testimonials, setTestimonials] = useState<Testimonial[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { items: testimonials, error, refresh } = useAdminList<Testimonial>("/api/testimonials");
   const [editing, setEditing] = useState<Testimonial | null>(null);
   const [open, setOpen] = useState(false);
-
-  const refresh = useCallback(async () => {
-    const result = await adminRequest<{ data: Testimonial[] }>("GET", "/api/testimonials");
-    if (result.ok) {
-      setTestimonials(result.data.data);
-      setError(null);
-    } else {
-      setError(`${result.status}: ${result.message}`);
-    }
-  }, []);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
 
   const openEditor = (t: Testimonial | null) => {
     setEditing(t);
@@ -36,39 +19,28 @@ export function TestimonialsTab() {
   };
 
   async function remove(t: Testimonial) {
-    if (!window.confirm(DELETE_TESTIMONIAL_QUESTION)) return;
-    const result = await adminRequest("DELETE", `/api/testimonials/${t.id}`);
-    if (!result.ok) {
+    const deleted = await confirmAndDelete(DELETE_TESTIMONIAL_QUESTION, `/api/testimonials/${t.id}`, {
+      success: { title: "Testimonial Deleted", description: `${t.name}'s testimonial was removed.` },
       // SPEC §8 leaves this failure without a visible handler; the admin deserves to know.
-      toast({ variant: "destructive", title: "Error", description: "Failed to delete testimonial" });
-      return;
-    }
-    toast({ title: "Testimonial Deleted", description: `${t.name}'s testimonial was removed.` });
-    await refresh();
+      failure: "Failed to delete testimonial",
+    });
+    if (deleted) await refresh();
   }
 
   return (
     <section aria-labelledby="testimonials-tab-heading" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="testimonials-tab-heading" className="text-2xl font-semibold">
-          Testimonials
-        </h2>
-        <Button onClick={() => openEditor(null)}>
-          <Plus aria-hidden="true" />
-          Add Testimonial
-        </Button>
-      </div>
-      {error && (
-        <p role="alert" className="text-error">
-          {error}
-        </p>
-      )}
-      {!testimonials && !error && (
-        <p role="status" className="text-muted-foreground">
-          Loading testimonials...
-        </p>
-      )}
-      {testimonials?.length === 0 && <p className="text-muted-foreground">No testimonials yet. Add the first one.</p>}
+      <AdminTabHeader
+        headingId="testimonials-tab-heading"
+        title="Testimonials"
+        addLabel="Add Testimonial"
+        onAdd={() => openEditor(null)}
+      />
+      <AdminListStatus
+        items={testimonials}
+        error={error}
+        loading="Loading testimonials..."
+        empty="No testimonials yet. Add the first one."
+      />
       {testimonials && testimonials.length > 0 && (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="All testimonials">
           {testimonials.map((t) => (
@@ -86,22 +58,11 @@ export function TestimonialsTab() {
                   <StarRating rating={t.rating} className="mt-1" />
                 </div>
                 <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    onClick={() => openEditor(t)}
-                    aria-label={`Edit ${t.name}'s testimonial`}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    onClick={() => remove(t)}
-                    aria-label={`Delete ${t.name}'s testimonial`}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  <EditDeleteButtons
+                    itemName={`${t.name}'s testimonial`}
+                    onEdit={() => openEditor(t)}
+                    onDelete={() => remove(t)}
+                  />
                 </div>
               </div>
               <blockquote className="text-sm text-muted-foreground">&ldquo;{t.content}&rdquo;</blockquote>
