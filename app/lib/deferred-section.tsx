@@ -170,7 +170,11 @@ export function lazyOnVisible<P extends object>(
       replay.current = {};
       // After this commit, so React's handlers are attached.
       window.setTimeout(() => {
-        if (click?.isConnected) click.click();
+        if (click?.isConnected) {
+          // The real click focused its target (a dialog it opens returns focus there); the replay must too.
+          if (!click.contains(document.activeElement)) click.focus({ preventScroll: true });
+          click.click();
+        }
         if (submit?.isConnected) submit.requestSubmit();
       });
     };

@@ -46,6 +46,38 @@ function settleOn(target: HTMLElement, corrections = SCROLL_CORRECTIONS) {
   );
 }
 
+/** How long a section reached through a #hash on arrival is held in place while the page settles. */
+const HASH_HOLD_MS = 3_000;
+
+/**
+ * Arriving at a #hash, sections above the target may still grow (deferred sections hydrate, live data
+ * arrives) after the scroll ended: keep the target at the top while the layout changes, until the
+ * visitor scrolls or types themselves, or the page has had time to settle.
+ */
+function holdOn(target: HTMLElement) {
+  if (typeof ResizeObserver === "undefined") return;
+  const margin = () => Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  let first = true;
+  const observer = new ResizeObserver(() => {
+    // The first call only reports the size at observe time; later ones are real layout changes.
+    if (first) {
+      first = false;
+      return;
+    }
+    if (target.isConnected && Math.abs(target.getBoundingClientRect().top - margin()) > 2)
+      target.scrollIntoView({ behavior: "auto", block: "start" });
+  });
+  const userEvents = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+  const release = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of userEvents) window.removeEventListener(type, release, { capture: true });
+  };
+  const timer = window.setTimeout(release, HASH_HOLD_MS);
+  for (const type of userEvents) window.addEventListener(type, release, { capture: true, passive: true });
+  observer.observe(document.body);
+}
+
 export function scrollToTop() {
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }
@@ -60,7 +92,10 @@ export function useHashScroll() {
     // After a client-side navigation, a section whose code is still loading appears a moment later.
     let attempts = HASH_SCROLL_ATTEMPTS;
     let timer = window.setTimeout(function attempt() {
-      if (!scrollToSection(id) && --attempts > 0) timer = window.setTimeout(attempt, HASH_SCROLL_RETRY_MS);
+      if (scrollToSection(id)) {
+        const target = document.getElementById(id);
+        if (target) holdOn(target);
+      } else if (--attempts > 0) timer = window.setTimeout(attempt, HASH_SCROLL_RETRY_MS);
     }, HASH_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [hash, key]);
