@@ -1,8 +1,9 @@
-import { AlertCircle, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { useId } from "react";
 import { AsOf } from "#app/components/live/as-of.tsx";
 import { formatCryptoPrice, formatLargeNumber, formatSignedPercent } from "#app/components/live/format.ts";
 import { useCrypto } from "#app/components/live/query.ts";
+import { ErrorAlert } from "#app/components/tools/error-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { CRYPTO_SKELETON_ROWS } from "#app/lib/constants.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -42,15 +43,7 @@ export function CryptoTracker() {
         </Button>
       </div>
 
-      {isError && (
-        <div
-          role="alert"
-          className="mt-4 flex gap-3 rounded-lg border border-destructive/50 p-4 text-sm text-destructive"
-        >
-          <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
-          <p>{ERROR_TEXT}</p>
-        </div>
-      )}
+      {isError && <ErrorAlert>{ERROR_TEXT}</ErrorAlert>}
 
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[40rem] text-sm">

@@ -1,7 +1,8 @@
-import { AlertCircle, ArrowLeftRight } from "lucide-react";
+import { ArrowLeftRight } from "lucide-react";
 import { useId, useState } from "react";
 import { AsOf } from "#app/components/live/as-of.tsx";
 import { useCurrencyRates } from "#app/components/live/query.ts";
+import { ErrorAlert } from "#app/components/tools/error-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
@@ -47,15 +48,7 @@ export function CurrencyConverter() {
         <AsOf iso={data?.asOf} />
       </div>
 
-      {isError && (
-        <div
-          role="alert"
-          className="mt-4 flex gap-3 rounded-lg border border-destructive/50 p-4 text-sm text-destructive"
-        >
-          <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
-          <p>{ERROR_TEXT}</p>
-        </div>
-      )}
+      {isError && <ErrorAlert>{ERROR_TEXT}</ErrorAlert>}
 
       <div className="mt-4 grid gap-4">
         <div className="grid gap-2">
