@@ -12,11 +12,12 @@ import { BLOG_FEED_PATH } from "#app/components/blog/format.ts";
 import { LiveQueryProvider } from "#app/components/live/query-provider.tsx";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import { getAppContext } from "#app/lib/context.ts";
+import { SiteStylesheet } from "#app/lib/inline-stylesheet.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { themeScript } from "#app/lib/theme.ts";
 import { profile } from "#content/profile.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
+import siteStylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -77,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: themeScript }}
         />
         <Meta />
+        <SiteStylesheet href={siteStylesheet} />
         <Links />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">

@@ -2,6 +2,9 @@
 // server on loopback with Debian's Chromium; prints the four category scores for each page. By default
 // the four pages issue #9 budgets: /, a blog article (seeded), /tools and /islamic-fintech, with the
 // live-data providers faked on loopback (tests/fake-upstream.ts) so nothing leaves the machine.
+// LIGHTHOUSE_REPORT_DIR=dir also writes each page's full report (JSON) there.
+import fs from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { openDatabase } from "#server/db/client.ts";
@@ -42,6 +45,18 @@ try {
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
       .map((a) => `    ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}`);
     if (failing.length > 0) console.log(`${page} audits below 90:\n${failing.join("\n")}`);
+    const metric = (id: string) => run.lhr.audits[id]?.displayValue ?? "–";
+    console.log(
+      `${page}: FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, ` +
+        `TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
+    );
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      const file = path.join(
+        process.env.LIGHTHOUSE_REPORT_DIR,
+        `${page.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "root"}.json`,
+      );
+      fs.writeFileSync(file, JSON.stringify(run.lhr));
+    }
   }
 } finally {
   chrome.kill();

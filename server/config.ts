@@ -92,6 +92,12 @@ const envSchema = z.object({
   PAGE_CACHE_SHARED_MAX_AGE: z.coerce.number().int().min(0).default(30),
   /** `stale-while-revalidate` for shared caches on anonymous pages, in seconds. */
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * Page renders (loader + React) running at once; the rest wait their turn. Rendering is CPU work on
+   * one thread, so more at once adds no throughput, only memory (every render in flight holds its
+   * data and markup) and garbage-collection time.
+   */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   /** Bearer token for GET /metrics (Prometheus); unset: /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // Live data (SPEC §2/§7 widgets). Base URLs are configurable so tests point them at a local fake.

@@ -5,6 +5,16 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+/**
+ * The V8 heap flags `npm start` runs the server with (package.json's start script, the one place they
+ * are written), so tests and the bench measure the process as it is deployed.
+ */
+export const SERVER_NODE_FLAGS: string[] = (
+  JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start as string
+)
+  .split(/\s+/)
+  .filter((arg) => /^--max-[a-z-]+-size=\d+$/.test(arg));
+
 export type RunningServer = {
   url: string;
   child: ChildProcess;
@@ -37,7 +47,7 @@ const OFFLINE_PROVIDERS = {
 
 /** Starts `node server/main.ts` (production mode, port chosen by the OS) and waits until it listens. */
 export function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -1,4 +1,5 @@
 import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
+import type { StylesheetReader } from "#app/lib/inline-stylesheet.tsx";
 import type { Services } from "#server/services/index.ts";
 import type { SessionUser } from "#server/services/sessions.ts";
 
@@ -10,6 +11,8 @@ export type AppLoadContext = {
   requestId: string;
   /** The signed-in user (resolved from the session cookie by the server), or null. */
   user: SessionUser | null;
+  /** Built stylesheets' text for inlining (production build only). */
+  readStylesheet?: StylesheetReader;
 };
 
 /** The only configuration that may reach the browser. */

@@ -314,3 +314,45 @@ describe("form posts to pages", () => {
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
   });
 });
+
+describe("page renders", () => {
+  it("run at most RENDER_CONCURRENCY at once; the rest wait their turn and are all answered", async () => {
+    let running = 0;
+    let most = 0;
+    const { app } = createTestApp(
+      database,
+      { RENDER_CONCURRENCY: "2" },
+      {
+        handleDocument: async (request) => {
+          running++;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          running--;
+          return new Response(`<p>${new URL(request.url).pathname}</p>`, { headers: { "Content-Type": "text/html" } });
+        },
+      },
+    );
+    const pages = await Promise.all(Array.from({ length: 7 }, (_, i) => app.request(`/page-${i}`)));
+    expect(await Promise.all(pages.map((res) => res.text()))).toEqual(
+      Array.from({ length: 7 }, (_, i) => `<p>/page-${i}</p>`),
+    );
+    expect(most).toBe(2);
+  });
+
+  it("a render that fails frees its place", async () => {
+    let calls = 0;
+    const { app } = createTestApp(
+      database,
+      { RENDER_CONCURRENCY: "1" },
+      {
+        handleDocument: async () => {
+          calls++;
+          if (calls === 1) throw new Error("render failed");
+          return new Response("<p>ok</p>", { headers: { "Content-Type": "text/html" } });
+        },
+      },
+    );
+    expect((await app.request("/one")).status).toBe(500);
+    expect(await (await app.request("/two")).text()).toBe("<p>ok</p>");
+  });
+});

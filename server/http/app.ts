@@ -2,6 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
+import pLimit from "p-limit";
 import type { AppLoadContext } from "#app/lib/context.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
@@ -17,6 +18,7 @@ import { pageCache } from "./middleware/page-cache.ts";
 import { FORM_PAGE_PATHS, publicLimits } from "./middleware/rate-limit.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { stylesheetReader } from "./stylesheets.ts";
 
 /** Renders every non-API request through React Router (see react-router.ts). */
 export type DocumentHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -135,16 +137,22 @@ export function createApp(deps: AppDeps) {
     return limit(c, next);
   });
 
+  const renderSlot = pLimit(config.RENDER_CONCURRENCY);
+  const readStylesheet = deps.clientDir ? stylesheetReader(deps.clientDir) : undefined;
   app.all("*", async (c) => {
     // Resolved here, once, so loaders (the root's header data, the /admin gate) read it from the context.
     const user = await currentUser(c, services.sessions);
-    const response = await deps.handleDocument(c.req.raw, {
-      services,
-      site: { ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL },
-      nonce: c.get("secureHeadersNonce") ?? "",
-      requestId: c.get("requestId"),
-      user,
-    });
+    // The document handler resolves with the whole page (app/entry.server.tsx), so a slot covers the render.
+    const response = await renderSlot(() =>
+      deps.handleDocument(c.req.raw, {
+        services,
+        site: { ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL },
+        nonce: c.get("secureHeadersNonce") ?? "",
+        requestId: c.get("requestId"),
+        user,
+        readStylesheet,
+      }),
+    );
     // A page that shows who is signed in is for that browser only.
     if (!user) return response;
     const headers = new Headers(response.headers);

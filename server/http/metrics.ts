@@ -31,6 +31,8 @@ export function recordPageCacheResult(result: PageCacheResult) {
 }
 
 /** Maps a page path to its React Router pattern ("/project/:id"), so labels never hold raw paths. */
+const PATTERN_MEMO_SIZE = 1_000;
+
 export type PagePattern = (pathname: string) => string | undefined;
 
 /** The pattern matcher for a server build's route manifest. */
@@ -58,11 +60,21 @@ export function pagePatternMatcher(routes: ServerBuild["routes"]): PagePattern {
   const strip = (list: Node[]): object[] =>
     list.map((n) => (n.index ? { ...n, children: undefined } : { ...n, children: strip(n.children) }));
   const tree = strip(roots) as Parameters<typeof matchRoutes>[0];
+  // matchRoutes flattens and ranks the whole tree on every call (measured at ~13 % of the CPU of a
+  // cached page), so answers are remembered. Paths come from clients: the memo is bounded.
+  const memo = new Map<string, string | undefined>();
   return (pathname) => {
+    if (memo.has(pathname)) return memo.get(pathname);
     const matches = matchRoutes(tree, pathname);
-    if (!matches) return undefined;
-    const parts = matches.map((m) => m.route.path).filter((p): p is string => Boolean(p) && p !== "/");
-    return `/${parts.join("/")}`;
+    const pattern = matches
+      ? `/${matches
+          .map((m) => m.route.path)
+          .filter((p): p is string => Boolean(p) && p !== "/")
+          .join("/")}`
+      : undefined;
+    if (memo.size >= PATTERN_MEMO_SIZE) memo.clear();
+    memo.set(pathname, pattern);
+    return pattern;
   };
 }
 

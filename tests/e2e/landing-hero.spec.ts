@@ -112,6 +112,34 @@ test.describe("hero", () => {
     expect(await timing(entering.nth(1))).toEqual(["hero-enter", "1s", "0.7s"]);
     expect(await timing(entering.nth(2))).toEqual(["hero-enter", "1s", "0.7s"]);
   });
+
+  test("the hero's text is the largest contentful paint, painted with the first paint", async ({ page }) => {
+    // Text first painted at opacity 0 never counts as LCP: the entry animation must start faint, not
+    // invisible, or the typewriter's next word (seconds later) becomes the page's LCP.
+    await page.addInitScript(() => {
+      const paints: { time: number; inHero: boolean; typewriter: boolean }[] = [];
+      (window as unknown as { lcp: typeof paints }).lcp = paints;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+          paints.push({
+            time: entry.startTime,
+            inHero: entry.element?.closest(".hero-enter") != null,
+            typewriter: entry.element?.closest("[data-testid=typewriter]") != null,
+          });
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    await page.goto("/");
+    // Past the typewriter's first hold (2 s after hydration), when it starts deleting.
+    await page.waitForTimeout(HOLD_MS + 1000);
+    const { paints, firstContentfulPaint } = await page.evaluate(() => ({
+      paints: (window as unknown as { lcp: { time: number; inHero: boolean; typewriter: boolean }[] }).lcp,
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+    }));
+    const last = paints.at(-1)!;
+    expect(last).toMatchObject({ inHero: true, typewriter: false });
+    expect(last.time).toBeLessThanOrEqual(firstContentfulPaint + 100);
+  });
 });
 
 test.describe("hero with reduced motion", () => {

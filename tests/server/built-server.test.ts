@@ -1,12 +1,14 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createScratchPostgres } from "#tests/db.ts";
-import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#tests/server-process.ts";
+import { assertBuilt, type RunningServer, SERVER_NODE_FLAGS, startServer, tempDataDir } from "#tests/server-process.ts";
 
 // These run `node server/main.ts` on the output of `npm run build`, as production does. Starting a
 // process (PGlite's first boot, Vite in development) takes seconds on a busy two-core machine.
+const root = path.resolve(import.meta.dirname, "../..");
 assertBuilt();
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
@@ -42,6 +44,25 @@ describe("the built server on the embedded database", () => {
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(res.headers.get("Content-Encoding")).toBe("br");
     expect(res.headers.get("Content-Type")).toContain("javascript");
+  });
+
+  it("inlines the site's stylesheet and sends the page whole, with its length", async () => {
+    const res = await fetch(`${server.url}/project/1`);
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get("Content-Length"))).toBeGreaterThan(10_000);
+    const html = await res.text();
+    const [, href, css] = /<style data-href="(\/assets\/app-[\w-]+\.css)">([\s\S]*?)<\/style>/.exec(html) ?? [];
+    expect(href).toBeTruthy();
+    expect(css).toBe(fs.readFileSync(path.join(root, "build/client", href!), "utf8"));
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"[^>]+\/assets\/app-/);
+    // The file itself stays served, for a browser that asks for it.
+    expect((await fetch(`${server.url}${href}`)).status).toBe(200);
+  });
+
+  it("runs with the heap limits of `npm start`", async () => {
+    const args = fs.readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
+    expect(SERVER_NODE_FLAGS).toEqual(["--max-semi-space-size=8", "--max-old-space-size=256"]);
+    for (const flag of SERVER_NODE_FLAGS) expect(args).toContain(flag);
   });
 
   it("answers 404 with the 'Page Not Found' page for an unknown path", async () => {

@@ -11,9 +11,9 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Brotli or gzip for dynamic responses (Hono's own middleware has no brotli). HTML is compressed as
- * a stream, flushing every chunk so the browser gets the page as React renders it; other bodies
- * (JSON) are complete anyway, so they are measured and small ones sent as they are. Static files are
+ * Brotli or gzip for dynamic responses (Hono's own middleware has no brotli). A streamed HTML body
+ * is compressed as a stream, flushing every chunk so the browser gets what is ready; complete bodies
+ * (rendered pages, JSON) are measured, and small ones sent as they are. Static files are
  * precompressed at build time instead (scripts/precompress.ts).
  */
 export function compress(): MiddlewareHandler {
@@ -39,7 +39,8 @@ export function compress(): MiddlewareHandler {
     const headers = new Headers(res.headers);
     headers.append("Vary", "Accept-Encoding");
 
-    if (type.startsWith("text/html")) {
+    // A streamed document (no length yet) is compressed as it arrives; a complete one in one go.
+    if (type.startsWith("text/html") && declaredLength === null) {
       const compressor =
         encoding === "br"
           ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, ...BROTLI_QUALITY })
