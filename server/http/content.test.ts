@@ -185,7 +185,7 @@ describe.each(testDatabaseTargets())("content API on $name", (target) => {
       const res = await asAdmin("POST", "/api/articles/preview", { content: "## Hi\n\n<img src=x onerror=alert(1)>" });
       expect(res.status).toBe(200);
       const { html } = await res.json();
-      expect(html).toContain('<h3 id="hi">Hi');
+      expect(html).toContain('<h2 id="hi">Hi');
       expect(html).not.toContain("onerror");
       expect((await call("POST", "/api/articles/preview", { content: "x" }, visitorCookie)).status).toBe(403);
     });

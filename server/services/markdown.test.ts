@@ -43,6 +43,18 @@ describe("renderMarkdown", () => {
     expect(wordCount).toBeGreaterThanOrEqual(14);
   });
 
+  it("starts at h2 whatever level the article starts at, and never skips a level", () => {
+    const levels = (source: string) => renderMarkdown(source).headings.map((heading) => heading.depth);
+    // Written with ## for sections (the page title being the #): still h2, h3, then back to h2.
+    expect(levels("## Why\n\ntext\n\n### Detail\n\n## How")).toEqual([2, 3, 2]);
+    // A level jumped in the markdown is not jumped on the page.
+    expect(levels("# Top\n\n### Deep\n\n###### Deeper\n\n## Back")).toEqual([2, 3, 4, 3]);
+    // A heading deeper than the first one's level, first: still h2.
+    expect(levels("### First\n\n## Second")).toEqual([2, 2]);
+    const { html } = renderMarkdown("## Why it matters\n\ntext");
+    expect(html).toContain('<h2 id="why-it-matters">Why it matters');
+  });
+
   it("never lets a page landmark id through, even from raw HTML", () => {
     const { html } = renderMarkdown('# Main\n\n<h2 id="main">raw</h2>\n<h1 id="main-1">raw one</h1>');
     expect(html).toContain('<h2 id="main-1">Main');

@@ -69,8 +69,13 @@ const stripTags = (html: string) => html.replace(/<[^>]*>/g, "");
 const escapeAttr = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** The page's title is the only h1: markdown `#` becomes h2, and so on down to h6. */
-const headingLevel = (depth: number) => Math.min(6, depth + 1);
+/**
+ * The page's title is the only h1, so the article's top heading level becomes h2 (`#` or, as authors
+ * often write, `##`), the next one h3, and so on down to h6; and no heading is more than one level
+ * below the one before it (`##` then `####` gives h2, h3), so the page never skips a level.
+ */
+const headingLevel = (depth: number, topDepth: number, previous: number) =>
+  Math.min(6, depth - topDepth + 2, previous + 1);
 
 const HEADING_TAGS = ["h2", "h3", "h4", "h5", "h6"];
 /** Element ids of the page around the article (landmarks, skip link, header, section anchors). */
@@ -188,6 +193,10 @@ export function renderMarkdown(source: string): RenderedMarkdown {
   // Ids the page itself uses are taken first, so a heading named "Main" becomes "main-1".
   for (const id of RESERVED_IDS) slugger.slug(id);
   const headings: Heading[] = [];
+  // The shallowest markdown heading in the article (walkTokens sees every token before rendering starts),
+  // and the level of the last heading rendered (the page title's h1 to begin with).
+  let topDepth = 6;
+  let previousLevel = 1;
   const marked = new Marked(
     markedHighlight({
       emptyLangClass: "hljs",
@@ -199,6 +208,9 @@ export function renderMarkdown(source: string): RenderedMarkdown {
     }),
     {
       gfm: true,
+      walkTokens(token) {
+        if (token.type === "heading") topDepth = Math.min(topDepth, (token as Tokens.Heading).depth);
+      },
       renderer: {
         heading(
           this: { parser: { parseInline: (tokens: Tokens.Heading["tokens"]) => string } },
@@ -207,7 +219,8 @@ export function renderMarkdown(source: string): RenderedMarkdown {
           const inner = this.parser.parseInline(token.tokens);
           const text = decodeEntities(stripTags(inner)).trim();
           const id = slugger.slug(text) || "section";
-          const level = headingLevel(token.depth);
+          const level = headingLevel(token.depth, topDepth, previousLevel);
+          previousLevel = level;
           headings.push({ id, text, depth: level });
           return `<h${level} id="${escapeAttr(id)}">${inner} <a class="heading-anchor" href="#${escapeAttr(id)}" aria-label="Link to the section ${escapeAttr(text)}">#</a></h${level}>\n`;
         },

@@ -1,6 +1,7 @@
 import { signInAsAdmin } from "./admin-helpers.ts";
 import { ARTICLE_BODY, adminApi, toastText, uniqueSlug } from "./blog-helpers.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expectNoSkippedHeadingLevels } from "./headings.ts";
 import { gotoHydrated } from "./hydration.ts";
 
 // The blog end to end: the admin writes a draft in the dashboard, the draft is reachable by its link
@@ -82,6 +83,7 @@ test.describe("blog", () => {
       expect(jsonLd.map((text) => JSON.parse(text))).toContainEqual(
         expect.objectContaining({ "@type": "BlogPosting", headline: title, url: `${baseURL}/blog/${slug}` }),
       );
+      await expectNoSkippedHeadingLevels(reader);
       await expectNoAxeViolations(reader);
 
       const feed = await (await reader.request.get("/blog/rss.xml")).text();
@@ -89,6 +91,7 @@ test.describe("blog", () => {
       expect(await (await reader.request.get("/sitemap.xml")).text()).toContain(`<loc>${baseURL}/blog/${slug}</loc>`);
       await gotoHydrated(reader, "/blog");
       await expect(reader.getByRole("link", { name: title })).toHaveAttribute("href", `/blog/${slug}`);
+      await expectNoSkippedHeadingLevels(reader);
       await expectNoAxeViolations(reader);
       await expect(reader.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
         "href",
@@ -96,6 +99,7 @@ test.describe("blog", () => {
       );
       await gotoHydrated(reader, "/");
       await expect(reader.locator("#blog").getByRole("link", { name: title })).toBeVisible();
+      await expectNoSkippedHeadingLevels(reader);
 
       // Edit: the new title shows on the page.
       await item.getByRole("button", { name: `Edit ${title}` }).click();

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expectNoSkippedHeadingLevels } from "./headings.ts";
 import { gotoHydrated } from "./hydration.ts";
 
 const PRODUCTS = [
@@ -23,6 +24,7 @@ test.describe("Islamic fintech product grid", () => {
       await expect(card).toContainText(product.contract);
       await expect(card.getByRole("button", { name: `Start Journey: ${product.title}` })).toBeVisible();
     }
+    await expectNoSkippedHeadingLevels(page);
     await expectNoAxeViolations(page);
   });
 });
@@ -47,6 +49,7 @@ test.describe("product journey stepper", () => {
       }
       await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
       await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/#contact");
+      await expectNoSkippedHeadingLevels(page);
       await expectNoAxeViolations(page);
     });
   }

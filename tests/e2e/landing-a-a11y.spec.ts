@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expectNoSkippedHeadingLevels } from "./headings.ts";
 import { gotoHydrated } from "./hydration.ts";
 
-/** Opens what the landing page's sections can open (the full timeline, the download toast), then runs axe. */
+/** Checks the heading levels, opens what the landing page's sections can open (the full timeline, the download toast), then runs axe. */
 async function checkLandingPage(page: Page) {
+  await expectNoSkippedHeadingLevels(page);
   await expectNoAxeViolations(page);
   await page
     .locator("#about")

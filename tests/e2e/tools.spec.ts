@@ -1,6 +1,7 @@
 import { GOOD_HTML, STRICT_HEADERS, startTestSite } from "../scan-site.ts";
 import { assertBuilt, type RunningServer, startServer, tempDataDir } from "../server-process.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expectNoSkippedHeadingLevels } from "./headings.ts";
 import { gotoHydrated } from "./hydration.ts";
 
 const TAB_NAMES = ["Crypto", "Currency", "Units", "Scanner", "Loan Calc"];
@@ -52,6 +53,18 @@ test.describe("tools page tabs", () => {
     await expect(page.getByRole("tabpanel", { name: "Crypto" }).getByRole("table")).toBeVisible();
     await page.goto("/tools?tab=currency");
     await expect(page.getByRole("region", { name: "Currency Converter" })).toBeVisible();
+  });
+
+  test("no tab skips a heading level (Lighthouse heading-order)", async ({ page }) => {
+    for (const tab of ["crypto", "currency", "units", "scanner", "loan"]) {
+      await gotoHydrated(page, `/tools?tab=${tab}`);
+      await expect(page.getByRole("tablist", { name: "Tools" }).getByRole("tab", { selected: true })).toHaveAttribute(
+        "id",
+        `tools-tab-${tab}`,
+      );
+      await expect(page.locator(`#tools-panel-${tab}`).getByRole("heading").first()).toBeVisible();
+      await expectNoSkippedHeadingLevels(page);
+    }
   });
 
   test("an unknown tab falls back to Crypto, and the page is in the sitemap", async ({ page, request }) => {
@@ -221,6 +234,7 @@ test.describe("website scanner", () => {
       await expect(page.getByRole("listitem").filter({ hasText: /^Load time/ })).toContainText(/\d+ ms: Good/);
       await expect(page.getByRole("heading", { name: "What to improve" })).toBeVisible();
       await expect(page.getByText(/Serve the site over HTTPS/)).toBeVisible();
+      await expectNoSkippedHeadingLevels(page);
       await expectNoAxeViolations(page);
     });
 

@@ -26,9 +26,9 @@ export function CryptoTracker() {
     <section className="rounded-xl border bg-card p-4 sm:p-6" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h3 id={headingId} className="text-lg font-semibold">
+          <h2 id={headingId} className="text-lg font-semibold">
             Cryptocurrency Prices
-          </h3>
+          </h2>
           <AsOf iso={data?.asOf} />
         </div>
         <Button

@@ -42,9 +42,9 @@ export function CurrencyConverter() {
   return (
     <section className="rounded-xl border bg-card p-4 sm:p-6" aria-labelledby={`${id}-heading`}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h3 id={`${id}-heading`} className="text-lg font-semibold">
+        <h2 id={`${id}-heading`} className="text-lg font-semibold">
           Currency Converter
-        </h3>
+        </h2>
         <AsOf iso={data?.asOf} />
       </div>
 

@@ -136,9 +136,19 @@ function OpenDialog({
     return () => {
       // Close before returning focus: the page behind a modal dialog is inert and cannot take it.
       if (dialog.open) dialog.close();
-      const event = new Event("closeAutoFocus", { cancelable: true });
-      onCloseAutoFocusRef.current?.(event);
-      if (!event.defaultPrevented && opener?.isConnected) opener.focus({ preventScroll: true });
+      // Return focus once React's commit is over, not here. This cleanup runs in the commit's mutation
+      // phase, and React then puts focus back on whatever had it when the commit began if that element
+      // is still in the page: after Escape, that is the element the browser itself refocused on closing
+      // (the one focused when showModal() ran, which need not be the opener: a Tab pressed while a
+      // lazily loaded dialog was still on its way moves on to the next link). Focus moved here would be
+      // undone.
+      queueMicrotask(() => {
+        // Shown again meanwhile (React's StrictMode remounts effects in development): not closed after all.
+        if (dialog.open && dialog.isConnected) return;
+        const event = new Event("closeAutoFocus", { cancelable: true });
+        onCloseAutoFocusRef.current?.(event);
+        if (!event.defaultPrevented && opener?.isConnected) opener.focus({ preventScroll: true });
+      });
     };
   }, []);
 
