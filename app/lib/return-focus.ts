@@ -1,7 +1,7 @@
 import { type MouseEvent, useRef } from "react";
 
 /**
- * A dialog opened from a control that is not its Radix trigger (a card link, one of several
+ * A dialog opened from a control that is not its DialogTrigger (a card link, one of several
  * buttons) returns focus to that control when it closes. `remember` the control on open and pass
  * `onCloseAutoFocus` to DialogContent.
  */

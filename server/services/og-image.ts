@@ -1,7 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import satori from "satori";
 
 /**
  * Open Graph images for articles that have none: a 1200×630 PNG with the title, category and site
@@ -16,18 +14,29 @@ const CACHE_SIZE = 100;
 export type OgImageInput = { title: string; category: string; siteName: string; siteHost: string };
 
 const require = createRequire(import.meta.url);
-let ready: Promise<{ regular: Buffer; bold: Buffer }> | null = null;
+type Renderer = {
+  satori: typeof import("satori").default;
+  Resvg: typeof import("@resvg/resvg-wasm").Resvg;
+  regular: Buffer;
+  bold: Buffer;
+};
+let ready: Promise<Renderer> | null = null;
 
-/** Loads the WebAssembly module and the Inter font once per process. */
+/**
+ * Loads satori, the WebAssembly renderer and the Inter font once per process, on the first image: most
+ * processes never draw one (images are cached, and CDNs keep them), so they do not carry the code.
+ */
 function prepare() {
   ready ??= (async () => {
-    const [wasm, regular, bold] = await Promise.all([
+    const [{ default: satori }, { initWasm, Resvg }, wasm, regular, bold] = await Promise.all([
+      import("satori"),
+      import("@resvg/resvg-wasm"),
       readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")),
       readFile(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff")),
       readFile(require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff")),
     ]);
     await initWasm(wasm);
-    return { regular, bold };
+    return { satori, Resvg, regular, bold };
   })().catch((error) => {
     ready = null;
     throw error;
@@ -42,7 +51,7 @@ const el = (type: string, style: Record<string, unknown>, children?: unknown): N
 });
 
 export async function renderOgImage(input: OgImageInput): Promise<Uint8Array> {
-  const fonts = await prepare();
+  const renderer = await prepare();
   const title = input.title.length > 140 ? `${input.title.slice(0, 137)}…` : input.title;
   const tree = el(
     "div",
@@ -79,12 +88,13 @@ export async function renderOgImage(input: OgImageInput): Promise<Uint8Array> {
       ]),
     ],
   );
+  const { satori, Resvg } = renderer;
   const svg = await satori(tree as Parameters<typeof satori>[0], {
     width: OG_IMAGE_WIDTH,
     height: OG_IMAGE_HEIGHT,
     fonts: [
-      { name: "Inter", data: fonts.regular, weight: 400, style: "normal" },
-      { name: "Inter", data: fonts.bold, weight: 700, style: "normal" },
+      { name: "Inter", data: renderer.regular, weight: 400, style: "normal" },
+      { name: "Inter", data: renderer.bold, weight: 700, style: "normal" },
     ],
   });
   const resvg = new Resvg(svg, { fitTo: { mode: "width", value: OG_IMAGE_WIDTH } });

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import PDFDocument from "pdfkit";
 import { resumeFileName } from "#app/lib/resume.ts";
 import { about, experience } from "#content/about.ts";
 import { CREDENTIALS, hero } from "#content/hero.ts";
@@ -40,7 +39,9 @@ export type ResumeService = ReturnType<typeof createResumeService>;
 const COLORS = { text: "#111827", muted: "#4b5563", accent: "#0f766e", rule: "#d1d5db" };
 const MARGIN = 50;
 
-export function renderResume(site: ResumeSite, options: { compress?: boolean } = {}): Promise<Buffer> {
+/** Draws the resume. pdfkit (with its fonts) loads on the first download, not with every process. */
+export async function renderResume(site: ResumeSite, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,

@@ -61,7 +61,7 @@ describe("the built server on the embedded database", () => {
 
   it("runs with the heap limits of `npm start`", async () => {
     const args = fs.readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
-    expect(SERVER_NODE_FLAGS).toEqual(["--max-semi-space-size=8", "--max-old-space-size=256"]);
+    expect(SERVER_NODE_FLAGS).toEqual(["--max-semi-space-size=16", "--max-old-space-size=512"]);
     for (const flag of SERVER_NODE_FLAGS) expect(args).toContain(flag);
   });
 

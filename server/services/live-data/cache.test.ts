@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { UpstreamError } from "#server/adapters/http.ts";
 import { loadConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
@@ -178,5 +178,26 @@ describe.each(testDatabaseTargets())("upstream cache on $name", (target) => {
     expect(found.get("known")?.value).toEqual([1, 2]);
     expect(found.has("cold")).toBe(false);
     expect(upstream.calls).toBe(1);
+  });
+
+  it("asks the table about a key memory lacks at most once a second", async () => {
+    const { cache, clock } = make();
+    const other = make(clock).cache; // a second instance on the same table
+    const select = vi.spyOn(database.db, "select");
+    const peek = async () => {
+      select.mockClear();
+      const found = await cache.peek(["shared"], { shared: TTL });
+      return { value: found.get("shared")?.value, queries: select.mock.calls.length };
+    };
+    try {
+      expect(await peek()).toEqual({ value: undefined, queries: 1 });
+      await other.get("shared", policy, provider(() => [7]).fetch);
+      expect(await peek()).toEqual({ value: undefined, queries: 0 });
+      clock.advance(1_001);
+      expect(await peek()).toEqual({ value: [7], queries: 1 });
+      expect(await peek()).toEqual({ value: [7], queries: 0 });
+    } finally {
+      select.mockRestore();
+    }
   });
 });

@@ -39,8 +39,12 @@ export type UpstreamCacheOptions = {
  * - cold: callers wait for the one refresh; concurrent callers in a process share it (single-flight)
  *   and other processes see the row's lease and wait for its value instead of calling the provider.
  */
+const PEEK_REUSE_MS = 1_000;
+
 export function createUpstreamCache({ db, logger, refreshDeadlineMs, now = Date.now }: UpstreamCacheOptions) {
   const memory = new Map<string, MemoryEntry>();
+  // The table rows `peek` read lately (the keys are the landing page's few live-data sources).
+  const peeked = new Map<string, { row: Row | null; until: number }>();
   const inflight = new Map<string, Promise<MemoryEntry>>();
   const leaseMs = refreshDeadlineMs + 1_000;
 
@@ -181,21 +185,32 @@ export function createUpstreamCache({ db, logger, refreshDeadlineMs, now = Date.
       return toCached<T>(await revalidate(key, policy, fetcher), policy.ttlMs);
     },
 
-    /** What is cached for these keys, from memory or the table; never calls a provider (first paint). */
+    /**
+     * What is cached for these keys, from memory or the table; never calls a provider (first paint).
+     * A key memory lacks is looked up in the table at most once a second (what another instance
+     * stored shows here that much later), so uncached page renders do not each cost a query.
+     */
     async peek(keys: string[], ttlMs: Record<string, number>): Promise<Map<string, Cached<unknown>>> {
       const found = new Map<string, Cached<unknown>>();
       const missing: string[] = [];
+      const fromTable = (key: string, row: Row | null) => {
+        const cached = row ? toCached(fromRow(row), ttlMs[key] ?? 0) : null;
+        if (cached) found.set(key, cached);
+      };
       for (const key of keys) {
         const entry = memory.get(key);
         const cached = entry ? toCached(entry, ttlMs[key] ?? 0) : null;
+        const recent = peeked.get(key);
         if (cached) found.set(key, cached);
+        else if (recent && now() < recent.until) fromTable(key, recent.row);
         else missing.push(key);
       }
       if (missing.length > 0) {
         const rows = await db.select().from(upstreamCache).where(inArray(upstreamCache.key, missing));
-        for (const row of rows) {
-          const cached = toCached(fromRow(row), ttlMs[row.key] ?? 0);
-          if (cached) found.set(row.key, cached);
+        for (const key of missing) {
+          const row = rows.find((r) => r.key === key) ?? null;
+          peeked.set(key, { row, until: now() + PEEK_REUSE_MS });
+          fromTable(key, row);
         }
       }
       return found;
@@ -204,6 +219,7 @@ export function createUpstreamCache({ db, logger, refreshDeadlineMs, now = Date.
     /** Forgets the in-process layer (tests; a second process starts with an empty one). */
     clearMemory() {
       memory.clear();
+      peeked.clear();
     },
   };
 }

@@ -76,7 +76,7 @@ export function createScanner(options: ScannerOptions) {
       const hasHttps = page.finalUrl.protocol === "https:";
       const contentType = String(page.headers["content-type"] ?? "");
       const html = /html/i.test(contentType) || contentType === "" ? page.body : "";
-      const analysis = analyseHtml(html, { status: page.status, headers: page.headers, url: page.finalUrl });
+      const analysis = await analyseHtml(html, { status: page.status, headers: page.headers, url: page.finalUrl });
       const security = gradeSecurityHeaders(page.headers, hasHttps);
       const fast = page.loadTimeMs < SCANNER_GOOD_LOAD_TIME_MS;
       const basics = (hasHttps ? 50 : 0) + (fast ? 50 : 0);

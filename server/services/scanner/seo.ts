@@ -1,4 +1,4 @@
-import * as cheerio from "cheerio";
+import type * as Cheerio from "cheerio";
 import type { ScanCheck } from "#app/lib/schemas/scan-rules.ts";
 import type { Headers } from "./security-headers.ts";
 
@@ -6,8 +6,12 @@ import type { Headers } from "./security-headers.ts";
  * On-page checks of the kind Lighthouse's SEO category runs (document title, meta description, HTTP
  * status, crawlability, canonical, lang, viewport, image alt) plus an h1 and Open Graph tags.
  */
-export function analyseHtml(html: string, context: { status: number; headers: Headers; url: URL }) {
-  const $ = cheerio.load(html);
+let cheerio: Promise<typeof Cheerio> | undefined;
+
+/** cheerio loads with the first scan, not with every process. */
+export async function analyseHtml(html: string, context: { status: number; headers: Headers; url: URL }) {
+  cheerio ??= import("cheerio");
+  const $ = (await cheerio).load(html);
   const title = $("title").first().text().trim();
   const description = $('meta[name="description" i]').attr("content")?.trim() ?? "";
   const viewport = $('meta[name="viewport" i]').attr("content") ?? "";
