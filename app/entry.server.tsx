@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { getAppContext } from "#app/lib/context.ts";
 import { StylesheetProvider } from "#app/lib/inline-stylesheet.tsx";
+import { lowPriorityModulePreloads } from "#app/lib/module-preloads.server.ts";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -36,7 +37,8 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         timeoutId = undefined;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        const body = lowPriorityModulePreloads(Buffer.concat(chunks));
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });

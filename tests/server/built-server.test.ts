@@ -46,7 +46,7 @@ describe("the built server on the embedded database", () => {
     expect(res.headers.get("Content-Type")).toContain("javascript");
   });
 
-  it("inlines the site's stylesheet and sends the page whole, with its length", async () => {
+  it("inlines the site's stylesheet, preloads modules at low priority, and sends the page whole", async () => {
     const res = await fetch(`${server.url}/project/1`);
     expect(res.status).toBe(200);
     expect(Number(res.headers.get("Content-Length"))).toBeGreaterThan(10_000);
@@ -55,6 +55,10 @@ describe("the built server on the embedded database", () => {
     expect(href).toBeTruthy();
     expect(css).toBe(fs.readFileSync(path.join(root, "build/client", href!), "utf8"));
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"[^>]+\/assets\/app-/);
+    // Module preloads are low priority: nothing of the first paint waits for them.
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(2);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
     // The file itself stays served, for a browser that asks for it.
     expect((await fetch(`${server.url}${href}`)).status).toBe(200);
   });

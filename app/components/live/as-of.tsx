@@ -1,10 +1,26 @@
 import { formatAsOf } from "./format.ts";
 
-/** "As of …": when the shown data was fetched from its provider (it may be older if one is failing). */
-export function AsOf({ iso, className }: { iso: string | null | undefined; className?: string }) {
-  if (!iso) return null;
+/**
+ * "As of …": when the shown data was fetched from its provider (it may be older if one is failing).
+ * `reserveSpace` keeps its empty line while the data loads, so nothing below moves when it arrives.
+ */
+export function AsOf({
+  iso,
+  className = "text-xs text-muted-foreground",
+  reserveSpace = false,
+}: {
+  iso: string | null | undefined;
+  className?: string;
+  reserveSpace?: boolean;
+}) {
+  if (!iso)
+    return reserveSpace ? (
+      <p className={className} aria-hidden="true">
+        &nbsp;
+      </p>
+    ) : null;
   return (
-    <p className={className ?? "text-xs text-muted-foreground"}>
+    <p className={className}>
       As of <time dateTime={iso}>{formatAsOf(iso)}</time>
     </p>
   );

@@ -29,7 +29,7 @@ export function CryptoTracker() {
           <h2 id={headingId} className="text-lg font-semibold">
             Cryptocurrency Prices
           </h2>
-          <AsOf iso={data?.asOf} />
+          <AsOf iso={data?.asOf} reserveSpace />
         </div>
         <Button
           variant="outline"
@@ -64,7 +64,8 @@ export function CryptoTracker() {
                 <tr key={row} className="border-b last:border-b-0" data-testid="crypto-skeleton">
                   {COLUMNS.map((column) => (
                     <td key={column} className="px-2 py-3">
-                      <span className="block h-4 animate-pulse rounded bg-muted" />
+                      {/* As tall as a row of text-sm, so rows keep their height when the data arrives. */}
+                      <span className="my-0.5 block h-4 animate-pulse rounded bg-muted" />
                     </td>
                   ))}
                 </tr>

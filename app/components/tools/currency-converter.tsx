@@ -45,7 +45,7 @@ export function CurrencyConverter() {
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
           Currency Converter
         </h2>
-        <AsOf iso={data?.asOf} />
+        <AsOf iso={data?.asOf} reserveSpace />
       </div>
 
       {isError && <ErrorAlert>{ERROR_TEXT}</ErrorAlert>}
