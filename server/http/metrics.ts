@@ -30,9 +30,9 @@ export function recordPageCacheResult(result: PageCacheResult) {
   pageCacheResults.inc({ result });
 }
 
-/** Maps a page path to its React Router pattern ("/project/:id"), so labels never hold raw paths. */
 const PATTERN_MEMO_SIZE = 1_000;
 
+/** Maps a page path to its React Router pattern ("/project/:id"), so labels never hold raw paths. */
 export type PagePattern = (pathname: string) => string | undefined;
 
 /** The pattern matcher for a server build's route manifest. */

@@ -90,6 +90,21 @@ test.describe("admin dashboard", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a second arrow key moves on from the focused tab while the first tab is still loading", async ({ page }) => {
+    await signInAsAdmin(page);
+    // Hold the Network Articles data back, so End's navigation is still pending at the next key.
+    await page.route(/\/admin\.data\?tab=network/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await tab(page, "Overview").focus();
+    await page.keyboard.press("End");
+    await expect(tab(page, "Network Articles")).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tab(page, "Messages")).toBeFocused();
+    await expect(page).toHaveURL("/admin?tab=messages");
+  });
+
   test("tabs follow the arrow keys, live in the address and survive a refresh", async ({ page }) => {
     await signInAsAdmin(page);
     const overview = tab(page, "Overview");

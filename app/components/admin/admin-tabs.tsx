@@ -15,7 +15,10 @@ export function AdminTabs({ current }: { current: AdminTabId }) {
   const tabs = useRef<Map<AdminTabId, HTMLAnchorElement>>(new Map());
 
   function onKeyDown(event: React.KeyboardEvent) {
-    const index = ADMIN_TABS.findIndex((tab) => tab.id === current);
+    // From the focused tab, not `current`: the previous key's navigation may not have re-rendered yet
+    // (the address changes first), and a second key would then move from the old tab.
+    const focused = ADMIN_TABS.findIndex((tab) => tabs.current.get(tab.id) === event.target);
+    const index = focused >= 0 ? focused : ADMIN_TABS.findIndex((tab) => tab.id === current);
     const last = ADMIN_TABS.length - 1;
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
