@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
 import { AppShell } from "#app/components/app-shell.tsx";
@@ -41,6 +42,22 @@ export function loader({ context }: Route.LoaderArgs) {
     : null;
   return { site, profile: { headline, tagline, email, socials }, user: currentUser };
 }
+
+/**
+ * The root's data (the owner's profile, who is signed in) does not depend on the query string, so a
+ * tab or step kept in the address (/tools?tab=…, /islamic-fintech?step=…, /admin?tab=…) does not ask
+ * the server for it again. Form submissions, explicit revalidation and other paths still do.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  const queryOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  if (queryOnly && (formMethod === undefined || formMethod.toUpperCase() === "GET")) return false;
+  return defaultShouldRevalidate;
+};
 
 function useRootData() {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -58,9 +58,15 @@ test.describe("product journey stepper", () => {
     page,
   }) => {
     await gotoHydrated(page, "/islamic-fintech?product=home-finance");
+    // A step lives in the address only: moving between steps asks the server for nothing.
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+    });
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByTestId("step-counter")).toHaveText("Step 3 of 5");
+    expect(dataRequests).toEqual([]);
     await expect(page).toHaveURL("/islamic-fintech?product=home-finance&step=3");
     await page.reload();
     await expect(page.getByTestId("step-counter")).toHaveText("Step 3 of 5");
