@@ -1,9 +1,8 @@
-import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { getAppContext } from "#app/lib/context.ts";
+import { createDocumentSink, inlineStylesheets } from "#app/lib/document-sink.server.ts";
 import { StylesheetProvider } from "#app/lib/inline-stylesheet.tsx";
-import { lowPriorityModulePreloads } from "#app/lib/module-preloads.server.ts";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -24,27 +23,17 @@ export default function handleRequest(
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // Every page's data is awaited by its loader (no deferred <Await> parts), so the whole document is
-    // ready moments after the shell. It is sent as one buffer: one write to the socket, one-shot
-    // compression and a Content-Length, instead of a hundred small chunks through web streams.
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeoutId);
-        timeoutId = undefined;
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const body = lowPriorityModulePreloads(Buffer.concat(chunks));
-        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-        callback();
-      },
+    // ready moments after the shell. It is sent as one buffer (app/lib/document-sink.server.ts).
+    const sink = createDocumentSink(readStylesheet, (html) => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
     });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StylesheetProvider value={readStylesheet}>
+        <StylesheetProvider value={inlineStylesheets(readStylesheet)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StylesheetProvider>
       </NonceProvider>,

@@ -5,15 +5,23 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+const startScript = (
+  JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start as string
+).split(/\s+/);
+
 /**
  * The V8 heap flags `npm start` runs the server with (package.json's start script, the one place they
  * are written), so tests and the bench measure the process as it is deployed.
  */
-export const SERVER_NODE_FLAGS: string[] = (
-  JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start as string
-)
-  .split(/\s+/)
-  .filter((arg) => /^--max-[a-z-]+-size=\d+$/.test(arg));
+export const SERVER_NODE_FLAGS: string[] = startScript.filter((arg) => /^--max-[a-z-]+-size=\d+$/.test(arg));
+
+/** The allocator settings of the same script (`MALLOC_ARENA_MAX=1`), read for the same reason. */
+export const SERVER_MALLOC_ENV: Record<string, string> = Object.fromEntries(
+  startScript.flatMap((arg) => {
+    const match = /^(MALLOC_[A-Z_]+)=(\S+)$/.exec(arg);
+    return match ? [[match[1]!, match[2]!]] : [];
+  }),
+);
 
 export type RunningServer = {
   url: string;
@@ -55,6 +63,7 @@ export function startServer(env: Record<string, string>, timeoutMs = 30_000): Pr
       HOST: "127.0.0.1",
       PORT: "0",
       LOG_LEVEL: "info",
+      ...SERVER_MALLOC_ENV,
       ...OFFLINE_PROVIDERS,
       ...env,
     },

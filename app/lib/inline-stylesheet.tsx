@@ -11,7 +11,8 @@ export const StylesheetProvider = StylesheetContext.Provider;
  * render-blocking request (Lighthouse's phone profile put first paint after the CSS, which shared the
  * slow link with the scripts). The browser renders the same `<style>` with the text it finds in the
  * document, so hydration sees the same props and keeps the server's element. In development, and if a
- * server cannot read the file, it is a plain stylesheet link.
+ * server cannot read the file, it is a plain stylesheet link. On the server the reader answers a
+ * placeholder that the document sink fills with the file's bytes (app/lib/document-sink.server.ts).
  */
 export function SiteStylesheet({ href }: { href: string }) {
   const read = useContext(StylesheetContext);

@@ -4,7 +4,14 @@ import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createScratchPostgres } from "#tests/db.ts";
-import { assertBuilt, type RunningServer, SERVER_NODE_FLAGS, startServer, tempDataDir } from "#tests/server-process.ts";
+import {
+  assertBuilt,
+  type RunningServer,
+  SERVER_MALLOC_ENV,
+  SERVER_NODE_FLAGS,
+  startServer,
+  tempDataDir,
+} from "#tests/server-process.ts";
 
 // These run `node server/main.ts` on the output of `npm run build`, as production does. Starting a
 // process (PGlite's first boot, Vite in development) takes seconds on a busy two-core machine.
@@ -63,10 +70,13 @@ describe("the built server on the embedded database", () => {
     expect((await fetch(`${server.url}${href}`)).status).toBe(200);
   });
 
-  it("runs with the heap limits of `npm start`", async () => {
+  it("runs with the heap limits and the single malloc arena of `npm start`", async () => {
     const args = fs.readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
     expect(SERVER_NODE_FLAGS).toEqual(["--max-semi-space-size=16", "--max-old-space-size=512"]);
     for (const flag of SERVER_NODE_FLAGS) expect(args).toContain(flag);
+    const environ = fs.readFileSync(`/proc/${server.child.pid}/environ`, "utf8").split("\0");
+    expect(SERVER_MALLOC_ENV).toEqual({ MALLOC_ARENA_MAX: "1" });
+    expect(environ).toContain("MALLOC_ARENA_MAX=1");
   });
 
   it("answers 404 with the 'Page Not Found' page for an unknown path", async () => {

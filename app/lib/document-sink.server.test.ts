@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { createDocumentSink, inlineStylesheets } from "./document-sink.server.ts";
+import type { StylesheetReader } from "./inline-stylesheet.tsx";
+
+/** Writes the chunks as React does (strings and byte views, split anywhere) and returns the document. */
+function render(chunks: (string | Uint8Array)[], readStylesheet?: StylesheetReader): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const sink = createDocumentSink(readStylesheet, resolve);
+    sink.on("error", reject);
+    for (const chunk of chunks) sink.write(chunk);
+    sink.end();
+  });
+}
+
+/** Splits a page into byte views of `size`, the way React's 4 KB views cut through tags. */
+const views = (html: string, size: number) => {
+  const bytes = Buffer.from(html);
+  const out: Uint8Array[] = [];
+  for (let i = 0; i < bytes.length; i += size) out.push(new Uint8Array(bytes.subarray(i, i + size)));
+  return out;
+};
+
+describe("createDocumentSink", () => {
+  it("marks every module preload in the head low priority, even one cut across chunks, and nothing in the body", async () => {
+    const html =
+      '<html><head><link rel="modulepreload" href="/a.js" nonce="n"/><link rel="stylesheet" href="/s.css"/>' +
+      '<link rel="modulepreload" href="/b.js"/></head><body><pre>&lt;link rel="modulepreload"</pre>' +
+      '<template><link rel="modulepreload" href="/c.js"/></template></body></html>';
+    const expected =
+      '<html><head><link rel="modulepreload" fetchpriority="low" href="/a.js" nonce="n"/><link rel="stylesheet" href="/s.css"/>' +
+      '<link rel="modulepreload" fetchpriority="low" href="/b.js"/></head><body><pre>&lt;link rel="modulepreload"</pre>' +
+      '<template><link rel="modulepreload" href="/c.js"/></template></body></html>';
+    for (const size of [7, 30, 4096]) expect((await render(views(html, size))).toString()).toBe(expected);
+  });
+
+  it("puts the stylesheet's bytes where SiteStylesheet rendered its placeholder", async () => {
+    const css = "body{content:'é ✓'}";
+    const read: StylesheetReader = (href) => (href === "/assets/app-1.css" ? css : undefined);
+    const reader = inlineStylesheets(read)!;
+    expect(reader("/assets/other.css")).toBeUndefined();
+    const placeholder = reader("/assets/app-1.css")!;
+    expect(placeholder).not.toContain(css);
+    const html = `<html><head><style data-href="/assets/app-1.css">${placeholder}</style></head><body>${placeholder}</body></html>`;
+    const page = (await render(views(html, 11), read)).toString();
+    expect(page).toBe(
+      `<html><head><style data-href="/assets/app-1.css">${css}</style></head><body>${placeholder}</body></html>`,
+    );
+  });
+
+  it("keeps pages apart although renders share scratch space, and takes pages larger than it", async () => {
+    const big = `<html><head></head><body>${"ü".repeat(200_000)}</body></html>`;
+    const first = await render([big]);
+    const second = await render(["<html><head></head><body>second</body></html>"]);
+    const third = await render(["<html><head></head><body>third!</body></html>"]);
+    expect(first.toString()).toBe(big);
+    expect(first.length).toBe(Buffer.byteLength(big));
+    expect(second.toString()).toBe("<html><head></head><body>second</body></html>");
+    expect(third.toString()).toBe("<html><head></head><body>third!</body></html>");
+  });
+
+  it("leaves the stylesheet as a link where no reader is given (development)", () => {
+    expect(inlineStylesheets(undefined)).toBeUndefined();
+  });
+});
