@@ -1,8 +1,15 @@
 import { READ_TIME_WORDS_PER_MINUTE } from "#app/lib/constants.ts";
 
-/** Long US dates ("January 5, 2025") in UTC, so the server and every browser print the same day. */
-const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-export const formatLongDate = (iso: string) => longDate.format(new Date(iso));
+/**
+ * Long US dates ("January 5, 2025") in UTC, so the server and every browser print the same day. The
+ * formatter is made on first use: this module loads with every page (the blog paths below), and
+ * building an Intl formatter was the largest single piece of the landing page's start-up script.
+ */
+let longDate: Intl.DateTimeFormat | undefined;
+export function formatLongDate(iso: string) {
+  longDate ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return longDate.format(new Date(iso));
+}
 
 /** SPEC §9: words divided by 200, rounded up (at least one minute). */
 export const readTimeMinutes = (wordCount: number) => Math.max(1, Math.ceil(wordCount / READ_TIME_WORDS_PER_MINUTE));
