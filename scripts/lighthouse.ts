@@ -40,6 +40,7 @@ try {
     // start (cold JIT, empty caches) is not what a visitor meets, so each page is fetched once first.
     await (await fetch(server.url + page)).arrayBuffer();
     results[page] = Object.fromEntries(categories.map((c) => [c, [] as number[]]));
+    let retries = 3;
     for (let i = 1; i <= runs; i++) {
       const run = await lighthouse(server.url + page, {
         port: chrome.port,
@@ -48,7 +49,7 @@ try {
         onlyCategories: [...categories],
       });
       if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
-      if (run.lhr.runtimeError) {
+      if (run.lhr.runtimeError && retries-- > 0) {
         // A trace Lighthouse itself could not read (NO_NAVSTART now and then): that run is repeated.
         console.log(`${page} run ${i}: ${run.lhr.runtimeError.code}, repeated`);
         i--;
