@@ -4,7 +4,7 @@ import type * as React from "react";
  * The lucide icons the site's pages use, as plain SVG components (paths copied from lucide-react
  * 1.75, ISC licence) so a page does not ship lucide-react's runtime. Same names, same `lucide
  * lucide-<name>` classes and defaults (24 px box, 2 px round stroke in currentColor, aria-hidden
- * unless labelled). Add an icon: copy its nodes from node_modules/lucide-react/dist/esm/icons/<name>.mjs.
+ * unless labelled); the drawing defaults live on `.lucide` in app.css, not on every icon. Add an icon: copy its nodes from node_modules/lucide-react/dist/esm/icons/<name>.mjs.
  */
 
 export type IconProps = React.SVGProps<SVGSVGElement>;
@@ -19,15 +19,7 @@ function icon(name: string, children: React.ReactNode): Icon {
     return (
       // biome-ignore lint/a11y/noSvgWithoutTitle: hidden from assistive technology unless the caller labels it
       <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width="24"
-        height="24"
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
         aria-hidden={labelled ? undefined : "true"}
         className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
         {...props}
