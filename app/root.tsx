@@ -5,7 +5,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
 import { AppShell } from "#app/components/app-shell.tsx";
@@ -15,6 +14,7 @@ import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { SiteStylesheet } from "#app/lib/inline-stylesheet.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
+import { skipQueryOnlyNavigations } from "#app/lib/revalidation.ts";
 import { themeScript } from "#app/lib/theme.ts";
 import { profile } from "#content/profile.ts";
 import type { Route } from "./+types/root";
@@ -43,21 +43,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { site, profile: { headline, tagline, email, socials }, user: currentUser };
 }
 
-/**
- * The root's data (the owner's profile, who is signed in) does not depend on the query string, so a
- * tab or step kept in the address (/tools?tab=…, /islamic-fintech?step=…, /admin?tab=…) does not ask
- * the server for it again. Form submissions, explicit revalidation and other paths still do.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  const queryOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
-  if (queryOnly && (formMethod === undefined || formMethod.toUpperCase() === "GET")) return false;
-  return defaultShouldRevalidate;
-};
+/** The root's data (the owner's profile, who is signed in) does not depend on the query string. */
+export const shouldRevalidate = skipQueryOnlyNavigations;
 
 function useRootData() {
   const data = useRouteLoaderData<typeof loader>("root");

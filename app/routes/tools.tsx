@@ -6,6 +6,9 @@ import { LoanCalculator } from "#app/components/tools/loan-calculator.tsx";
 import { TabList, TabPanel } from "#app/components/tools/tabs.tsx";
 import { UnitConverter } from "#app/components/tools/unit-converter.tsx";
 import { WebsiteScanner } from "#app/components/tools/website-scanner.tsx";
+import { getAppContext } from "#app/lib/context.ts";
+import { skipQueryOnlyNavigations } from "#app/lib/revalidation.ts";
+import type { CryptoCoin, LiveSnapshot } from "#app/lib/schemas/live.ts";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import type { Route } from "./+types/tools";
 
@@ -38,11 +41,31 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
+/**
+ * Crypto prices the server already has cached (never an upstream call), so the default tab paints its
+ * table with the page instead of skeleton rows that the data then replaces after hydration.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { liveData } = getAppContext(context).services;
+  return liveData.toolsSnapshot().catch(() => ({}) as Awaited<ReturnType<typeof liveData.toolsSnapshot>>);
+}
+
+/**
+ * Arriving from another page of the site, the page shows at once without waiting for the server: the
+ * tracker loads its prices itself (skeleton rows meanwhile), as the other tools do.
+ */
+export async function clientLoader(): Promise<{ crypto?: LiveSnapshot<CryptoCoin[]> }> {
+  return {};
+}
+
+/** The data does not depend on the tab, so switching tabs asks for nothing. */
+export const shouldRevalidate = skipQueryOnlyNavigations;
+
 function selectedTab(value: string | null): ToolTab {
   return TOOL_TABS.find((tab) => tab.id === value)?.id ?? "crypto";
 }
 
-export default function ToolsPage() {
+export default function ToolsPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const tab = selectedTab(searchParams.get("tab"));
   return (
@@ -54,17 +77,17 @@ export default function ToolsPage() {
         </div>
         <TabList idPrefix="tools" label="Tools" tabs={TOOL_TABS} selected={tab} hrefFor={(id) => `/tools?tab=${id}`} />
         <TabPanel idPrefix="tools" id={tab}>
-          <ToolPanel tab={tab} />
+          <ToolPanel tab={tab} crypto={loaderData.crypto} />
         </TabPanel>
       </div>
     </main>
   );
 }
 
-function ToolPanel({ tab }: { tab: ToolTab }) {
+function ToolPanel({ tab, crypto }: { tab: ToolTab; crypto?: LiveSnapshot<CryptoCoin[]> }) {
   switch (tab) {
     case "crypto":
-      return <CryptoTracker />;
+      return <CryptoTracker initial={crypto} />;
     case "currency":
       return <CurrencyConverter />;
     case "units":

@@ -112,6 +112,24 @@ describe("GET /api/crypto", () => {
     expect(fake.hits(FAKE_PATHS.coingecko)).toBe(1);
   });
 
+  it("gives /tools the cached prices to paint with, and never asks the provider for them", async () => {
+    const { services } = serve();
+    expect(await services.liveData.toolsSnapshot()).toEqual({ crypto: undefined });
+    expect(fake.hits(FAKE_PATHS.coingecko)).toBe(0);
+    const { res, body } = await getJson(serve().app, "/api/crypto");
+    // Another process reads what the first cached, from the shared table.
+    const snapshot = await serve().services.liveData.toolsSnapshot();
+    expect(snapshot.crypto).toEqual({ data: body, asOf: res.headers.get(AS_OF_HEADER) });
+    expect(fake.hits(FAKE_PATHS.coingecko)).toBe(1);
+    // Past its lifetime it is still what the page paints first, with its real age (the browser then
+    // refetches at once: useCrypto's staleTime), and still without a call to the provider.
+    await ageCache();
+    const aged = await serve().services.liveData.toolsSnapshot();
+    expect(aged.crypto?.data).toEqual(body);
+    expect(Date.parse(snapshot.crypto!.asOf!) - Date.parse(aged.crypto!.asOf!)).toBe(AGED_MS);
+    expect(fake.hits(FAKE_PATHS.coingecko)).toBe(1);
+  });
+
   it.each(FAILURES)("answers 503 with a message when the provider is %s and nothing is cached", async (mode) => {
     fake.set(FAKE_PATHS.coingecko, mode);
     const { app } = serve();

@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { gotoHydrated } from "./hydration.ts";
 
 // The live widgets in a browser, reading our API, which reads the fake providers (live-env.ts).
 // States a healthy provider cannot produce (slow, failing, empty) are made by intercepting our own
@@ -139,7 +141,35 @@ test.describe("articles from the professional network", () => {
   });
 });
 
+/**
+ * Opens /tools the way a visitor coming from another page does (a client-side navigation): the page
+ * shows at once and the tracker loads its prices itself, whatever the server has cached.
+ */
+async function openToolsFromHeader(page: Page) {
+  await gotoHydrated(page, "/career");
+  await page.getByRole("button", { name: "Professional Tools" }).click();
+  await page.getByRole("menuitem", { name: "Tools", exact: true }).click();
+  await expect(page).toHaveURL("/tools");
+}
+
 test.describe("crypto tracker on /tools", () => {
+  test("paints the prices the server has cached with the page: no skeleton rows, no layout shift", async ({
+    page,
+    request,
+  }) => {
+    expect((await request.get("/api/crypto")).status()).toBe(200);
+    // The page micro-cache may still hold a render from before the prices were cached (5 s at most).
+    await expect
+      .poll(async () => (await (await request.get("/tools")).text()).includes("Bitcoin"), { timeout: 10_000 })
+      .toBe(true);
+    expect(await (await request.get("/tools")).text()).not.toContain("crypto-skeleton");
+    // Even with the browser's own read held back, the table is there from the first paint.
+    await page.route("**/api/crypto", () => {});
+    await gotoHydrated(page, "/tools");
+    await expect(page.getByRole("table").getByRole("row", { name: /Bitcoin/ })).toContainText("$97,234.12");
+    await expect(page.getByTestId("crypto-skeleton")).toHaveCount(0);
+  });
+
   test("lists coins with rank, name, symbol, price, change, market cap and volume, and refreshes", async ({ page }) => {
     await page.goto("/tools");
     const table = page.getByRole("table");
@@ -168,7 +198,7 @@ test.describe("crypto tracker on /tools", () => {
       await held;
       await route.fulfill({ json: [] });
     });
-    await page.goto("/tools");
+    await openToolsFromHeader(page);
     await expect(page.getByTestId("crypto-skeleton")).toHaveCount(10);
     release();
     await expect(page.getByRole("cell", { name: "No data available" })).toBeVisible();
@@ -183,7 +213,7 @@ test.describe("crypto tracker on /tools", () => {
         calls++;
         await route.fulfill({ status: 503, json: { message: "Cryptocurrency prices are unavailable right now" } });
       });
-      await page.goto("/tools");
+      await openToolsFromHeader(page);
       await expect(page.getByRole("alert").filter({ hasText: "cryptocurrency" })).toHaveText(
         "Unable to fetch live cryptocurrency data from a crypto market data service. Please check your internet connection and try refreshing.",
         { timeout: 10_000 },

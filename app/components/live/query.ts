@@ -108,14 +108,17 @@ export function useNetworkArticles(initial?: LiveSnapshot<NetworkArticle[]>) {
   );
 }
 
-export function useCrypto() {
+export function useCrypto(initial?: LiveSnapshot<CryptoCoin[]>) {
   return useQuery(
     {
       queryKey: liveKeys.crypto,
       queryFn: fetchLive<CryptoCoin[]>,
       refetchInterval: CRYPTO_POLL_INTERVAL_MS,
+      // Prices the page arrived with (a cached page can be older) are refetched once past the interval.
+      staleTime: CRYPTO_POLL_INTERVAL_MS,
       retry: CRYPTO_RETRIES,
       retryDelay: CRYPTO_RETRY_DELAY_MS,
+      ...seed(initial),
     },
     useLiveQueryClient(),
   );

@@ -97,6 +97,14 @@ describe("CryptoTracker", () => {
     expect(html).toMatch(/text-red-700[^"]*">-1.13%/);
   });
 
+  it("paints the prices the server had cached, without skeleton rows", () => {
+    const data = coins.map((c) => ({ ...c, symbol: c.symbol.toUpperCase() })) as CryptoCoin[];
+    const html = render(<CryptoTracker initial={{ data, asOf: AS_OF }} />);
+    expect(count(html, 'data-testid="crypto-skeleton"')).toBe(0);
+    expect(html).toContain("Bitcoin");
+    expect(html).toContain("$97,234.12");
+  });
+
   it("says 'No data available' when the list is empty", () => {
     const html = render(<CryptoTracker />, (client) => client.setQueryData(liveKeys.crypto, { data: [], asOf: AS_OF }));
     expect(html).toContain("No data available");

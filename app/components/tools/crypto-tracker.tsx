@@ -6,6 +6,7 @@ import { useCrypto } from "#app/components/live/query.ts";
 import { ErrorAlert } from "#app/components/tools/error-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { CRYPTO_SKELETON_ROWS } from "#app/lib/constants.ts";
+import type { CryptoCoin, LiveSnapshot } from "#app/lib/schemas/live.ts";
 import { cn } from "#app/lib/utils.ts";
 
 const ERROR_TEXT =
@@ -16,9 +17,10 @@ const COLUMNS = ["#", "Name", "Price", "24h %", "Market Cap", "Volume (24h)"] as
 /**
  * SPEC §2 crypto tracker: rank, name, symbol, price, 24h change (green or red), market cap and 24h
  * volume; a refresh button; 10 skeleton rows while loading; the SPEC §8 alert when the read fails.
+ * Prices the server already had cached (`initial`) paint with the page, without skeleton or layout shift.
  */
-export function CryptoTracker() {
-  const { data, isPending, isError, isFetching, refetch } = useCrypto();
+export function CryptoTracker({ initial }: { initial?: LiveSnapshot<CryptoCoin[]> }) {
+  const { data, isPending, isError, isFetching, refetch } = useCrypto(initial);
   const coins = data?.data ?? [];
   const headingId = useId();
 

@@ -272,6 +272,12 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
       };
     },
 
+    /** What /tools can paint at once: the crypto prices if already cached, never an upstream call. */
+    async toolsSnapshot(): Promise<{ crypto?: LiveSnapshot<CryptoCoin[]> }> {
+      const hit = (await cache.peek([keys.crypto], { [keys.crypto]: LIVE_TTL_MS.crypto })).get(keys.crypto);
+      return { crypto: hit && { data: hit.value as CryptoCoin[], asOf: hit.asOf.toISOString() } };
+    },
+
     /** Forgets the in-process cache layer (tests). */
     clearMemory: () => cache.clearMemory(),
   };
