@@ -4,10 +4,11 @@ import { getAppContext } from "#app/lib/context.ts";
 import { createDocumentSink, inlineStylesheets } from "#app/lib/document-sink.server.ts";
 import { StylesheetProvider } from "#app/lib/inline-stylesheet.tsx";
 import { NonceProvider } from "#app/lib/nonce.tsx";
+import { renderAtOnce, settleHandoff } from "#app/lib/render-at-once.server.ts";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -18,12 +19,19 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, readStylesheet } = getAppContext(loadContext);
+  const app = (
+    <NonceProvider value={nonce}>
+      <StylesheetProvider value={inlineStylesheets(readStylesheet)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetProvider>
+    </NonceProvider>
+  );
+  await settleHandoff(routerContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    // Every page's data is awaited by its loader (no deferred <Await> parts), so the whole document is
-    // ready moments after the shell. It is sent as one buffer (app/lib/document-sink.server.ts).
+    let timeoutId: ReturnType<typeof setTimeout> | undefined;
+    // The page is sent as one buffer (app/lib/document-sink.server.ts).
     const sink = createDocumentSink(readStylesheet, (html) => {
       clearTimeout(timeoutId);
       timeoutId = undefined;
@@ -31,33 +39,35 @@ export default function handleRequest(
       resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
     });
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <StylesheetProvider value={inlineStylesheets(readStylesheet)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        // Never move a finished Suspense boundary out of place (React does so past 12.8 kB by default):
-        // the landing page's deferred sections must stay in order for browsers without JavaScript.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          pipe(sink);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell is ready are rejected above and logged by the server.
-          if (shellRendered) console.error(error);
-        },
+    // Nearly always the page renders in one synchronous pass (app/lib/render-at-once.server.ts).
+    const html = renderAtOnce(app);
+    if (html !== undefined) {
+      sink.end(html);
+      return;
+    }
+
+    // Something suspended or failed: the streaming renderer waits for it, and reports errors.
+    timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      // Never move a finished Suspense boundary out of place (React does so past 12.8 kB by default):
+      // the landing page's deferred sections must stay in order for browsers without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellReady() {
+        shellRendered = true;
       },
-    );
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell is ready are rejected above and logged by the server.
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }

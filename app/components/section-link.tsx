@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { sectionHref } from "#app/lib/navigation.ts";
 import { scrollToSection } from "#app/lib/scroll.ts";
 
-type SectionLinkProps = Omit<React.ComponentProps<typeof Link>, "to"> & { section: string };
+type SectionLinkProps = Omit<React.ComponentProps<"a">, "href"> & { section: string };
 
 /**
  * A real link to a landing-page section (`/#about`), so it works without JavaScript. On the landing
@@ -12,12 +12,17 @@ type SectionLinkProps = Omit<React.ComponentProps<typeof Link>, "to"> & { sectio
  */
 export function SectionLink({ section, onClick, ...props }: SectionLinkProps) {
   const { pathname } = useLocation();
+  const href = sectionHref(section);
+  if (pathname !== "/") return <Link to={href} onClick={onClick} {...props} />;
+
+  // On the landing page the link never leaves the document, so a plain anchor does (the browser jumps
+  // to the fragment until JavaScript runs): the page's ~30 section links skip the router's link hooks.
   return (
-    <Link
-      to={sectionHref(section)}
+    <a
+      href={href}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || pathname !== "/") return;
+        if (event.defaultPrevented) return;
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         if (scrollToSection(section)) event.preventDefault();
       }}

@@ -37,6 +37,7 @@ describe("createDocumentSink", () => {
     const css = "body{content:'é ✓'}";
     const read: StylesheetReader = (href) => (href === "/assets/app-1.css" ? css : undefined);
     const reader = inlineStylesheets(read)!;
+    expect(inlineStylesheets(read)).toBe(reader);
     expect(reader("/assets/other.css")).toBeUndefined();
     const placeholder = reader("/assets/app-1.css")!;
     expect(placeholder).not.toContain(css);

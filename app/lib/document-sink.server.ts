@@ -64,13 +64,21 @@ export function createDocumentSink(
   });
 }
 
+const placeholderReaders = new WeakMap<StylesheetReader, StylesheetReader>();
+
 /**
  * The reader `SiteStylesheet` gets on the server: a placeholder for each stylesheet that can be
- * inlined, which the document sink replaces with the file's bytes.
+ * inlined, which the document sink replaces with the file's bytes. One per file reader, so every
+ * render gets the same function.
  */
 export function inlineStylesheets(readStylesheet: StylesheetReader | undefined): StylesheetReader | undefined {
   if (!readStylesheet) return undefined;
-  return (href) => (readStylesheet(href) === undefined ? undefined : `${PLACEHOLDER_START}${href}*/`);
+  let reader = placeholderReaders.get(readStylesheet);
+  if (!reader) {
+    reader = (href) => (readStylesheet(href) === undefined ? undefined : `${PLACEHOLDER_START}${href}*/`);
+    placeholderReaders.set(readStylesheet, reader);
+  }
+  return reader;
 }
 
 function headEdits(html: Buffer, readStylesheet: StylesheetReader | undefined): Edit[] {

@@ -1,4 +1,3 @@
-import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import {
   ACTION_MESSAGES,
@@ -16,6 +15,7 @@ import { NewsletterTab } from "#app/components/admin/newsletter-tab.tsx";
 import { OverviewTab } from "#app/components/admin/overview-tab.tsx";
 import { type AdminTabId, adminHref, panelDomId, parseAdminTab, tabDomId } from "#app/components/admin/tabs.ts";
 import { TestimonialsTab } from "#app/components/admin/testimonials-tab.tsx";
+import { ArrowLeft, LoaderCircle } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { ADMIN_DASHBOARD_LABEL, BACK_TO_SITE_LABEL } from "#app/lib/auth.ts";
 import { getAppContext } from "#app/lib/context.ts";

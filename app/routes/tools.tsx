@@ -1,5 +1,5 @@
-import { ArrowLeftRight, Bitcoin, Calculator, Ruler, ScanSearch } from "lucide-react";
 import { useSearchParams } from "react-router";
+import { ArrowLeftRight, Bitcoin, Calculator, Ruler, ScanSearch } from "#app/components/icons.tsx";
 import { CryptoTracker } from "#app/components/tools/crypto-tracker.tsx";
 import { CurrencyConverter } from "#app/components/tools/currency-converter.tsx";
 import { LoanCalculator } from "#app/components/tools/loan-calculator.tsx";

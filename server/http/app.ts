@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -121,14 +123,15 @@ export function createApp(deps: AppDeps) {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root: deps.clientDir,
-        precompressed: true,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    // The other public files (icons, images, the manifest) are known at start: a page request goes
+    // straight on to the pages instead of asking the disk for a file of its name first.
+    const publicFiles = listPublicFiles(deps.clientDir);
+    const servePublicFile = serveStatic({
+      root: deps.clientDir,
+      precompressed: true,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublicFile(c, next) : next()));
   }
 
   // Form posts to pages (the no-JavaScript path of every form) are public POSTs too.
@@ -174,4 +177,15 @@ function clientIp(request: Request, trustProxy: boolean, socketAddress: () => st
   } catch {
     return "unknown"; // app.request() in tests has no socket
   }
+}
+
+/** The URL paths of the built client's files outside /assets (their precompressed twins are found by serveStatic). */
+function listPublicFiles(clientDir: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    const urlPath = `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`;
+    if (!urlPath.startsWith("/assets/")) files.add(urlPath);
+  }
+  return files;
 }

@@ -53,6 +53,22 @@ describe("the built server on the embedded database", () => {
     expect(res.headers.get("Content-Type")).toContain("javascript");
   });
 
+  it("serves the public files (icons, images, manifest) for an hour, and a page for any other path", async () => {
+    for (const file of ["/favicon.svg", "/site.webmanifest", "/images/projects/1.svg"]) {
+      const res = await fetch(`${server.url}${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get("Cache-Control"), file).toBe("public, max-age=3600");
+      expect(Buffer.from(await res.arrayBuffer()).equals(fs.readFileSync(path.join(root, "build/client", file)))).toBe(
+        true,
+      );
+    }
+    const compressed = await fetch(`${server.url}/images/projects/1.svg`, { headers: { "Accept-Encoding": "br" } });
+    expect(compressed.headers.get("Content-Encoding")).toBe("br");
+    const missing = await fetch(`${server.url}/favicon-missing.svg`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("Content-Type")).toContain("text/html");
+  });
+
   it("inlines the site's stylesheet, preloads modules at low priority, and sends the page whole", async () => {
     const res = await fetch(`${server.url}/project/1`);
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { Pencil, Plus, Trash2 } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { type ToastInput, toast } from "#app/components/ui/use-toast.ts";
 import { adminRequest } from "./admin-api.ts";

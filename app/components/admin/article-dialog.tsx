@@ -1,6 +1,6 @@
-import { Eye, EyeOff } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { FormField } from "#app/components/form-field.tsx";
+import { Eye, EyeOff } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";

@@ -1,6 +1,6 @@
-import { Eye } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { Eye } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Article } from "#server/services/articles.ts";

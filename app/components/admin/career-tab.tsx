@@ -1,4 +1,4 @@
-import { ExternalLink, Phone } from "lucide-react";
+import { ExternalLink, Phone } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import type { LeadListQuery } from "#app/lib/schemas/admin.ts";
 import type { AdminInquiry, Paged } from "#server/services/dashboard.ts";

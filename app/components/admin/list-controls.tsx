@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
+import { ChevronLeft, ChevronRight, Search } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { ExternalLink, LoaderCircle, Pencil, Plus, Trash2 } from "#app/components/icons.tsx";
 import { formatLongDate } from "#app/components/live/format.ts";
 import { liveKeys } from "#app/components/live/query.ts";
 import { Badge } from "#app/components/ui/badge.tsx";

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import type { SubscriberListQuery } from "#app/lib/schemas/admin.ts";

@@ -1,4 +1,4 @@
-import { BarChart3, Eye, FileText, Mail } from "lucide-react";
+import { BarChart3, Eye, FileText, Mail } from "#app/components/icons.tsx";
 import type { DashboardOverview } from "#server/services/dashboard.ts";
 import { LeadsChart } from "./leads-chart.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";

@@ -1,6 +1,6 @@
-import { Check, RotateCcw, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { Check, RotateCcw, Trash2 } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,

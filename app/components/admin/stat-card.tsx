@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { LucideIcon } from "#app/components/icons.tsx";
 import { formatCount } from "./format.ts";
 
 /** One figure on the dashboard: a label, the number and an optional line under it (a named group). */

@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowLeft } from "#app/components/icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ARTICLE_NOT_FOUND } from "./format.ts";
 

@@ -1,5 +1,5 @@
-import { ArrowLeft, Calendar, Clock, Eye, User } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowLeft, Calendar, Clock, Eye, User } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { sectionHref } from "#app/lib/navigation.ts";

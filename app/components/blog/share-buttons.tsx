@@ -1,5 +1,5 @@
-import { Check, Link2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Check, Link2 } from "#app/components/icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { COPY_LINK_CONFIRMATION_MS } from "#app/lib/constants.ts";
 

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Form } from "react-router";
+import { ArrowRight } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { IslamicProduct } from "#content/islamic-products.ts";

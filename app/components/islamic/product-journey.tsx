@@ -1,6 +1,6 @@
-import { ArrowLeft, ArrowRight, Check, CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { ArrowLeft, ArrowRight, Check, CircleCheck } from "#app/components/icons.tsx";
 import { TabList, TabPanel } from "#app/components/tools/tabs.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";

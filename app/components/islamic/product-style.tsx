@@ -1,4 +1,4 @@
-import { Car, HandHeart, House, type LucideIcon, ShieldCheck, ShoppingBag, Wallet } from "lucide-react";
+import { Car, HandHeart, House, type LucideIcon, ShieldCheck, ShoppingBag, Wallet } from "#app/components/icons.tsx";
 import type { ISLAMIC_PRODUCT_COLORS, ISLAMIC_PRODUCT_ICONS } from "#content/islamic-products.ts";
 
 export const PRODUCT_ICONS: Record<(typeof ISLAMIC_PRODUCT_ICONS)[number], LucideIcon> = {

@@ -1,5 +1,5 @@
 import { FormField, HoneypotField } from "#app/components/form-field.tsx";
-import { CheckCircle2, LoaderCircle, Send } from "#app/components/icons.tsx";
+import { CircleCheck, LoaderCircle, Send } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
@@ -42,7 +42,7 @@ export function ContactForm({ result, sent }: ContactFormProps) {
           role="status"
           className="mt-4 flex items-start gap-2 rounded-lg border border-primary/40 bg-primary/10 p-4 text-sm font-medium"
         >
-          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           {copy.sentNotice}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { CheckCircle2, Mail } from "#app/components/icons.tsx";
+import { CircleCheck, Mail } from "#app/components/icons.tsx";
 import { ContactForm } from "#app/components/landing/contact-form.tsx";
 import { Section } from "#app/components/landing/section.tsx";
 import { SOCIAL_ICONS } from "#app/components/social-icons.ts";
@@ -56,7 +56,7 @@ export function ContactSection({ form, sent = false }: ContactSectionProps) {
             <ul className="mt-4 space-y-2 text-sm">
               {contactSection.pitch.points.map((point) => (
                 <li key={point} className="flex items-center gap-2">
-                  <CheckCircle2 className="size-4 text-primary" aria-hidden="true" />
+                  <CircleCheck className="size-4 text-primary" aria-hidden="true" />
                   {point}
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { FormField, HoneypotField } from "#app/components/form-field.tsx";
-import { CheckCircle2, LoaderCircle, MailCheck } from "#app/components/icons.tsx";
+import { CircleCheck, LoaderCircle, MailCheck } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import type { FormResult } from "#app/lib/forms.ts";
@@ -45,7 +45,7 @@ export function NewsletterSignup({ result, subscribed }: NewsletterSignupProps) 
         <ul className="mt-5 space-y-2 text-sm">
           {copy.points.map((point) => (
             <li key={point} className="flex items-center gap-2">
-              <CheckCircle2 className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              <CircleCheck className="size-4 shrink-0 text-primary" aria-hidden="true" />
               {point}
             </li>
           ))}

@@ -1,5 +1,5 @@
-import { RefreshCw } from "lucide-react";
 import { useId } from "react";
+import { RefreshCw } from "#app/components/icons.tsx";
 import { AsOf } from "#app/components/live/as-of.tsx";
 import { formatCryptoPrice, formatLargeNumber, formatSignedPercent } from "#app/components/live/format.ts";
 import { useCrypto } from "#app/components/live/query.ts";

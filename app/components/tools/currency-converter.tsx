@@ -1,5 +1,5 @@
-import { ArrowLeftRight } from "lucide-react";
 import { useId, useState } from "react";
+import { ArrowLeftRight } from "#app/components/icons.tsx";
 import { AsOf } from "#app/components/live/as-of.tsx";
 import { useCurrencyRates } from "#app/components/live/query.ts";
 import { ErrorAlert } from "#app/components/tools/error-alert.tsx";

@@ -1,10 +1,10 @@
-import { AlertCircle } from "lucide-react";
+import { CircleAlert } from "#app/components/icons.tsx";
 
 /** The SPEC §8 alert a live-data tool shows when its API fails (announced to screen readers). */
 export function ErrorAlert({ children }: { children: string }) {
   return (
     <div role="alert" className="mt-4 flex gap-3 rounded-lg border border-destructive/50 p-4 text-sm text-destructive">
-      <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+      <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
       <p>{children}</p>
     </div>
   );

@@ -1,5 +1,5 @@
-import { ArrowLeftRight } from "lucide-react";
 import { useId, useState } from "react";
+import { ArrowLeftRight } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";

@@ -1,5 +1,5 @@
-import { CircleAlert, CircleCheck, CircleX, LoaderCircle, Search } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { CircleAlert, CircleCheck, CircleX, LoaderCircle, Search } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";

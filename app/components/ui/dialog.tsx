@@ -1,5 +1,5 @@
 import * as React from "react";
-import { XIcon } from "#app/components/icons.tsx";
+import { X } from "#app/components/icons.tsx";
 import { Slot } from "#app/components/ui/slot.tsx";
 import { cn } from "#app/lib/utils.ts";
 
@@ -206,7 +206,7 @@ function OpenDialog({
         {children}
         {showCloseButton && (
           <DialogClose className="absolute top-4 right-4 rounded-sm bg-background p-1 text-muted-foreground transition-colors hover:text-foreground">
-            <XIcon className="size-4" aria-hidden="true" />
+            <X className="size-4" aria-hidden="true" />
             <span className="sr-only">{closeLabel}</span>
           </DialogClose>
         )}

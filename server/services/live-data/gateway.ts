@@ -259,8 +259,6 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
         wanted.filter((k): k is string => k !== null),
         ttl,
       );
-      const snapshot = <T>(hit: Cached<unknown> | undefined): LiveSnapshot<T> | undefined =>
-        hit && { data: hit.value as T, asOf: hit.asOf.toISOString() };
       const network = snapshot<NetworkArticle[]>(found.get(keys.network));
       return {
         // Unconfigured sources are known to be empty: paint their empty state at once.
@@ -274,13 +272,18 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
 
     /** What /tools can paint at once: the crypto prices if already cached, never an upstream call. */
     async toolsSnapshot(): Promise<{ crypto?: LiveSnapshot<CryptoCoin[]> }> {
-      const hit = (await cache.peek([keys.crypto], { [keys.crypto]: LIVE_TTL_MS.crypto })).get(keys.crypto);
-      return { crypto: hit && { data: hit.value as CryptoCoin[], asOf: hit.asOf.toISOString() } };
+      const found = await cache.peek([keys.crypto], { [keys.crypto]: LIVE_TTL_MS.crypto });
+      return { crypto: snapshot<CryptoCoin[]>(found.get(keys.crypto)) };
     },
 
     /** Forgets the in-process cache layer (tests). */
     clearMemory: () => cache.clearMemory(),
   };
+}
+
+/** A cached value as a page paints it, with the time it was fetched. */
+function snapshot<T>(hit: Cached<unknown> | undefined): LiveSnapshot<T> | undefined {
+  return hit && { data: hit.value as T, asOf: hit.asOf.toISOString() };
 }
 
 /** A short stable fingerprint of a URL list (keys must not grow with it, nor leak it). */
