@@ -10,8 +10,10 @@
 // are uncompressed for the app and nginx alike (no Accept-Encoding). The live-data providers are
 // faked on loopback (tests/fake-upstream.ts). One table per database, with each scenario's ratio to
 // nginx serving the landing HTML.
-// Knobs: BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (default 50),
-// BENCH_NGINX_WORKERS (default 1: one nginx worker against one Node process).
+// Each figure is the run with the median req/s of BENCH_RUNS runs (all of them are listed): on a
+// shared host one run can be a quarter faster or slower than the next.
+// Knobs: BENCH_DURATION (seconds per run, default 10), BENCH_RUNS (runs per scenario, default 3),
+// BENCH_CONNECTIONS (default 50), BENCH_NGINX_WORKERS (default 1: one nginx worker against one Node process).
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -24,6 +26,7 @@ import { ARTICLE_SLUG, seedArticle } from "./seed-article.ts";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const nginxWorkers = Number(process.env.BENCH_NGINX_WORKERS ?? 1);
 
 type Scenario = {
@@ -41,6 +44,8 @@ type Row = {
   p99: number;
   errors: number;
   non2xx: number;
+  /** req/s of every run, in order. */
+  runs: number[];
 };
 
 function rssMb(pid: number): number {
@@ -58,15 +63,18 @@ async function run(target: string, base: string, scenario: Scenario): Promise<Ro
   };
   // A short warm-up so the JIT and caches are in their steady state.
   await autocannon({ ...options, connections: 10, duration: 2 });
-  const result = await autocannon({ ...options, connections, duration });
+  const results: autocannon.Result[] = [];
+  for (let i = 0; i < runs; i++) results.push(await autocannon({ ...options, connections, duration }));
+  const median = [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(runs / 2)]!;
   return {
     target,
     scenario: scenario.name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    rps: Math.round(median.requests.average),
+    p50: median.latency.p50,
+    p99: median.latency.p99,
+    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    runs: results.map((r) => Math.round(r.requests.average)),
   };
 }
 
@@ -187,18 +195,21 @@ if ("path" in nginx) {
   console.log(`nginx comparison skipped: ${nginx.missing}`);
 }
 
-console.log(`\n${connections} connections, ${duration} s per scenario, loopback, NODE_ENV=production\n`);
+console.log(
+  `\n${connections} connections, median of ${runs} runs of ${duration} s per scenario, loopback, NODE_ENV=production\n`,
+);
 const staticRps = report.nginx?.rps;
 const ratio = (r: Row) => (staticRps ? `${Math.round((r.rps / staticRps) * 100)} %` : "–");
 const tableHead =
-  "| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | vs nginx static |\n|---|---:|---:|---:|---:|---:|---:|";
-const line = (r: Row) => `| ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${ratio(r)} |`;
+  "| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | vs nginx static | every run (req/s) |\n|---|---:|---:|---:|---:|---:|---:|---|";
+const line = (r: Row) =>
+  `| ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${ratio(r)} | ${r.runs.join(" / ")} |`;
 for (const [db, rss] of Object.entries(report.rss)) {
   console.log(`### ${db === "pglite" ? "PGlite (embedded)" : "PostgreSQL"}\n\n${tableHead}`);
   for (const r of report.rows.filter((row) => row.target === db)) console.log(line(r));
   if (report.nginx) console.log(line({ ...report.nginx, scenario: `nginx static copy of / (${report.nginx.target})` }));
   console.log(
-    `| server RSS (MB): after start ${rss.afterStart}, peak under load ${rss.peak}, after load ${rss.afterLoad} | | | | | | |\n`,
+    `| server RSS (MB): after start ${rss.afterStart}, peak under load ${rss.peak}, after load ${rss.afterLoad} | | | | | | | |\n`,
   );
 }
 
@@ -234,5 +245,5 @@ const outDir = path.resolve(import.meta.dirname, "../bench-results");
 fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(
   path.join(outDir, "latest.json"),
-  JSON.stringify({ at: new Date().toISOString(), duration, connections, nginxWorkers, ...report }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), duration, runs, connections, nginxWorkers, ...report }, null, 2),
 );

@@ -15,7 +15,7 @@ const startScript = (
  */
 export const SERVER_NODE_FLAGS: string[] = startScript.filter((arg) => /^--max-[a-z-]+-size=\d+$/.test(arg));
 
-/** The allocator settings of the same script (`MALLOC_ARENA_MAX=1`), read for the same reason. */
+/** The allocator settings of the same script (`MALLOC_ARENA_MAX`, `MALLOC_MMAP_THRESHOLD_`), read for the same reason. */
 export const SERVER_MALLOC_ENV: Record<string, string> = Object.fromEntries(
   startScript.flatMap((arg) => {
     const match = /^(MALLOC_[A-Z_]+)=(\S+)$/.exec(arg);

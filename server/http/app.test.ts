@@ -216,6 +216,22 @@ describe("compression", () => {
     expect(JSON.parse(brotliDecompressSync(body).toString()).data).toHaveLength(200);
   });
 
+  it("gives a compressed page its own length, not the length the page was rendered with", async () => {
+    const html = Buffer.from(`<!doctype html>${"<p>hello world</p>".repeat(500)}`);
+    const sized = async () =>
+      new Response(html, {
+        headers: { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(html.length) },
+      });
+    const { app } = createTestApp(database, {}, { handleDocument: sized });
+    for (const encoding of ["br", "gzip"]) {
+      const res = await app.request("/?fresh=1", { headers: { "Accept-Encoding": encoding } });
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get("Content-Encoding")).toBe(encoding);
+      expect(Number(res.headers.get("Content-Length"))).toBe(body.length);
+      expect(body.length).toBeLessThan(html.length);
+    }
+  });
+
   it("leaves small responses and clients without compression alone", async () => {
     const { app } = createTestApp(database, {}, { handleDocument: bigPage });
     expect(

@@ -2,7 +2,7 @@ import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 const MIN_BYTES = 1024;
@@ -49,7 +49,7 @@ export function compress(): MiddlewareHandler {
       const body = pipeline(Readable.fromWeb(res.body as NodeReadableStream), compressor, () => {});
       headers.delete("Content-Length");
       headers.set("Content-Encoding", encoding);
-      c.res = new Response(Readable.toWeb(body) as ReadableStream, { status: res.status, headers });
+      replaceResponse(c, new Response(Readable.toWeb(body) as ReadableStream, { status: res.status, headers }));
       return;
     }
 
@@ -61,6 +61,16 @@ export function compress(): MiddlewareHandler {
     const packed = encoding === "br" ? await brotli(raw, BROTLI_QUALITY) : await gzip(raw);
     headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(packed.length));
-    c.res = new Response(packed, { status: res.status, headers });
+    replaceResponse(c, new Response(packed, { status: res.status, headers }));
   };
+}
+
+/**
+ * Hono copies the old response's headers onto one assigned to `c.res`, which would put the
+ * uncompressed Content-Length back on the compressed body. The new response already carries every
+ * header it should keep.
+ */
+function replaceResponse(c: Context, response: Response) {
+  c.res = undefined;
+  c.res = response;
 }
