@@ -42,6 +42,17 @@ describe("the built server on the embedded database", () => {
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
+  it("renders the page in one pass with React Router's loader data for hydration, in one script", async () => {
+    const html = await (await fetch(`${server.url}/?fresh=render`)).text();
+    expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
+    // No boundary left for the browser to render: nothing suspended or failed on the server.
+    expect(html).not.toContain("<!--$!-->");
+    const handoff = [...html.matchAll(/streamController\.enqueue\((.*?)\);<\/script>/g)];
+    expect(handoff).toHaveLength(1);
+    expect(JSON.parse(handoff[0]![1]!)).toContain("loaderData");
+    expect(html).toContain("window.__reactRouterContext.streamController.close();");
+  });
+
   it("serves hashed assets precompressed with a one-year immutable cache", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
