@@ -11,12 +11,10 @@ export const SPRITE_PATH = path.resolve(import.meta.dirname, "../app/components/
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 
-const require = createRequire(import.meta.url);
+const lucidePackage = createRequire(import.meta.url).resolve("lucide-react/package.json");
+const lucideVersion = (JSON.parse(fs.readFileSync(lucidePackage, "utf8")) as { version: string }).version;
 // The package's `exports` hides the per-icon modules from bare imports; their files are public.
-const lucideDir = path.join(path.dirname(require.resolve("lucide-react/package.json")), "dist/esm/icons");
-const lucideVersion = (
-  JSON.parse(fs.readFileSync(path.join(lucideDir, "../../../package.json"), "utf8")) as { version: string }
-).version;
+const lucideDir = path.join(path.dirname(lucidePackage), "dist/esm/icons");
 
 const escapeAttribute = (value: string | number) =>
   String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");

@@ -1,5 +1,5 @@
 /**
- * Every icon the site draws, by its file name in lucide (lucide-react 1.75.0, ISC licence).
+ * Every icon the site draws, by its file name in lucide (ISC licence; the sprite names the version).
  * `npm run icons` draws these into the sprite app/components/icons.svg; app/components/icons.tsx
  * names a component for each. Add an icon: add its lucide name here and to icons.tsx, then run it.
  */
