@@ -2,13 +2,14 @@
 // plus the blog index and the RSS feed, on the built server over loopback, on PGlite and (when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL is set) PostgreSQL. The article is written into the
 // database before the server starts (PGlite allows one process at a time).
+// Load from wrk (scripts/lib/wrk.ts), with the Accept-Encoding browsers send.
 // Knobs: BENCH_DURATION (seconds per path, default 10), BENCH_CONNECTIONS (default 50).
-import autocannon from "autocannon";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { createArticleService } from "#server/services/articles.ts";
 import { createUserService } from "#server/services/users.ts";
 import { createScratchPostgres } from "#tests/db.ts";
 import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#tests/server-process.ts";
+import { runWrk } from "./lib/wrk.ts";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -50,16 +51,17 @@ async function measure(server: RunningServer, database: string): Promise<Row[]> 
   const rows: Row[] = [];
   // /project/1 is a page of the same shell with no database read: the baseline for SSR cost.
   for (const p of [`/blog/${SLUG}`, "/project/1", "/blog", "/blog/rss.xml"]) {
-    await autocannon({ url: server.url + p, connections: 10, duration: 2 });
-    const r = await autocannon({ url: server.url + p, connections, duration });
+    const spec = { url: server.url + p, headers: { "Accept-Encoding": "br, gzip" } };
+    await runWrk({ ...spec, connections: 10, seconds: 2 });
+    const r = await runWrk({ ...spec, connections, seconds: duration });
     rows.push({
       database,
       path: p,
-      rps: Math.round(r.requests.average),
-      p50: r.latency.p50,
-      p99: r.latency.p99,
+      rps: Math.round(r.rps),
+      p50: r.p50,
+      p99: r.p99,
       non2xx: r.non2xx,
-      errors: r.errors + r.timeouts,
+      errors: r.socketErrors,
     });
   }
   return rows;

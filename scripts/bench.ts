@@ -1,249 +1,303 @@
-// `npm run bench`: load-tests the built server on loopback with autocannon and prints requests/s,
-// latency percentiles and the server's memory, on PGlite and (when BENCH_DATABASE_URL or
-// TEST_DATABASE_URL is set) on PostgreSQL; and, in the same run, nginx serving a saved copy of the
-// landing HTML as a static file, the yardstick for the cached page. Figures go to stdout (a table with
-// the budgets of issue #9 checked) and bench-results/latest.json.
-// Scenarios (issue #9): / from the page micro-cache, / rendered on every request (a query parameter
-// outside the cache's allow-list bypasses it, so the cache is off for it), a published blog article
-// (seeded into each database before its server starts), /api/crypto from the live-data cache, POST
-// /api/contact, /healthz; the server's RSS after start, at its peak under load and after load. Bodies
-// are uncompressed for the app and nginx alike (no Accept-Encoding). The live-data providers are
-// faked on loopback (tests/fake-upstream.ts). One table per database, with each scenario's ratio to
-// nginx serving the landing HTML.
-// Each figure is the run with the median req/s of BENCH_RUNS runs (all of them are listed): on a
-// shared host one run can be a quarter faster or slower than the next.
-// Knobs: BENCH_DURATION (seconds per run, default 10), BENCH_RUNS (runs per scenario, default 3),
-// BENCH_CONNECTIONS (default 50), BENCH_NGINX_WORKERS (default 1: one nginx worker against one Node process).
+// `npm run bench`: load-tests the built server on loopback with wrk (a native load generator; a Node one
+// on the same two cores saturates first and makes every server look equal) and reports, in one run and
+// side by side:
+// - nginx serving the exact bytes the site sends for `/` (its yardstick for static files);
+// - a bare node:http server answering the same bytes from memory (Node's own ceiling);
+// - the site: `/` and a blog article from its page micro-cache, `/api/crypto` from the live-data
+//   cache, `/`, `/tools` and `/islamic-fintech` rendered on every request (a query parameter outside
+//   the cache's list bypasses it), POST /api/contact, and `/` without compression;
+// - nginx in front of the site with deploy/nginx.conf (its proxy_cache micro-caching anonymous pages).
+// Every request asks `Accept-Encoding: br, gzip` as browsers do, except the one identity row.
+// Scenarios take turns within each round, so the host's drift (±25 % here) falls on all of them alike;
+// each figure is the median of BENCH_ROUNDS rounds, every round listed, with the CPU milliseconds the
+// serving processes spent per request (from /proc/<pid>/stat) beside req/s.
+// The database: PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, else PGlite.
+// Knobs: BENCH_DURATION (seconds per run, default 8), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (50).
+// Figures go to stdout (tables and the budgets of issue #21) and bench-results/latest.json.
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { openDatabase } from "#server/db/client.ts";
 import { createScratchPostgres } from "#tests/db.ts";
 import { startFakeUpstream } from "#tests/fake-upstream.ts";
-import { findNginx, startNginx } from "#tests/nginx.ts";
-import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#tests/server-process.ts";
+import { findNginx, type RunningNginx, renderDeployConfig, startNginx } from "#tests/nginx.ts";
+import { assertBuilt, startServer, tempDataDir } from "#tests/server-process.ts";
+import { cpuMs, ensureWrk, type LoadResult, rssMb, runWrk } from "./lib/wrk.ts";
 import { ARTICLE_SLUG, seedArticle } from "./seed-article.ts";
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
+const seconds = Number(process.env.BENCH_DURATION ?? 8);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_RUNS ?? 3));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const nginxWorkers = Number(process.env.BENCH_NGINX_WORKERS ?? 1);
+const BROWSER_ENCODINGS = { "Accept-Encoding": "br, gzip" };
 
+type Server = { base: string; pids: () => number[] };
 type Scenario = {
   name: string;
+  server: Server;
   path: string;
   method?: "GET" | "POST";
   body?: string;
   headers?: Record<string, string>;
+  /** Cached pages are held to the cached budgets. */
+  cached?: boolean;
 };
-type Row = {
-  target: string;
-  scenario: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  /** req/s of every run, in order. */
-  runs: number[];
-};
+type Round = LoadResult & { cpuMsPerRequest: number };
+type Row = { scenario: string; rounds: Round[]; median: Round };
 
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+/** One GET with Node's http client, which (unlike fetch) hands back the body as sent, still compressed. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
 }
 
-async function run(target: string, base: string, scenario: Scenario): Promise<Row> {
-  const options = {
-    url: base + scenario.path,
-    method: scenario.method ?? "GET",
+async function startReferenceServer(file: string, encoding: string) {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, "lib/reference-server.ts"), file, encoding],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(String(chunk));
+      if (match) resolve(Number(match[1]));
+    });
+    child.on("exit", (code) => reject(new Error(`reference server exited with ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill("SIGTERM") };
+}
+
+const nginxPids = (proxy: RunningNginx) => [Number(fs.readFileSync(path.join(proxy.prefix, "nginx.pid"), "utf8"))];
+
+async function measureOnce(scenario: Scenario): Promise<Round> {
+  const pids = scenario.server.pids();
+  const cpuBefore = pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const result = await runWrk({
+    url: scenario.server.base + scenario.path,
+    method: scenario.method,
     body: scenario.body,
     headers: scenario.headers,
-  };
-  // A short warm-up so the JIT and caches are in their steady state.
-  await autocannon({ ...options, connections: 10, duration: 2 });
-  const results: autocannon.Result[] = [];
-  for (let i = 0; i < runs; i++) results.push(await autocannon({ ...options, connections, duration }));
-  const median = [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(runs / 2)]!;
-  return {
-    target,
-    scenario: scenario.name,
-    rps: Math.round(median.requests.average),
-    p50: median.latency.p50,
-    p99: median.latency.p99,
-    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
-    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-    runs: results.map((r) => Math.round(r.requests.average)),
-  };
+    connections,
+    seconds,
+  });
+  const cpu = pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - cpuBefore;
+  return { ...result, cpuMsPerRequest: result.requests ? cpu / result.requests : Number.NaN };
 }
 
-/** Every scenario of issue #9; a page or endpoint that does not answer 200 stops the bench. */
-async function scenarios(server: RunningServer): Promise<Scenario[]> {
-  const list: Scenario[] = [
-    { name: "/ (cached)", path: "/" },
-    { name: "/ (SSR, uncached)", path: "/?bench=uncached" },
-    { name: "blog article (cached)", path: `/blog/${ARTICLE_SLUG}` },
-    { name: "/api/crypto (cached)", path: "/api/crypto" },
-  ];
-  for (const { path: p } of list) {
-    const res = await fetch(server.url + p);
-    if (!res.ok) throw new Error(`${p} answered ${res.status}: the bench needs every scenario`);
-    await res.arrayBuffer();
-  }
-  list.push(
+function median(list: Round[]): Round {
+  return [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)]!;
+}
+
+assertBuilt();
+ensureWrk();
+const nginx = findNginx();
+if (!("path" in nginx)) throw new Error(nginx.missing);
+
+// The live-data providers are faked on loopback: the warm-up fills the cache, the rounds measure reads.
+const upstream = await startFakeUpstream();
+const cleanups: (() => Promise<unknown> | unknown)[] = [() => upstream.close()];
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+let databaseName: "PostgreSQL" | "PGlite";
+let siteEnv: Record<string, string>;
+if (pgUrl) {
+  databaseName = "PostgreSQL";
+  const scratch = await createScratchPostgres(pgUrl);
+  cleanups.push(() => scratch.drop());
+  await seedArticle(await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 2 }));
+  siteEnv = { DATABASE_URL: scratch.url };
+} else {
+  databaseName = "PGlite";
+  const dir = tempDataDir("site-bench-");
+  await seedArticle(await openDatabase({ kind: "pglite", dir }));
+  siteEnv = { PGLITE_DIR: dir };
+}
+
+try {
+  // Lead posts would hit the form limit at once: the bench measures the handler, not the limiter's 429.
+  const site = await startServer(
     {
-      name: "POST /api/contact",
-      path: "/api/contact",
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ name: "Bench", email: "bench@example.com", message: "A benchmark message." }),
+      ...siteEnv,
+      ...upstream.env(),
+      LOG_LEVEL: "info",
+      RATE_LIMIT_FORM_POSTS: "100000000",
+      RATE_LIMIT_PUBLIC_POSTS: "100000000",
     },
-    { name: "/healthz", path: "/healthz" },
+    120_000,
   );
-  return list;
-}
+  cleanups.unshift(() => site.stop());
+  const siteServer: Server = { base: site.url, pids: () => [site.child.pid!] };
 
-type Rss = { afterStart: number; peak: number; afterLoad: number };
+  // The bytes a browser gets for `/`, as the site sends them (from its cache on the second request).
+  await rawGet(`${site.url}/`, BROWSER_ENCODINGS);
+  const landing = await rawGet(`${site.url}/`, BROWSER_ENCODINGS);
+  if (landing.status !== 200) throw new Error(`/ answered ${landing.status}`);
+  const encoding = String(landing.headers["content-encoding"] ?? "identity");
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-static-"));
+  cleanups.push(() => fs.rmSync(folder, { recursive: true, force: true }));
+  fs.writeFileSync(path.join(folder, "page.bin"), landing.body);
 
-async function measure(server: RunningServer, target: string): Promise<{ rows: Row[]; rss: Rss }> {
-  const rows: Row[] = [];
-  const pid = server.child.pid!;
-  const afterStart = rssMb(pid);
-  let peak = afterStart;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(pid));
-  }, 250);
+  const reference = await startReferenceServer(path.join(folder, "page.bin"), encoding);
+  cleanups.unshift(() => reference.stop());
+  const encodingHeader = encoding === "identity" ? "" : `add_header Content-Encoding ${encoding};`;
+  const staticNginx = await startNginx(nginx.path, (listen) =>
+    [
+      "server {",
+      `  listen ${listen};`,
+      `  root ${folder};`,
+      '  location = / { types {} default_type "text/html; charset=utf-8";',
+      `    ${encodingHeader} add_header Vary Accept-Encoding; try_files /page.bin =404; }`,
+      "}",
+    ].join("\n"),
+  );
+  cleanups.unshift(() => staticNginx.stop());
+  // The production recipe: nginx in front of the site, micro-caching anonymous pages.
+  const frontNginx = await startNginx(nginx.path, (listen) => renderDeployConfig(listen, [new URL(site.url).host]));
+  cleanups.unshift(() => frontNginx.stop());
+
+  const contact = JSON.stringify({ name: "Bench", email: "bench@example.com", message: "A benchmark message." });
+  const scenarios: Scenario[] = (
+    [
+      {
+        name: "nginx, the same bytes as a file",
+        server: { base: staticNginx.url, pids: () => nginxPids(staticNginx) },
+        path: "/",
+      },
+      {
+        name: "bare node:http, the same bytes",
+        server: { base: reference.base, pids: () => [reference.pid] },
+        path: "/",
+      },
+      { name: "site / (cached)", server: siteServer, path: "/", cached: true },
+      { name: "site article (cached)", server: siteServer, path: `/blog/${ARTICLE_SLUG}`, cached: true },
+      { name: "site /api/crypto (cached)", server: siteServer, path: "/api/crypto" },
+      { name: "site / (uncached)", server: siteServer, path: "/?bench=uncached" },
+      { name: "site /tools (uncached)", server: siteServer, path: "/tools?bench=uncached" },
+      { name: "site /islamic-fintech (uncached)", server: siteServer, path: "/islamic-fintech?bench=uncached" },
+      {
+        name: "site POST /api/contact",
+        server: siteServer,
+        path: "/api/contact",
+        method: "POST",
+        body: contact,
+        headers: { "Content-Type": "application/json" },
+      },
+      {
+        name: "nginx proxy_cache in front of the site, /",
+        server: { base: frontNginx.url, pids: () => [...nginxPids(frontNginx), site.child.pid!] },
+        path: "/",
+      },
+    ] satisfies Scenario[]
+  ).map((s): Scenario => ({ ...s, headers: { ...BROWSER_ENCODINGS, ...s.headers } }));
+  scenarios.push({ name: "site / (cached, no compression)", server: siteServer, path: "/", cached: true });
+
+  for (const s of scenarios) {
+    const res = await rawGet(s.server.base + s.path, s.headers ?? {});
+    if (s.method !== "POST" && res.status !== 200) throw new Error(`${s.name}: ${s.path} answered ${res.status}`);
+  }
+
+  let peakRss = rssMb(site.child.pid!);
+  const rssAfterStart = peakRss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(site.child.pid!))), 250);
+  const results = new Map<string, Round[]>(scenarios.map((s) => [s.name, []]));
   try {
-    for (const scenario of await scenarios(server)) {
-      console.error(`${target}: ${scenario.name}…`);
-      rows.push(await run(target, server.url, scenario));
+    for (let round = 1; round <= rounds; round++) {
+      for (const s of scenarios) {
+        // The first round starts each scenario with a short warm-up (JIT, caches, keep-alive pools).
+        if (round === 1) await runWrk({ url: s.server.base + s.path, headers: s.headers, connections: 10, seconds: 2 });
+        console.error(`round ${round}/${rounds}: ${s.name}…`);
+        results.get(s.name)!.push(await measureOnce(s));
+      }
     }
   } finally {
     clearInterval(sampler);
   }
-  return { rows, rss: { afterStart, peak, afterLoad: rssMb(pid) } };
-}
+  const rows: Row[] = scenarios.map((s) => ({
+    scenario: s.name,
+    rounds: results.get(s.name)!,
+    median: median(results.get(s.name)!),
+  }));
+  const byName = (name: string) => rows.find((r) => r.scenario === name)!.median;
+  const nginxRps = byName(scenarios[0]!.name).rps;
+  const nodeRps = byName(scenarios[1]!.name).rps;
 
-assertBuilt();
-const report: {
-  rows: Row[];
-  rss: Record<string, Rss>;
-  nginx?: Row;
-} = { rows: [], rss: {} };
-// Lead posts would hit the form limit at once; the bench measures the handler, not the limiter's 429.
-// The live-data providers are faked on loopback: the warm-up fills the cache, the run measures cached reads.
-const upstream = await startFakeUpstream();
-process.on("exit", () => void upstream.close());
-const serverEnv = {
-  LOG_LEVEL: "warn",
-  RATE_LIMIT_FORM_POSTS: "100000000",
-  RATE_LIMIT_PUBLIC_POSTS: "100000000",
-  ...upstream.env(),
-};
-
-const pgliteDir = tempDataDir("site-bench-");
-await seedArticle(await openDatabase({ kind: "pglite", dir: pgliteDir }));
-const embedded = await startServer({ PGLITE_DIR: pgliteDir, ...serverEnv }, 120_000);
-let landing = "";
-try {
-  landing = await (await fetch(`${embedded.url}/`)).text();
-  const { rows, rss } = await measure(embedded, "pglite");
-  report.rows.push(...rows);
-  report.rss.pglite = rss;
-} finally {
-  await embedded.stop();
-}
-
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  console.error("postgres: preparing a scratch database…");
-  const scratch = await createScratchPostgres(pgUrl);
-  await seedArticle(await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 2 }));
-  const server = await startServer({ DATABASE_URL: scratch.url, ...serverEnv }, 120_000);
-  try {
-    const { rows, rss } = await measure(server, "postgres");
-    report.rows.push(...rows);
-    report.rss.postgres = rss;
-  } finally {
-    await server.stop();
-    await scratch.drop();
-  }
-} else {
-  console.log("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it.");
-}
-
-// The yardstick: the same landing HTML as a static file from nginx.
-console.error("nginx: static copy of /…");
-const nginx = findNginx();
-if ("path" in nginx) {
-  const root = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "site-bench-static-"));
-  fs.writeFileSync(path.join(root, "index.html"), landing);
-  const proxy = await startNginx(
-    nginx.path,
-    (listen) =>
-      `server {\n  listen ${listen};\n  root ${root};\n  location / { try_files $uri $uri/index.html =404; }\n}\n`,
-    { workers: nginxWorkers },
-  );
-  try {
-    report.nginx = await run(`nginx (${nginxWorkers} worker)`, proxy.url, { name: "/ (static file)", path: "/" });
-  } finally {
-    await proxy.stop();
-    fs.rmSync(root, { recursive: true, force: true });
-  }
-} else {
-  console.log(`nginx comparison skipped: ${nginx.missing}`);
-}
-
-console.log(
-  `\n${connections} connections, median of ${runs} runs of ${duration} s per scenario, loopback, NODE_ENV=production\n`,
-);
-const staticRps = report.nginx?.rps;
-const ratio = (r: Row) => (staticRps ? `${Math.round((r.rps / staticRps) * 100)} %` : "–");
-const tableHead =
-  "| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | vs nginx static | every run (req/s) |\n|---|---:|---:|---:|---:|---:|---:|---|";
-const line = (r: Row) =>
-  `| ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${ratio(r)} | ${r.runs.join(" / ")} |`;
-for (const [db, rss] of Object.entries(report.rss)) {
-  console.log(`### ${db === "pglite" ? "PGlite (embedded)" : "PostgreSQL"}\n\n${tableHead}`);
-  for (const r of report.rows.filter((row) => row.target === db)) console.log(line(r));
-  if (report.nginx) console.log(line({ ...report.nginx, scenario: `nginx static copy of / (${report.nginx.target})` }));
+  const fmt = (n: number, digits = 0) =>
+    Number.isFinite(n)
+      ? n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits })
+      : "–";
   console.log(
-    `| server RSS (MB): after start ${rss.afterStart}, peak under load ${rss.peak}, after load ${rss.afterLoad} | | | | | | | |\n`,
+    `\n${databaseName}; wrk -t1 -c${connections} -d${seconds}s; median of ${rounds} rounds; ` +
+      `Accept-Encoding: br, gzip (the site's / answers ${encoding}, ${fmt(landing.body.length)} bytes); loopback, 2 cores\n`,
   );
+  console.log(
+    "| scenario | req/s | p50 ms | p99 ms | CPU ms/req | vs nginx | vs node:http | non-2xx/3xx | every round (req/s) |\n" +
+      "|---|---:|---:|---:|---:|---:|---:|---:|---|",
+  );
+  for (const row of rows) {
+    const m = row.median;
+    console.log(
+      `| ${row.scenario} | ${fmt(m.rps)} | ${fmt(m.p50, 1)} | ${fmt(m.p99, 1)} | ${fmt(m.cpuMsPerRequest, 3)} | ` +
+        `${fmt(m.rps / nginxRps, 3)} | ${fmt(m.rps / nodeRps, 3)} | ${row.rounds.reduce((n, r) => n + r.non2xx, 0)} | ` +
+        `${row.rounds.map((r) => fmt(r.rps)).join(" / ")} |`,
+    );
+  }
+  console.log(
+    `\nSite RSS (MB): after start ${rssAfterStart}, peak under load ${peakRss}, after load ${rssMb(site.child.pid!)}`,
+  );
+
+  // The budgets of issue #21 (and #9's memory budget), checked against this run.
+  const cachedRows = rows.filter(
+    (r) => scenarios.find((s) => s.name === r.scenario)?.cached && !r.scenario.includes("no compression"),
+  );
+  const checks: [string, boolean, string][] = [
+    ...cachedRows.map((r): [string, boolean, string] => [
+      `${r.scenario} ≥ 50 % of bare node:http`,
+      r.median.rps >= nodeRps * 0.5,
+      `${fmt((r.median.rps / nodeRps) * 100)} %`,
+    ]),
+    ...cachedRows.map((r): [string, boolean, string] => [
+      `${r.scenario} p99 < 20 ms`,
+      r.median.p99 < 20,
+      `${fmt(r.median.p99, 1)} ms`,
+    ]),
+    [
+      "site / (uncached) ≥ 300 req/s",
+      byName("site / (uncached)").rps >= 300,
+      `${fmt(byName("site / (uncached)").rps)} req/s`,
+    ],
+    ...(databaseName === "PostgreSQL"
+      ? [["RSS < 300 MB", peakRss < 300, `${peakRss} MB peak`] as [string, boolean, string]]
+      : []),
+  ];
+  console.log("\n| budget | measured | result |\n|---|---:|---|");
+  for (const [name, ok, value] of checks) console.log(`| ${name} | ${value} | ${ok ? "met" : "MISSED"} |`);
+
+  const outDir = path.resolve(import.meta.dirname, "../bench-results");
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(outDir, "latest.json"),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        database: databaseName,
+        seconds,
+        rounds,
+        connections,
+        encoding,
+        rows,
+        rss: { rssAfterStart, peakRss },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  for (const cleanup of cleanups) await cleanup();
 }
-
-// The budgets of issue #9, checked against this run.
-const main = report.rows.filter((r) => r.target === (report.rss.postgres ? "postgres" : "pglite"));
-const find = (name: string) => main.find((r) => r.scenario === name);
-const cached = find("/ (cached)");
-const uncached = find("/ (SSR, uncached)");
-const checks: [string, boolean | null, string][] = [
-  [
-    "cached / ≥ 25 % of nginx static",
-    cached && staticRps ? cached.rps >= staticRps * 0.25 : null,
-    cached && staticRps ? ratio(cached) : "–",
-  ],
-  ["uncached SSR of / ≥ 300 req/s", uncached ? uncached.rps >= 300 : null, `${uncached?.rps ?? "–"} req/s`],
-  ...main
-    .filter((r) => r.scenario.includes("(cached)"))
-    .map((r): [string, boolean, string] => [`p99 of ${r.scenario} < 50 ms`, r.p99 < 50, `${r.p99} ms`]),
-  [
-    "RSS < 300 MB on PostgreSQL",
-    report.rss.postgres ? report.rss.postgres.peak < 300 : null,
-    `${report.rss.postgres?.peak ?? "–"} MB (peak)`,
-  ],
-];
-console.log(`\n| budget (${main[0]?.target ?? "–"}) | measured | result |\n|---|---:|---|`);
-for (const [name, ok, value] of checks) {
-  console.log(`| ${name} | ${value} | ${ok === null ? "not measured" : ok ? "met" : "MISSED"} |`);
-}
-
-await upstream.close();
-
-const outDir = path.resolve(import.meta.dirname, "../bench-results");
-fs.mkdirSync(outDir, { recursive: true });
-fs.writeFileSync(
-  path.join(outDir, "latest.json"),
-  JSON.stringify({ at: new Date().toISOString(), duration, runs, connections, nginxWorkers, ...report }, null, 2),
-);

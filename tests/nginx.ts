@@ -107,12 +107,20 @@ ${temp}
   };
 }
 
-/** deploy/nginx.conf with this machine's values: the listen address, the instances, the build folder. */
-export function renderDeployConfig(listen: string, instances: string[]): string {
+/**
+ * deploy/nginx.conf with this machine's values: the listen address, the instances, the build folder and
+ * a page-cache folder of the caller's (by default a fresh temporary one).
+ */
+export function renderDeployConfig(
+  listen: string,
+  instances: string[],
+  cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-nginx-cache-")),
+): string {
   const template = fs.readFileSync(path.join(root, "deploy/nginx.conf"), "utf8");
   const upstream = instances.map((address) => `    server ${address} max_fails=3 fail_timeout=10s;`).join("\n");
   return template
     .replace(/(upstream site_instances \{\n(?:\s*#.*\n)*)(?:\s*server .*\n)+/, `$1${upstream}\n`)
     .replace("listen 80;", `listen ${listen};`)
+    .replace("/var/cache/nginx/site", cacheDir)
     .replaceAll("/srv/site", root);
 }

@@ -100,4 +100,28 @@ describe.skipIf(Boolean(skipReason))("deploy/nginx.conf in front of two instance
     expect(page.headers["content-security-policy"]).toContain("script-src");
     expect(page.headers.etag).toBeTruthy();
   });
+
+  it("serves anonymous pages from its micro-cache, one copy per encoding, never for a session", async () => {
+    const page = "/tools";
+    const first = await get(`${proxy.url}${page}`, { "Accept-Encoding": "gzip, deflate, br" });
+    expect(first.status).toBe(200);
+    expect(first.headers["cache-control"]).toContain("s-maxage=");
+    expect(first.headers["x-cache-status"]).toBe("MISS");
+    // Another spelling of the same preference shares the copy; the instances see one request.
+    const second = await get(`${proxy.url}${page}`, { "Accept-Encoding": "br" });
+    expect(second.headers["x-cache-status"]).toBe("HIT");
+    expect(second.headers["content-encoding"]).toBe("br");
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const gzip = await get(`${proxy.url}${page}`, { "Accept-Encoding": "gzip" });
+    expect(gzip.headers["x-cache-status"]).toBe("MISS");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    await waitFor(() => logged(a, page).length + logged(b, page).length === 2, "two renders reach the instances");
+
+    const signedIn = await get(`${proxy.url}${page}`, { "Accept-Encoding": "br", Cookie: "sid=some-session" });
+    expect(signedIn.headers["x-cache-status"]).toBe("BYPASS");
+    await waitFor(
+      () => logged(a, page).length + logged(b, page).length === 3,
+      "the signed-in request reaches an instance",
+    );
+  });
 });
