@@ -1,6 +1,5 @@
 import http from "node:http";
 import path from "node:path";
-import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { validateContent } from "#content/validate.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
@@ -60,7 +59,7 @@ const app = createApp({
   pagePattern,
   isShuttingDown: () => shuttingDown,
 });
-const listener = getRequestListener(app.fetch);
+const listener = app.nodeListener();
 
 const server = http.createServer((req, res) => {
   if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "#app/lib/context.ts";
 import { loadConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { createApp, type DocumentHandler } from "#server/http/app.ts";
-import { createLogger } from "#server/logger.ts";
+import { createLogger, type Logger } from "#server/logger.ts";
 import { createServices } from "#server/services/index.ts";
 
 /**
@@ -12,11 +12,11 @@ import { createServices } from "#server/services/index.ts";
 export function createTestApp(
   database: Database,
   env: Record<string, string> = {},
-  options: { handleDocument?: DocumentHandler; isShuttingDown?: () => boolean } = {},
+  options: { handleDocument?: DocumentHandler; isShuttingDown?: () => boolean; logger?: Logger } = {},
 ) {
   // Tests share one database, so the public-POST limit is out of the way unless a test sets it.
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_PUBLIC_POSTS: "100000", ...env });
-  const logger = createLogger(config);
+  const logger = options.logger ?? createLogger(config);
   const services = createServices(database, config, logger);
   const documentContexts: AppLoadContext[] = [];
   const handleDocument: DocumentHandler =

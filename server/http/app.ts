@@ -3,13 +3,13 @@ import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { requestId } from "hono/request-id";
 import pLimit from "p-limit";
 import type { AppLoadContext } from "#app/lib/context.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import { apiFallback, createApiRouter } from "./api/index.ts";
+import { nodeRequestListener } from "./cached-page-listener.ts";
 import type { AppEnv } from "./env.ts";
 import { type ErrorBody, HttpError } from "./errors.ts";
 import { createMetrics, mountMetricsRoute, type PagePattern, recordPageCacheResult } from "./metrics.ts";
@@ -20,6 +20,7 @@ import { pageCache } from "./middleware/page-cache.ts";
 import { FORM_PAGE_PATHS, publicLimits } from "./middleware/rate-limit.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { clientIpFrom, requestIdFrom } from "./request-identity.ts";
 import { stylesheetReader } from "./stylesheets.ts";
 
 /** Renders every non-API request through React Router (see react-router.ts). */
@@ -42,11 +43,13 @@ export function createApp(deps: AppDeps) {
   const { config, logger, services } = deps;
   const app = new Hono<AppEnv>();
 
-  app.use(requestId());
   app.use(async (c, next) => {
+    const id = requestIdFrom(c.req.header("X-Request-Id"));
+    c.set("requestId", id);
+    c.header("X-Request-Id", id);
     c.set(
       "clientIp",
-      clientIp(c.req.raw, config.TRUST_PROXY, () => getConnInfo(c).remote.address),
+      clientIpFrom(c.req.header("X-Forwarded-For"), config.TRUST_PROXY, () => getConnInfo(c).remote.address),
     );
     await next();
   });
@@ -163,20 +166,9 @@ export function createApp(deps: AppDeps) {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
 
-  return app;
-}
-
-/** The client's address: the socket's, or with TRUST_PROXY the one the nearest proxy appended. */
-function clientIp(request: Request, trustProxy: boolean, socketAddress: () => string | undefined): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get("X-Forwarded-For")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return socketAddress() ?? "unknown";
-  } catch {
-    return "unknown"; // app.request() in tests has no socket
-  }
+  /** Node's request listener: fresh page-cache hits answered before Hono, the rest by the app. */
+  const nodeListener = () => nodeRequestListener(app.fetch, { pages, metrics, logger, trustProxy: config.TRUST_PROXY });
+  return Object.assign(app, { nodeListener });
 }
 
 /** The URL paths of the built client's files outside /assets (their precompressed twins are found by serveStatic). */

@@ -118,25 +118,34 @@ export function createMetrics(options: { db: Db; pagePattern?: PagePattern }) {
     },
   });
 
+  /** The label of a page (rendered or from the micro-cache): its route pattern, never the raw path. */
+  const pageRoute = (pathname: string) => options.pagePattern?.(pathname) ?? "(page)";
+
   /** The label for a finished request: the pattern of the route that answered, never the raw path. */
   function routeLabel(c: Context<AppEnv>): string {
     const answered = routePath(c);
     if (answered && answered !== "*" && answered !== "/*") return answered;
-    // Pages (rendered or from the micro-cache) and root static files are answered by catch-alls.
+    // Pages and root static files are answered by catch-alls.
     if (c.res.status === 404) return "(not found)";
-    return options.pagePattern?.(c.req.path) ?? "(page)";
+    return pageRoute(c.req.path);
+  }
+
+  /** Counts one finished request; `start` is its performance.now() on arrival. */
+  function record(method: string, route: string, status: number, start: number) {
+    duration.observe({ method, route }, (performance.now() - start) / 1000);
+    requests.inc({ method, route, status: String(status) });
   }
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const start = performance.now();
     await next();
-    const route = routeLabel(c);
-    duration.observe({ method: c.req.method, route }, (performance.now() - start) / 1000);
-    requests.inc({ method: c.req.method, route, status: String(c.res.status) });
+    record(c.req.method, routeLabel(c), c.res.status, start);
   };
 
   return {
     middleware,
+    record,
+    pageRoute,
     async text(): Promise<{ body: string; contentType: string }> {
       const merged = Registry.merge([processRegistry, registry]);
       return { body: await merged.metrics(), contentType: merged.contentType };

@@ -62,6 +62,8 @@ type Variant = {
   headers: Record<CacheState, Record<string, string>>;
   notModified: Record<CacheState, Record<string, string>>;
 };
+/** What to send for a cached page. */
+export type Answer = { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null };
 type Entry = { version: number; storedAt: number; identity: Variant; br: Variant; gzip: Variant };
 
 const EXCLUDED_PATH = /^\/(api|admin|assets)(\/|$)|^\/(healthz|readyz|metrics)$|\.[a-z0-9]+$/i;
@@ -91,7 +93,18 @@ export function pageCache(options: PageCacheOptions) {
   const report = (result: PageCacheResult) => options.onResult?.(result);
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const key = options.ttlMs > 0 ? cacheKey(c.req.raw, allowed) : null;
+    const url = c.req.url;
+    const query = url.indexOf("?");
+    const key =
+      options.ttlMs > 0
+        ? cacheKey(
+            c.req.method,
+            c.req.path,
+            query < 0 ? "" : url.slice(query + 1),
+            (name) => c.req.header(name),
+            allowed,
+          )
+        : null;
     if (!key) {
       report("bypass");
       return next();
@@ -150,7 +163,26 @@ export function pageCache(options: PageCacheOptions) {
     if (stored) c.res = serve(stored, c.req.raw, "MISS");
   };
 
+  /**
+   * A fresh hit answered from Node's own request, before any framework work (cached-page-listener.ts):
+   * the status, headers and body to send, or null when the request is not a fresh hit (then the
+   * middleware above handles it as usual). Paths that a URL parser would rewrite (dot segments,
+   * escapes, doubled or back slashes) are left to the middleware, so both ways find the same key.
+   */
+  function answerFresh(method: string, rawUrl: string, header: (name: string) => string | undefined): Answer | null {
+    if (options.ttlMs <= 0) return null;
+    const query = rawUrl.indexOf("?");
+    const pathname = query < 0 ? rawUrl : rawUrl.slice(0, query);
+    if (!SIMPLE_PATH.test(pathname)) return null;
+    const key = cacheKey(method, pathname, query < 0 ? "" : rawUrl.slice(query + 1), header, allowed);
+    const entry = key ? entries.get(key) : undefined;
+    if (!entry || entry.version !== options.version() || now() - entry.storedAt >= options.ttlMs) return null;
+    report("hit");
+    return respond(entry, method, header, "HIT");
+  }
+
   return Object.assign(middleware, {
+    answerFresh,
     /** Drops every cached page (the content changed). */
     clear: () => entries.clear(),
     get size() {
@@ -161,18 +193,28 @@ export function pageCache(options: PageCacheOptions) {
 
 export type PageCache = ReturnType<typeof pageCache>;
 
+/** A path no URL parser rewrites: no dot segments, escapes, doubled or back slashes. */
+const SIMPLE_PATH = /^\/(?:[\w~!$&'()*+,;=:@-]+(?:\.[\w~!$&'()*+,;=:@-]+)*\/?)*$/;
+
 /** The cache key, or null when this request must not be served from or stored in the cache. */
-function cacheKey(request: Request, allowed: Set<string>): string | null {
-  if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const cookie = request.headers.get("Cookie");
+function cacheKey(
+  method: string,
+  pathname: string,
+  search: string,
+  header: (name: string) => string | undefined,
+  allowed: Set<string>,
+): string | null {
+  if (method !== "GET" && method !== "HEAD") return null;
+  const cookie = header("Cookie");
   if (cookie && SESSION_COOKIE_PATTERN.test(cookie)) return null;
-  if (request.headers.has("Authorization")) return null;
-  const url = new URL(request.url);
-  if (EXCLUDED_PATH.test(url.pathname)) return null;
-  if (!url.search) return url.pathname;
-  const params = [...url.searchParams].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1));
+  if (header("Authorization") !== undefined) return null;
+  if (EXCLUDED_PATH.test(pathname)) return null;
+  if (!search) return pathname;
+  const params = [...new URLSearchParams(search)].sort(([a, x], [b, y]) =>
+    a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1,
+  );
   if (params.some(([name]) => !allowed.has(name))) return null;
-  return `${url.pathname}?${new URLSearchParams(params)}`;
+  return `${pathname}?${new URLSearchParams(params)}`;
 }
 
 async function toEntry(
@@ -248,16 +290,24 @@ function headerObject(list: [string, string][]): Record<string, string> {
   return headers;
 }
 
-function serve(entry: Entry, request: Request, state: CacheState): Response {
-  const accepted = request.headers.get("Accept-Encoding") ?? "";
+/** The variant this request accepts, as a status, headers and body (304 when its ETag matches). */
+function respond(
+  entry: Entry,
+  method: string,
+  header: (name: string) => string | undefined,
+  state: CacheState,
+): Answer {
+  const accepted = header("Accept-Encoding") ?? "";
   const variant = /\bbr\b/.test(accepted) ? entry.br : /\bgzip\b/.test(accepted) ? entry.gzip : entry.identity;
-  if (matchesEtag(request.headers.get("If-None-Match"), variant.etag)) {
-    return new Response(null, { status: 304, headers: variant.notModified[state] });
+  if (matchesEtag(header("If-None-Match") ?? null, variant.etag)) {
+    return { status: 304, headers: variant.notModified[state], body: null };
   }
-  return new Response(request.method === "HEAD" ? null : variant.view, {
-    status: 200,
-    headers: variant.headers[state],
-  });
+  return { status: 200, headers: variant.headers[state], body: method === "HEAD" ? null : variant.view };
+}
+
+function serve(entry: Entry, request: Request, state: CacheState): Response {
+  const answer = respond(entry, request.method, (name) => request.headers.get(name) ?? undefined, state);
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 /** `If-None-Match` uses the weak comparison: W/ prefixes do not matter, `*` matches anything. */

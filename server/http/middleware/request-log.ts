@@ -2,22 +2,41 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "#server/http/env.ts";
 import type { Logger } from "#server/logger.ts";
 
+/** The fields of a request's log line. */
+export type RequestLine = {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  ip: string;
+  userAgent: string | undefined;
+};
+
+/** Writes one request's line: server errors at error level, the rest at info. */
+export function logRequest(logger: Logger, line: RequestLine, start: number) {
+  line.durationMs = Math.round((performance.now() - start) * 10) / 10;
+  if (line.status >= 500) logger.error(line, "request");
+  else logger.info(line, "request");
+}
+
 /** One JSON line per request, written when the response headers are ready. */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const start = performance.now();
     await next();
-    const status = c.res.status;
-    const line = {
-      requestId: c.get("requestId"),
-      method: c.req.method,
-      path: c.req.path,
-      status,
-      durationMs: Math.round((performance.now() - start) * 10) / 10,
-      ip: c.get("clientIp"),
-      userAgent: c.req.header("User-Agent"),
-    };
-    if (status >= 500) logger.error(line, "request");
-    else logger.info(line, "request");
+    logRequest(
+      logger,
+      {
+        requestId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: 0,
+        ip: c.get("clientIp"),
+        userAgent: c.req.header("User-Agent"),
+      },
+      start,
+    );
   };
 }

@@ -1,0 +1,143 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#server/db/client.ts";
+import type { DocumentHandler } from "#server/http/app.ts";
+import { createTestApp } from "#tests/app.ts";
+import { testDatabaseTargets } from "#tests/db.ts";
+
+const [pglite] = testDatabaseTargets();
+let database: Database;
+beforeAll(async () => {
+  database = await pglite!.open();
+});
+afterAll(() => database?.close());
+
+const TOKEN = "metrics-token-0123456789";
+
+/** The app behind Node's listener (as server/main.ts runs it), with its log lines captured. */
+async function serve() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  let renders = 0;
+  const handleDocument: DocumentHandler = async () => {
+    renders++;
+    return new Response(`<!doctype html><title>t</title>${"<p>cached page text</p>".repeat(100)}`, {
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
+  };
+  const { app } = createTestApp(
+    database,
+    { PAGE_CACHE_TTL_MS: "60000", METRICS_TOKEN: TOKEN, TRUST_PROXY: "true" },
+    { handleDocument, logger },
+  );
+  // Counts what reaches Hono, to tell the listener's own answers from the app's.
+  let honoRequests = 0;
+  const fetchViaHono = app.fetch;
+  app.fetch = (...args) => {
+    honoRequests++;
+    return fetchViaHono(...args);
+  };
+  const server = http.createServer(app.nodeListener());
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    app,
+    base,
+    lines,
+    renders: () => renders,
+    honoRequests: () => honoRequests,
+    get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe("Node's listener answers fresh page-cache hits itself", () => {
+  it("sends the cached bytes and headers, and logs and counts the hit like any request", async () => {
+    const site = await serve();
+    try {
+      const miss = await site.get("/tools", { "Accept-Encoding": "br" });
+      const missBody = await miss.text();
+      const hit = await site.get("/tools", {
+        "Accept-Encoding": "br",
+        "User-Agent": "listener-test",
+        "X-Forwarded-For": "203.0.113.9",
+        "X-Request-Id": "proxy-id-42",
+      });
+      expect(site.renders()).toBe(1);
+      expect(site.honoRequests()).toBe(1);
+      expect(hit.status).toBe(200);
+      expect(hit.headers.get("X-Cache")).toBe("HIT");
+      expect(hit.headers.get("Content-Encoding")).toBe("br");
+      expect(hit.headers.get("ETag")).toBe(miss.headers.get("ETag"));
+      expect(hit.headers.get("X-Request-Id")).toBe("proxy-id-42");
+      // The same headers as a hit that goes through Hono's middleware (but for the per-response ones).
+      const viaHono = await site.app.request("/tools", { headers: { "Accept-Encoding": "br" } });
+      const comparable = (headers: Headers) =>
+        [...headers].filter(([name]) => !["date", "x-request-id", "connection", "keep-alive"].includes(name));
+      expect(comparable(hit.headers)).toEqual(comparable(viaHono.headers));
+      expect(hit.headers.get("Content-Security-Policy")).not.toContain("nonce-");
+      expect(await hit.text()).toBe(missBody);
+
+      const line = site.lines.find((l) => l.msg === "request" && l.requestId === "proxy-id-42");
+      expect(line).toMatchObject({
+        method: "GET",
+        path: "/tools",
+        status: 200,
+        ip: "203.0.113.9",
+        userAgent: "listener-test",
+      });
+      expect(typeof line?.durationMs).toBe("number");
+
+      const metrics = await (await site.get("/metrics", { Authorization: `Bearer ${TOKEN}` })).text();
+      // The miss, the listener's hit and the hit through Hono: three requests for the page.
+      expect(metrics).toMatch(/http_requests_total\{method="GET",route="\(page\)",status="200"\} 3/);
+      expect(metrics).toMatch(/page_cache_requests_total\{result="hit"\} [1-9]/);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("answers a matching If-None-Match with 304 and a HEAD without a body", async () => {
+    const site = await serve();
+    try {
+      const first = await site.get("/islamic-fintech", { "Accept-Encoding": "gzip" });
+      await first.arrayBuffer();
+      const again = await site.get("/islamic-fintech", {
+        "Accept-Encoding": "gzip",
+        "If-None-Match": first.headers.get("ETag")!,
+      });
+      expect(again.status).toBe(304);
+      expect(again.headers.get("X-Cache")).toBe("HIT");
+      const head = await fetch(`${site.base}/islamic-fintech`, { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("X-Cache")).toBe("HIT");
+      expect(await head.text()).toBe("");
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("leaves sessions, unknown query parameters and paths a URL parser would rewrite to the app", async () => {
+    const site = await serve();
+    try {
+      await (await site.get("/career")).text();
+      const signedIn = await site.get("/career", { Cookie: "sid=abc" });
+      expect(signedIn.headers.get("X-Cache")).toBeNull();
+      const unknownQuery = await site.get("/career?utm=1");
+      expect(unknownQuery.headers.get("X-Cache")).toBeNull();
+      // "/x/../career" is "/career" once parsed: the app's own cache middleware answers it.
+      const { port } = new URL(site.base);
+      const dotted = await new Promise<http.IncomingMessage>((resolve) =>
+        http.get({ host: "127.0.0.1", port, path: "/x/../career" }, resolve),
+      );
+      dotted.resume();
+      expect(dotted.headers["x-cache"]).toBe("HIT");
+      expect(site.renders()).toBe(3);
+      expect(site.honoRequests()).toBe(4);
+    } finally {
+      await site.close();
+    }
+  });
+});
