@@ -1,17 +1,30 @@
 import type * as z from "zod";
 
 /** Why a provider call failed; the cache's breaker backs off longer for `rate-limited`. */
-export type UpstreamFailure = "timeout" | "network" | "http" | "rate-limited" | "invalid-json" | "schema";
+export type UpstreamFailure =
+  | "timeout"
+  | "network"
+  | "http"
+  | "rate-limited"
+  // A plan's allowance is used up until a known reset (e.g. GNews's daily quota): wait for it.
+  | "quota"
+  // The provider refused our settings (bad key, unknown function): no retry soon will fix it.
+  | "config"
+  | "invalid-json"
+  | "schema";
 
 export class UpstreamError extends Error {
   readonly kind: UpstreamFailure;
   /** The provider's own Retry-After, when it sent one. */
   readonly retryAfterMs: number | undefined;
-  constructor(kind: UpstreamFailure, message: string, retryAfterMs?: number) {
+  /** The HTTP status, for `http` failures (adapters tell a 403 plan limit from other errors). */
+  readonly status: number | undefined;
+  constructor(kind: UpstreamFailure, message: string, retryAfterMs?: number, status?: number) {
     super(message);
     this.name = "UpstreamError";
     this.kind = kind;
     this.retryAfterMs = retryAfterMs;
+    this.status = status;
   }
 }
 
@@ -22,8 +35,18 @@ export type UpstreamRequest = {
   signal?: AbortSignal;
 };
 
+/** A provider's answer as bytes, with what is needed to decode it and resolve its relative links. */
+export type UpstreamBody = { bytes: Uint8Array; contentType: string | null; url: string };
+
+/** No provider answer we read is near this; a bigger one is cut off rather than buffered. */
+const MAX_BODY_BYTES = 4_000_000;
+
 /** Every adapter's one way out: GET with a timeout, a status check and no cookies or redirects to other schemes. */
-async function get(url: string, accept: string, { timeoutMs, headers, signal }: UpstreamRequest): Promise<string> {
+async function get(
+  url: string,
+  accept: string,
+  { timeoutMs, headers, signal }: UpstreamRequest,
+): Promise<UpstreamBody> {
   const timeout = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
@@ -40,8 +63,15 @@ async function get(url: string, accept: string, { timeoutMs, headers, signal }: 
     if (response.status === 429) {
       throw new UpstreamError("rate-limited", `${host(url)} rate-limited us (429)`, retryAfter(response));
     }
-    if (!response.ok) throw new UpstreamError("http", `${host(url)} answered ${response.status}`);
-    return await response.text();
+    if (!response.ok) {
+      throw new UpstreamError("http", `${host(url)} answered ${response.status}`, undefined, response.status);
+    }
+    return {
+      bytes: await readCapped(response, url),
+      contentType: response.headers.get("Content-Type"),
+      // After redirects: relative links in a feed are relative to where it was found.
+      url: response.url || url,
+    };
   } catch (error) {
     if (error instanceof UpstreamError) throw error;
     if (timeout.aborted) throw new UpstreamError("timeout", `${host(url)} did not finish within ${timeoutMs} ms`);
@@ -52,16 +82,30 @@ async function get(url: string, accept: string, { timeoutMs, headers, signal }: 
   }
 }
 
+/** The body, refused past MAX_BODY_BYTES without holding more than that in memory. */
+async function readCapped(response: Response, url: string): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > MAX_BODY_BYTES) throw new UpstreamError("schema", `${host(url)} answered more than we ever read`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
 /** GET a JSON document and parse it with the provider's schema: a changed shape is an error, never data. */
 export async function getJson<S extends z.ZodType>(
   url: string,
   schema: S,
   request: UpstreamRequest,
 ): Promise<z.output<S>> {
-  const text = await get(url, "application/json", request);
+  const { bytes } = await get(url, "application/json", request);
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    // JSON is UTF-8 (RFC 8259).
+    body = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new UpstreamError("invalid-json", `${host(url)} answered with something other than JSON`);
   }
@@ -76,8 +120,8 @@ export async function getJson<S extends z.ZodType>(
   return parsed.data;
 }
 
-/** GET a text document (RSS/Atom feeds). */
-export function getText(url: string, request: UpstreamRequest): Promise<string> {
+/** GET a feed's bytes (RSS/Atom): its charset is read from the answer's headers or the XML itself. */
+export function getFeed(url: string, request: UpstreamRequest): Promise<UpstreamBody> {
   return get(
     url,
     "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1",

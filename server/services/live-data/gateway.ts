@@ -50,6 +50,9 @@ export class LiveDataUnavailable extends Error {
   }
 }
 
+/** A network article as cached from a feed: `undated` marks an entry whose date is only the feed's. */
+type CachedNetworkArticle = NetworkArticle & { undated?: true };
+
 const NEWS_LIMIT = 20;
 const NETWORK_LIMIT = 50;
 
@@ -112,7 +115,12 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
       throw error;
     }
   };
-  const countFeedError = (provider: string) => () => recordUpstreamError(provider);
+  /** A broken feed among several still shows the others: count it and say which one it was. */
+  const countFeedError = (provider: string) => (error: unknown, url: string) => {
+    recordUpstreamError(provider);
+    const feed = URL.canParse(url) ? new URL(url).host : "feed";
+    logger.warn({ provider, feed, err: error instanceof Error ? error.message : String(error) }, "feed failed");
+  };
 
   /** Cache keys carry the provider and its settings, so a configuration change never serves the old data. */
   const keys = {
@@ -151,18 +159,22 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
       publishedAt: item.publishedAt,
     }));
 
-  const feedToNetwork = (items: FeedItem[]): NetworkArticle[] =>
+  const feedToNetwork = (items: FeedItem[]): CachedNetworkArticle[] =>
     items.map((item) => ({
       title: item.title,
       description: item.description,
       link: item.link,
       pubDate: item.publishedAt,
       ...(item.category ? { category: item.category } : {}),
+      ...(item.dated ? {} : { undated: true as const }),
     }));
 
-  /** Feed articles and hand-added links, newest first; a link present in both is shown once. */
-  async function mergeNetwork(fromFeeds: NetworkArticle[]): Promise<NetworkArticle[]> {
-    const manual = (await networkLinks.list()).map((l) => ({
+  /**
+   * Feed articles and hand-added links, newest first; a link present in both is shown once. Feed
+   * entries without a date of their own (their pubDate is the feed's or the fetch time) come last.
+   */
+  async function mergeNetwork(fromFeeds: CachedNetworkArticle[]): Promise<NetworkArticle[]> {
+    const manual: CachedNetworkArticle[] = (await networkLinks.list()).map((l) => ({
       title: l.title,
       description: l.description,
       link: l.link,
@@ -170,10 +182,11 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
       ...(l.category ? { category: l.category } : {}),
     }));
     const seen = new Set<string>();
-    return [...manual, ...fromFeeds]
-      .filter((a) => !seen.has(a.link) && !!seen.add(a.link))
-      .sort((a, b) => Date.parse(b.pubDate) - Date.parse(a.pubDate))
-      .slice(0, NETWORK_LIMIT);
+    const unique = [...manual, ...fromFeeds].filter((a) => !seen.has(a.link) && !!seen.add(a.link));
+    const dated = unique.filter((a) => !a.undated).sort((a, b) => Date.parse(b.pubDate) - Date.parse(a.pubDate));
+    return [...dated, ...unique.filter((a) => a.undated)]
+      .slice(0, NETWORK_LIMIT)
+      .map(({ undated: _, ...article }) => article);
   }
 
   return {
@@ -182,8 +195,17 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
 
     async stocks(): Promise<LiveResult<StockQuote[]>> {
       if (!stocks || config.STOCK_SYMBOLS.length === 0) return unconfigured("stocks", []);
+      const provider = stocksProvider ?? "stocks";
+      // A symbol the plan does not cover is left out; the others still show.
+      const skipped = (symbol: string, error: unknown) => {
+        recordUpstreamError(provider);
+        logger.warn(
+          { provider, symbol, err: error instanceof Error ? error.message : String(error) },
+          "symbol skipped",
+        );
+      };
       return cached("stocks", keys.stocks, "Stock quotes", async (signal) => ({
-        value: await counted(stocksProvider ?? "stocks", stocks.quotes(config.STOCK_SYMBOLS, { ...request, signal })),
+        value: await counted(provider, stocks.quotes(config.STOCK_SYMBOLS, { ...request, signal }, skipped)),
       }));
     },
 
@@ -211,7 +233,7 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
     /** The owner's network articles: configured feeds (cached) merged with the hand-added links. */
     async networkArticles(): Promise<LiveResult<NetworkArticle[]>> {
       if (config.NETWORK_FEED_URLS.length === 0) return unconfigured("network", await mergeNetwork([]));
-      let fromFeeds: LiveResult<NetworkArticle[]>;
+      let fromFeeds: LiveResult<CachedNetworkArticle[]>;
       try {
         fromFeeds = await cached("network", keys.network, "Articles", async (signal) => ({
           value: feedToNetwork(
@@ -259,7 +281,7 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
         wanted.filter((k): k is string => k !== null),
         ttl,
       );
-      const network = snapshot<NetworkArticle[]>(found.get(keys.network));
+      const network = snapshot<CachedNetworkArticle[]>(found.get(keys.network));
       return {
         // Unconfigured sources are known to be empty: paint their empty state at once.
         stocks: stocks ? snapshot(found.get(keys.stocks)) : { data: [], asOf: null },
