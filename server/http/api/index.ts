@@ -11,6 +11,7 @@ import { readJson } from "../validate.ts";
 import { mountAdminRoutes } from "./admin.ts";
 import { mountArticleRoutes } from "./articles.ts";
 import { mountAuthRoutes } from "./auth.ts";
+import { mountFinanceRoutes } from "./finance.ts";
 import { mountLeadRoutes } from "./leads.ts";
 import { mountLiveRoutes } from "./live.ts";
 import { mountNetworkLinkRoutes } from "./network-links.ts";
@@ -53,6 +54,7 @@ export function createApiRouter({
   mountArticleRoutes(api, { services, publicPost: limits.publicPost });
   mountTestimonialRoutes(api, { services });
   mountScanRoutes(api, { config, services, publicPost: limits.publicPost });
+  mountFinanceRoutes(api);
 
   api.post("/track-download", limits.publicPost, async (c) => {
     const input = await readJson(c, trackDownloadSchema);

@@ -1,0 +1,39 @@
+import { flatRateOffer } from "./flat-rate.ts";
+import { homeFinance } from "./home.ts";
+import { type Parsed, readFlatRate, readHomeFinance, readMurabaha, readZakat } from "./inputs.ts";
+import { murabaha } from "./murabaha.ts";
+import { zakat } from "./zakat.ts";
+
+/**
+ * Each calculator from its raw inputs (a query string or a form) to the figures a person sees and the
+ * API returns: parsed and checked, computed in full precision, and only then rounded, money and
+ * rates alike to 2 decimals. The pages and `/api/finance/*` both call these.
+ */
+type Get = (name: string) => string | null | undefined;
+
+/** Every number in a result rounded to 2 decimals (counts such as months are whole already). */
+export function roundFigures<T>(value: T): T {
+  if (typeof value === "number") return (Math.round(value * 100) / 100 + 0) as T; // + 0 turns −0 into 0
+  if (Array.isArray(value)) return value.map(roundFigures) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, roundFigures(item)])) as T;
+  }
+  return value;
+}
+
+function figures<I, R>(parsed: Parsed<I>, compute: (input: I) => R): Parsed<R> {
+  return parsed.ok ? { ok: true, values: roundFigures(compute(parsed.values)) } : parsed;
+}
+
+export const calculateMurabaha = (get: Get) =>
+  figures(readMurabaha(get), (input) => {
+    const { reducingRate: _, ...result } = murabaha(input);
+    return result;
+  });
+
+export const calculateHomeFinance = (get: Get) => figures(readHomeFinance(get), homeFinance);
+
+export const calculateFlatRate = (get: Get) =>
+  figures(readFlatRate(get), ({ amount, flatRate, years }) => flatRateOffer(amount, flatRate, years));
+
+export const calculateZakat = (get: Get) => figures(readZakat(get), zakat);

@@ -1,0 +1,81 @@
+/**
+ * Time value of money for monthly instalment finance, in plain numbers (no rounding: callers round at
+ * the edge). Rates here are monthly fractions (0.004 = 0.4 % a month) unless a name says percent.
+ */
+
+/**
+ * Below this a monthly rate is zero: (1 + r)^−n loses every significant digit for such r, and the
+ * formulas below would divide rounding noise by it.
+ */
+const ZERO_RATE = 1e-12;
+
+/** The level instalment that repays `principal` over `months` at `monthlyRate` (a spreadsheet's PMT). */
+export function levelInstalment(principal: number, monthlyRate: number, months: number): number {
+  if (months <= 0) return 0;
+  if (Math.abs(monthlyRate) < ZERO_RATE) return principal / months;
+  return (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -months);
+}
+
+/** What is still owed after `paid` level instalments (the balance of a reducing-balance schedule). */
+export function balanceAfter(principal: number, monthlyRate: number, months: number, paid: number): number {
+  if (paid >= months) return 0;
+  if (Math.abs(monthlyRate) < ZERO_RATE) return principal - (principal / months) * paid;
+  const growth = (1 + monthlyRate) ** paid;
+  return principal * growth - levelInstalment(principal, monthlyRate, months) * ((growth - 1) / monthlyRate);
+}
+
+/**
+ * The monthly internal rate of return of a customer's cash flows: `received` at the start (the amount
+ * financed net of upfront fees), then `payments[k]` at the end of month k + 1. Found by bisection,
+ * which cannot diverge: the present value of the payments falls as the rate rises.
+ */
+export function monthlyIrr(received: number, payments: readonly number[]): number {
+  const presentValue = (rate: number) => {
+    let value = 0;
+    let discount = 1;
+    for (const payment of payments) {
+      discount /= 1 + rate;
+      value += payment * discount;
+    }
+    return value;
+  };
+  let low = -0.99;
+  let high = 1;
+  while (presentValue(high) > received && high < 1e6) high *= 2;
+  for (let i = 0; i < 200 && high - low > 1e-15; i++) {
+    const middle = (low + high) / 2;
+    if (presentValue(middle) > received) low = middle;
+    else high = middle;
+  }
+  const rate = (low + high) / 2;
+  return Math.abs(rate) < ZERO_RATE ? 0 : rate;
+}
+
+/** The annual percentage rate: 12 × the monthly IRR, in percent. */
+export function aprPercent(monthlyRate: number): number {
+  return monthlyRate * 12 * 100;
+}
+
+/** The effective annual rate: (1 + monthly rate)^12 − 1, in percent. */
+export function effectiveAnnualPercent(monthlyRate: number): number {
+  return ((1 + monthlyRate) ** 12 - 1) * 100;
+}
+
+export type ScheduleRow = { month: number; payment: number; profit: number; principal: number; balance: number };
+
+/**
+ * A reducing-balance schedule: each instalment pays the month's profit on what is still owed, the rest
+ * repays the amount. Profit is never charged on profit. The last row clears the balance exactly.
+ */
+export function reducingSchedule(principal: number, monthlyRate: number, months: number): ScheduleRow[] {
+  const payment = levelInstalment(principal, monthlyRate, months);
+  const rows: ScheduleRow[] = [];
+  let balance = principal;
+  for (let month = 1; month <= months; month++) {
+    const profit = balance * monthlyRate;
+    const repaid = month === months ? balance : payment - profit;
+    balance = month === months ? 0 : balance - repaid;
+    rows.push({ month, payment: repaid + profit, profit, principal: repaid, balance });
+  }
+  return rows;
+}

@@ -1,0 +1,157 @@
+import type { HomeFinanceInput } from "./home.ts";
+import type { MurabahaInput } from "./murabaha.ts";
+import type { NisabBasis, ZakatInput } from "./zakat.ts";
+
+/**
+ * The calculators' inputs, as the address bar and the JSON API carry them (strings), with the limits
+ * that keep every figure meaningful: one place for the rules the forms show (min/max on the inputs)
+ * and the server enforces (400 naming the field). Percentages are in percent, money in AED.
+ */
+export type NumberField = {
+  label: string;
+  min: number;
+  max: number;
+  /** Inclusive lower bound unless false (a price of 0 finances nothing). */
+  minInclusive?: boolean;
+  integer?: boolean;
+  /** Used when the parameter is absent or blank; without one the field is required. */
+  fallback?: number;
+  step?: number;
+};
+
+const MONEY_MAX = 100_000_000;
+const money = (label: string, fallback?: number): NumberField => ({
+  label,
+  min: 0,
+  max: MONEY_MAX,
+  fallback,
+  step: 0.01,
+});
+const percent = (label: string, max: number, fallback?: number): NumberField => ({
+  label,
+  min: 0,
+  max,
+  fallback,
+  step: 0.01,
+});
+
+export const MURABAHA_FIELDS = {
+  price: { label: "Price", min: 0, minInclusive: false, max: MONEY_MAX, step: 0.01 },
+  markup: percent("Markup", 100),
+  months: { label: "Instalments", min: 1, max: 600, integer: true },
+  fee: money("Upfront fee", 0),
+} satisfies Record<keyof MurabahaInput, NumberField>;
+
+export const HOME_FIELDS = {
+  price: { label: "Property price", min: 0, minInclusive: false, max: MONEY_MAX, step: 0.01 },
+  downPayment: { label: "Down payment", min: 0, max: 99, step: 0.01 },
+  years: { label: "Term in years", min: 1, max: 40, integer: true },
+  rate: percent("Profit rate", 100),
+  fee: money("Upfront fee", 0),
+  takaful: percent("Takaful", 5, 0),
+  settleAfter: { label: "Settle after month", min: 1, max: 479, integer: true, fallback: Number.NaN },
+} satisfies Record<Exclude<keyof HomeFinanceInput, "settlementFeePercent" | "settlementFeeCap">, NumberField>;
+
+export const FLAT_RATE_FIELDS = {
+  amount: { label: "Amount", min: 0, minInclusive: false, max: MONEY_MAX, step: 0.01 },
+  flatRate: percent("Flat rate", 100),
+  years: { label: "Term in years", min: 1, max: 40, integer: true },
+} satisfies Record<string, NumberField>;
+
+export const ZAKAT_FIELDS = {
+  cash: money("Cash and bank balances", 0),
+  goldGrams: { label: "Gold (grams)", min: 0, max: 1_000_000, fallback: 0, step: 0.01 },
+  silverGrams: { label: "Silver (grams)", min: 0, max: 10_000_000, fallback: 0, step: 0.01 },
+  goldPricePerGram: { label: "Gold price per gram", min: 0, max: 100_000, fallback: 0, step: 0.01 },
+  silverPricePerGram: { label: "Silver price per gram", min: 0, max: 10_000, fallback: 0, step: 0.01 },
+  shares: money("Shares", 0),
+  business: money("Business inventory", 0),
+  receivables: money("Receivables", 0),
+  debts: money("Debts due now", 0),
+} satisfies Record<Exclude<keyof ZakatInput, "nisab">, NumberField>;
+
+export type FieldErrors = Record<string, string>;
+export type Parsed<T> = { ok: true; values: T } | { ok: false; errors: FieldErrors; message: string };
+
+const format = (value: number) => new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(value);
+
+/** One field's problem with its raw value, or null. Absent or blank takes the fallback. */
+function problem(field: NumberField, raw: string | null | undefined): { value: number } | { error: string } {
+  const text = raw?.trim() ?? "";
+  if (text === "") {
+    return field.fallback === undefined ? { error: `${field.label} is required.` } : { value: field.fallback };
+  }
+  // A plain decimal number only: no hex, exponents, "Infinity" or thousands separators to guess at.
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return { error: `${field.label} must be a number.` };
+  const value = Number(text);
+  const low = field.minInclusive === false ? value <= field.min : value < field.min;
+  if (low || value > field.max) {
+    const floor = field.minInclusive === false ? `more than ${format(field.min)}` : `at least ${format(field.min)}`;
+    return { error: `${field.label} must be ${floor} and at most ${format(field.max)}.` };
+  }
+  if (field.integer && !Number.isInteger(value)) return { error: `${field.label} must be a whole number.` };
+  return { value };
+}
+
+/** Reads every field of `fields` through `get` (a query string or a form); all problems at once. */
+export function readFields<F extends Record<string, NumberField>>(
+  fields: F,
+  get: (name: string) => string | null | undefined,
+): Parsed<{ [K in keyof F]: number }> {
+  const values: Record<string, number> = {};
+  const errors: FieldErrors = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const result = problem(field, get(name));
+    if ("error" in result) errors[name] = result.error;
+    else values[name] = result.value;
+  }
+  return finish(values as { [K in keyof F]: number }, errors);
+}
+
+function finish<T>(values: T, errors: FieldErrors): Parsed<T> {
+  const first = Object.values(errors)[0];
+  return first ? { ok: false, errors, message: first } : { ok: true, values };
+}
+
+export function readMurabaha(get: (name: string) => string | null | undefined): Parsed<MurabahaInput> {
+  const parsed = readFields(MURABAHA_FIELDS, get);
+  if (!parsed.ok) return parsed;
+  const { price, fee } = parsed.values;
+  return finish(parsed.values, fee >= price ? { fee: "Upfront fee must be less than the price." } : {});
+}
+
+export function readHomeFinance(get: (name: string) => string | null | undefined): Parsed<HomeFinanceInput> {
+  const parsed = readFields(HOME_FIELDS, get);
+  if (!parsed.ok) return parsed;
+  const { settleAfter, ...rest } = parsed.values;
+  const values: HomeFinanceInput = Number.isNaN(settleAfter) ? rest : { ...rest, settleAfter };
+  const errors: FieldErrors = {};
+  const financed = rest.price * (1 - rest.downPayment / 100);
+  if (rest.fee >= financed) errors.fee = "Upfront fee must be less than the amount financed.";
+  if (values.settleAfter !== undefined && values.settleAfter >= rest.years * 12) {
+    errors.settleAfter = `Settle after month must be before the last month (${rest.years * 12}).`;
+  }
+  return finish(values, errors);
+}
+
+export function readFlatRate(get: (name: string) => string | null | undefined) {
+  return readFields(FLAT_RATE_FIELDS, get);
+}
+
+export function readZakat(get: (name: string) => string | null | undefined): Parsed<ZakatInput> {
+  const raw = get("nisab")?.trim() || "gold";
+  const parsed = readFields(ZAKAT_FIELDS, get);
+  const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
+  if (raw !== "gold" && raw !== "silver") errors.nisab = "Nisab must be gold or silver.";
+  if (!parsed.ok || errors.nisab) return finish({} as ZakatInput, errors);
+  const nisab = raw as NisabBasis;
+  const v = parsed.values;
+  // A value needs its price: the nisab metal's always, the other metal's when some is held.
+  if ((nisab === "gold" || v.goldGrams > 0) && v.goldPricePerGram <= 0) {
+    errors.goldPricePerGram = "Gold price per gram is required to value gold and the gold nisab.";
+  }
+  if ((nisab === "silver" || v.silverGrams > 0) && v.silverPricePerGram <= 0) {
+    errors.silverPricePerGram = "Silver price per gram is required to value silver and the silver nisab.";
+  }
+  return finish({ ...v, nisab }, errors);
+}
