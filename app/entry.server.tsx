@@ -36,6 +36,10 @@ export default async function handleRequest(
       clearTimeout(timeoutId);
       timeoutId = undefined;
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      // A declared length tells the compression middleware the page is whole: it compresses it in one
+      // call instead of through a stream (measured: web-stream adapters and per-chunk flushes were
+      // ~10 % of an uncached render).
+      responseHeaders.set("Content-Length", String(html.byteLength));
       resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
     });
 

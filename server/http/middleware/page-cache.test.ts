@@ -17,7 +17,9 @@ afterAll(() => database?.close());
 const INLINE = 'window.__boot = {"page":1};';
 
 /** A stand-in for React Router that renders a page with nonce'd inline scripts and counts renders. */
-function renderer(options: { delayMs?: number; status?: number; headers?: Record<string, string> } = {}) {
+function renderer(
+  options: { delayMs?: number; status?: number; headers?: Record<string, string>; declareLength?: boolean } = {},
+) {
   const renders: string[] = [];
   const handleDocument: DocumentHandler = async (request, context) => {
     const url = new URL(request.url);
@@ -31,7 +33,11 @@ function renderer(options: { delayMs?: number; status?: number; headers?: Record
 <script nonce="${context.nonce}" type="module">import("/assets/x.js");</script></body></html>`;
     return new Response(html, {
       status: options.status ?? 200,
-      headers: { "Content-Type": "text/html; charset=utf-8", ...options.headers },
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        ...(options.declareLength ? { "Content-Length": String(Buffer.byteLength(html)) } : {}),
+        ...options.headers,
+      },
     });
   };
   return { renders, handleDocument };
@@ -106,6 +112,21 @@ describe("page micro-cache", () => {
     const gz = await app.request("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(gz.headers.get("Content-Encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+  });
+
+  it("sends a first render compressed with the stored copy's own length (a page that declares its length)", async () => {
+    // React Router's document declares its Content-Length (app/entry.server.tsx), so the compression
+    // middleware sends that render with a length of its own; the MISS answer must carry the length
+    // of the copy it sends, not the one of the body compressed for this request.
+    const { app } = cachedApp({ declareLength: true });
+    for (const encoding of ["br", "gzip"]) {
+      const miss = await app.request(`/declared-${encoding}`, { headers: { "Accept-Encoding": encoding } });
+      expect(miss.headers.get("X-Cache")).toBe("MISS");
+      const body = Buffer.from(await miss.arrayBuffer());
+      expect(Number(miss.headers.get("Content-Length"))).toBe(body.length);
+      const html = (encoding === "br" ? brotliDecompressSync(body) : gunzipSync(body)).toString();
+      expect(html).toContain('<p id="render">');
+    }
   });
 
   it("renders once for many simultaneous visitors (single flight)", async () => {

@@ -160,7 +160,12 @@ export function pageCache(options: PageCacheOptions) {
       finish(stored);
     }
     report(stored ? "miss" : "bypass");
-    if (stored) c.res = serve(stored, c.req.raw, "MISS");
+    if (stored) {
+      // Replaced, not assigned over: Hono would copy the rendered response's headers onto the cached
+      // variant, among them the Content-Length of the body compressed for this request, not the variant's.
+      c.res = undefined;
+      c.res = serve(stored, c.req.raw, "MISS");
+    }
   };
 
   /**
