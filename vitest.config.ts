@@ -3,7 +3,13 @@ import { defineConfig } from "vitest/config";
 // Unit and server tests run in Node without the React Router plugin; browser tests are Playwright's.
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "content/**/*.test.ts", "tests/server/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "domain/**/*.test.ts",
+      "server/**/*.test.ts",
+      "content/**/*.test.ts",
+      "tests/server/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -8,7 +8,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { AppShell } from "#app/components/app-shell.tsx";
-import { BLOG_FEED_PATH } from "#app/components/blog/format.ts";
 import { LiveQueryProvider } from "#app/components/live/query-provider.tsx";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import { getAppContext } from "#app/lib/context.ts";
@@ -17,6 +16,7 @@ import { useNonce } from "#app/lib/nonce.tsx";
 import { skipQueryOnlyNavigations } from "#app/lib/revalidation.ts";
 import { themeScript } from "#app/lib/theme.ts";
 import { profile } from "#content/profile.ts";
+import { BLOG_FEED_PATH } from "#domain/blog.ts";
 import type { Route } from "./+types/root";
 import siteStylesheet from "./app.css?url";
 

@@ -2,7 +2,7 @@
 // data modules import nothing but types from here, so zod stays out of the browser bundle. The
 // schemas are applied by `validateContent()` in validate.ts when the server starts.
 import { z } from "zod";
-import { INQUIRY_TYPES } from "#app/lib/schemas/leads.ts";
+import { INQUIRY_TYPES } from "#domain/schemas/leads.ts";
 import { CAREER_CARD_ICONS } from "./career.ts";
 import { CREDENTIALS, EXPERTISE_WORDS } from "./hero.ts";
 import { ISLAMIC_PRODUCT_COLORS, ISLAMIC_PRODUCT_ICONS, ISLAMIC_PRODUCT_IDS } from "./islamic-products.ts";

@@ -24,7 +24,7 @@ import {
   recordIdSchema,
   searchParamsObject,
   subscriberListQuerySchema,
-} from "#app/lib/schemas/admin.ts";
+} from "#domain/schemas/admin.ts";
 import type { Route } from "./+types/admin";
 
 /**

@@ -19,13 +19,13 @@ import { StatsSection } from "#app/components/landing/stats-section.tsx";
 import { ScrollProgress } from "#app/components/scroll-progress.tsx";
 import { getAppContext, type PublicSiteConfig } from "#app/lib/context.ts";
 import { parseFormSubmission } from "#app/lib/forms.ts";
-import { contactSchema, newsletterSchema } from "#app/lib/schemas/leads.ts";
 import { useHashScroll } from "#app/lib/scroll.ts";
 import { pageMeta, personJsonLd, professionalServiceJsonLd, scholarlyArticleJsonLd } from "#app/lib/seo.ts";
 import { scholarlyArticles } from "#content/articles.ts";
 import { hero } from "#content/hero.ts";
 import { profile } from "#content/profile.ts";
 import { services } from "#content/services.ts";
+import { contactSchema, newsletterSchema } from "#domain/schemas/leads.ts";
 import type { Route } from "./+types/home";
 
 /** Where each landing form lands after it was posted without JavaScript and accepted. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import type { ArticleInput } from "#app/lib/schemas/content.ts";
+import type { ArticleInput } from "#domain/schemas/content.ts";
 import type { Db } from "#server/db/client.ts";
 import { articles, users } from "#server/db/schema.ts";
 import { HttpError } from "#server/http/errors.ts";

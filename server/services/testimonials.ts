@@ -1,5 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
-import type { TestimonialInput } from "#app/lib/schemas/content.ts";
+import type { TestimonialInput } from "#domain/schemas/content.ts";
 import type { Db } from "#server/db/client.ts";
 import { testimonials } from "#server/db/schema.ts";
 import { HttpError } from "#server/http/errors.ts";

@@ -5,12 +5,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import {
-  ARTICLE_READ_TIME_DEFAULT_MIN,
-  ARTICLE_READ_TIME_MIN,
-  READ_TIME_WORDS_PER_MINUTE,
-} from "#app/lib/constants.ts";
-import { CONTENT_LIMITS, estimateReadTime, SLUG_PATTERN } from "#app/lib/schemas/content.ts";
+import { ARTICLE_READ_TIME_DEFAULT_MIN, ARTICLE_READ_TIME_MIN, READ_TIME_WORDS_PER_MINUTE } from "#domain/constants.ts";
+import { CONTENT_LIMITS, estimateReadTime, SLUG_PATTERN } from "#domain/schemas/content.ts";
 import type { Article } from "#server/services/articles.ts";
 import { adminRequest } from "./admin-api.ts";
 import { AdminDialogFooter, useAdminForm } from "./admin-form.tsx";

@@ -9,8 +9,8 @@ import {
   TESTIMONIAL_RATING_DEFAULT,
   TESTIMONIAL_RATING_MAX,
   TESTIMONIAL_RATING_MIN,
-} from "#app/lib/constants.ts";
-import { CONTENT_LIMITS } from "#app/lib/schemas/content.ts";
+} from "#domain/constants.ts";
+import { CONTENT_LIMITS } from "#domain/schemas/content.ts";
 import type { Testimonial } from "#server/services/testimonials.ts";
 import { AdminDialogFooter, useAdminForm } from "./admin-form.tsx";
 import { Switch } from "./article-switch.tsx";

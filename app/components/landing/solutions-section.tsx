@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { Section } from "#app/components/landing/section.tsx";
 import { SOLUTION_ICONS } from "#app/components/solution-icon.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { DESCRIPTION_CLAMP_LINES, SOLUTION_MODAL_SCROLL_DELAY_MS } from "#app/lib/constants.ts";
 import { lineClampClass, lineClampStyle } from "#app/lib/line-clamp.ts";
 import { isPlainLeftClick, useReturnFocus } from "#app/lib/return-focus.ts";
 import { scrollToSection } from "#app/lib/scroll.ts";
 import { solutions, solutionsSection } from "#content/solutions.ts";
+import { DESCRIPTION_CLAMP_LINES, SOLUTION_MODAL_SCROLL_DELAY_MS } from "#domain/constants.ts";
 
 export type Solution = (typeof solutions)[number];
 

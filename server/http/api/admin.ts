@@ -5,7 +5,7 @@ import {
   leadListQuerySchema,
   recordIdSchema,
   subscriberListQuerySchema,
-} from "#app/lib/schemas/admin.ts";
+} from "#domain/schemas/admin.ts";
 import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";

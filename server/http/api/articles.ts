@@ -1,6 +1,6 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { articlePreviewSchema, articleSchema } from "#app/lib/schemas/content.ts";
+import { articlePreviewSchema, articleSchema } from "#domain/schemas/content.ts";
 import type { Services } from "#server/services/index.ts";
 import { renderMarkdown } from "#server/services/markdown.ts";
 import type { AppEnv } from "../env.ts";

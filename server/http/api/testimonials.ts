@@ -1,5 +1,5 @@
 import type { Hono, MiddlewareHandler } from "hono";
-import { testimonialSchema } from "#app/lib/schemas/content.ts";
+import { testimonialSchema } from "#domain/schemas/content.ts";
 import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";
 import { requireAdmin } from "../middleware/auth.ts";

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { NetworkLinkInput } from "#app/lib/schemas/network-links.ts";
+import type { NetworkLinkInput } from "#domain/schemas/network-links.ts";
 import type { Db } from "#server/db/client.ts";
 import { networkLinks } from "#server/db/schema.ts";
 import { HttpError } from "#server/http/errors.ts";

@@ -1,5 +1,5 @@
-import { SCANNER_GOOD_LOAD_TIME_MS } from "#app/lib/constants.ts";
-import type { ScanCheck, ScanResult } from "#app/lib/schemas/scan-rules.ts";
+import { SCANNER_GOOD_LOAD_TIME_MS } from "#domain/constants.ts";
+import type { ScanCheck, ScanResult } from "#domain/schemas/scan-rules.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { ScanRefusedError } from "./address-policy.ts";
