@@ -1,7 +1,7 @@
-import type { AppLoadContext } from "#app/lib/context.ts";
 import { loadConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { createApp, type DocumentHandler } from "#server/http/app.ts";
+import type { AppLoadContext } from "#server/http/context.ts";
 import { createLogger } from "#server/logger.ts";
 import { createServices } from "#server/services/index.ts";
 

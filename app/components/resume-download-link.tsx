@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { useSite } from "#app/root.tsx";
+import { useSite } from "#app/lib/root-data.ts";
 import {
   nextDownloadCount,
   RESUME_DOWNLOADS_STORAGE_KEY,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Eye } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import type { Article } from "#server/services/articles.ts";
+import type { Article } from "#app/lib/server-types.ts";
 import { formatShortDate } from "./admin-api.ts";
 import { AdminListStatus, AdminTabHeader, confirmAndDelete, EditDeleteButtons, useAdminList } from "./admin-list.tsx";
 import { ArticleDialog } from "./article-dialog.tsx";

@@ -9,8 +9,8 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
+import type { NetworkLink } from "#app/lib/server-types.ts";
 import { NETWORK_LINK_LIMITS } from "#domain/schemas/network-links.ts";
-import type { NetworkLink } from "#server/services/live-data/network-links.ts";
 import { AdminApiError, adminQuery } from "./admin-api.ts";
 
 type Draft = { title: string; description: string; link: string; category: string; publishedAt: string };

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import type { Testimonial } from "#app/lib/server-types.ts";
 import {
   TESTIMONIAL_ORDER_DEFAULT,
   TESTIMONIAL_RATING_DEFAULT,
@@ -11,7 +12,6 @@ import {
   TESTIMONIAL_RATING_MIN,
 } from "#domain/constants.ts";
 import { CONTENT_LIMITS } from "#domain/schemas/content.ts";
-import type { Testimonial } from "#server/services/testimonials.ts";
 import { AdminDialogFooter, useAdminForm } from "./admin-form.tsx";
 import { Switch } from "./article-switch.tsx";
 

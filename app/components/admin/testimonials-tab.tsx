@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { StarRating, TestimonialAvatar } from "#app/components/landing/testimonials-section.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import type { Testimonial } from "#server/services/testimonials.ts";
+import type { Testimonial } from "#app/lib/server-types.ts";
 import { AdminListStatus, AdminTabHeader, confirmAndDelete, EditDeleteButtons, useAdminList } from "./admin-list.tsx";
 import { TestimonialDialog } from "./testimonial-dialog.tsx";
 

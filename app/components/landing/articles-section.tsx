@@ -6,7 +6,7 @@ import { useNetworkArticles } from "#app/components/live/query.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { lineClampClass, lineClampStyle } from "#app/lib/line-clamp.ts";
-import { useProfile } from "#app/root.tsx";
+import { useProfile } from "#app/lib/root-data.ts";
 import { ARTICLE_TITLE_CLAMP_LINES, DESCRIPTION_CLAMP_LINES } from "#domain/constants.ts";
 import type { LiveSnapshot, NetworkArticle } from "#domain/schemas/live.ts";
 

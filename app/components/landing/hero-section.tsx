@@ -4,8 +4,8 @@ import { ArrowRight, Award, BriefcaseBusiness, CalendarCheck, type LucideIcon, M
 import { SectionLink } from "#app/components/section-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { prefersReducedMotion } from "#app/lib/motion.ts";
+import { useSite } from "#app/lib/root-data.ts";
 import { typewriterDelay, typewriterNext, typewriterStart, typewriterText } from "#app/lib/typewriter.ts";
-import { useSite } from "#app/root.tsx";
 import { hero } from "#content/hero.ts";
 import { HERO_ENTRY_ANIMATION_MS, HERO_GRAPHIC_DELAY_MS, HERO_TEXT_DELAY_MS } from "#domain/constants.ts";
 

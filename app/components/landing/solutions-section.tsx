@@ -8,15 +8,12 @@ import { isPlainLeftClick, useReturnFocus } from "#app/lib/return-focus.ts";
 import { scrollToSection } from "#app/lib/scroll.ts";
 import { solutions, solutionsSection } from "#content/solutions.ts";
 import { DESCRIPTION_CLAMP_LINES, SOLUTION_MODAL_SCROLL_DELAY_MS } from "#domain/constants.ts";
-
-export type Solution = (typeof solutions)[number];
+import { type Solution, solutionHref } from "./solution-link.ts";
 
 // The modal loads on the first card click: most visitors never open one.
 const SolutionDialog = lazy(() =>
   import("#app/components/landing/solution-dialog.tsx").then((module) => ({ default: module.SolutionDialog })),
 );
-
-export const solutionHref = (id: string) => `/solutions/${id}`;
 
 function SolutionCard({ solution, onOpen }: { solution: Solution; onOpen: (opener: HTMLElement) => void }) {
   const Icon = SOLUTION_ICONS[solution.icon];

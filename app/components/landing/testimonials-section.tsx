@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Star } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
+import type { Testimonial } from "#app/lib/server-types.ts";
 import { TESTIMONIAL_RATING_MAX } from "#domain/constants.ts";
-import type { Testimonial } from "#server/services/testimonials.ts";
 
 export type TestimonialCardData = Pick<
   Testimonial,
