@@ -18,6 +18,16 @@ export const ALLOWED: Record<Layer, readonly Layer[]> = {
   app: ["app", "domain", "content"],
 };
 
+/**
+ * Inside server/: the HTTP layer sits on top. Services, the database, adapters and helpers never
+ * import it (they throw a DomainError, which server/http/errors.ts maps to a status), and the database
+ * layer never imports a service.
+ */
+export const SERVER_RULES: readonly { from: RegExp; mayNotImport: RegExp }[] = [
+  { from: /^server\/(services|db|adapters|lib|observability)\//, mayNotImport: /^server\/http\// },
+  { from: /^server\/db\//, mayNotImport: /^server\/services\// },
+];
+
 /** The one file of app/ that may name server code, and only its types. */
 export const SEAM = "app/lib/server-types.ts";
 
@@ -119,6 +129,10 @@ export function forbiddenImports(edges: readonly Edge[]): string[] {
     if (isTest(from)) continue;
     const source = layerOf(from);
     const target = layerOf(to);
+    if (SERVER_RULES.some((rule) => rule.from.test(from) && rule.mayNotImport.test(to))) {
+      problems.push(`${from} → ${to}${typeOnly ? " (type)" : ""}`);
+      continue;
+    }
     if (ALLOWED[source].includes(target)) continue;
     if (source === "app" && target === "server" && from === SEAM && typeOnly) continue;
     problems.push(`${from} → ${to}${typeOnly ? " (type)" : ""}`);

@@ -11,7 +11,7 @@ import type { Services } from "#server/services/index.ts";
 import { apiFallback, createApiRouter } from "./api/index.ts";
 import type { AppLoadContext } from "./context.ts";
 import type { AppEnv } from "./env.ts";
-import { type ErrorBody, HttpError } from "./errors.ts";
+import { type ErrorBody, expectedError } from "./errors.ts";
 import { createMetrics, mountMetricsRoute, type PagePattern, recordPageCacheResult } from "./metrics.ts";
 import { currentUser } from "./middleware/auth.ts";
 import { compress } from "./middleware/compress.ts";
@@ -69,10 +69,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     const isApi = c.req.path.startsWith("/api/");
-    if (error instanceof HttpError) {
-      const body: ErrorBody = { message: error.message, ...(error.fields ? { errors: error.fields } : {}) };
-      return c.json(body, error.status);
-    }
+    const expected = expectedError(error);
+    if (expected) return c.json(expected.body, expected.status);
     logger.error({ err: error, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
     const message = "Something went wrong on our side. Please try again.";
     return isApi ? c.json({ message } satisfies ErrorBody, 500) : c.text(message, 500);

@@ -40,6 +40,9 @@ describe("import rules (docs/decisions/009-domain-folder.md)", () => {
       { from: "app/x.test.ts", to: "server/e.ts", typeOnly: false },
       { from: "app/root.tsx", to: "app/header.tsx", typeOnly: false },
       { from: "app/header.tsx", to: "app/root.tsx", typeOnly: true },
+      { from: "server/services/g.ts", to: "server/http/errors.ts", typeOnly: false },
+      { from: "server/db/backup.ts", to: "server/services/h.ts", typeOnly: false },
+      { from: "server/http/api/i.ts", to: "server/services/h.ts", typeOnly: false },
     ];
     expect(forbiddenImports(planted)).toEqual([
       "domain/a.ts → app/b.ts (type)",
@@ -47,6 +50,8 @@ describe("import rules (docs/decisions/009-domain-folder.md)", () => {
       "app/d.ts → server/e.ts (type)",
       "app/lib/server-types.ts → server/e.ts",
       "content/f.ts → server/e.ts",
+      "server/services/g.ts → server/http/errors.ts",
+      "server/db/backup.ts → server/services/h.ts",
     ]);
     expect(importCycles(planted)).toEqual([["app/header.tsx", "app/root.tsx"]]);
   });
