@@ -4,7 +4,6 @@ import { DomainError } from "#domain/errors.ts";
 import type { ArticleInput } from "#domain/schemas/content.ts";
 import type { Db } from "#server/db/client.ts";
 import { articles, users } from "#server/db/schema.ts";
-import { contentChanged } from "./content-events.ts";
 import { type RenderedMarkdown, renderMarkdown } from "./markdown.ts";
 
 /** An article as the admin and the blog page receive it (SPEC §3, dates as ISO strings). */
@@ -192,7 +191,6 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
           .insert(articles)
           .values({ ...input, authorId, publishedAt: resolvePublishedAt(input, null, now()) })
           .returning({ id: articles.id });
-        contentChanged("pages");
         return await getFull(row!.id);
       } catch (error) {
         if (isUniqueViolation(error)) throw slugTaken(input.slug);
@@ -212,7 +210,6 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
         if (isUniqueViolation(error)) throw slugTaken(input.slug);
         throw error;
       }
-      contentChanged("pages");
       return getFull(id);
     },
 
@@ -220,7 +217,6 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
       if (!UUID.test(id)) throw new DomainError("not_found", ARTICLE_NOT_FOUND);
       const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
       if (deleted.length === 0) throw new DomainError("not_found", ARTICLE_NOT_FOUND);
-      contentChanged("pages");
     },
 
     /** Counts one view of a live article (drafts and scheduled ones are not counted); false if none. */

@@ -3,7 +3,6 @@ import { DomainError } from "#domain/errors.ts";
 import type { TestimonialInput } from "#domain/schemas/content.ts";
 import type { Db } from "#server/db/client.ts";
 import { testimonials } from "#server/db/schema.ts";
-import { contentChanged } from "./content-events.ts";
 
 export type Testimonial = {
   id: string;
@@ -40,7 +39,6 @@ export function createTestimonialService(db: Db) {
 
     async create(input: TestimonialInput): Promise<Testimonial> {
       const [row] = await db.insert(testimonials).values(input).returning();
-      contentChanged("pages");
       return toTestimonial(row!);
     },
 
@@ -48,7 +46,6 @@ export function createTestimonialService(db: Db) {
       if (!UUID.test(id)) throw new DomainError("not_found", TESTIMONIAL_NOT_FOUND);
       const [row] = await db.update(testimonials).set(input).where(eq(testimonials.id, id)).returning();
       if (!row) throw new DomainError("not_found", TESTIMONIAL_NOT_FOUND);
-      contentChanged("pages");
       return toTestimonial(row);
     },
 
@@ -56,7 +53,6 @@ export function createTestimonialService(db: Db) {
       if (!UUID.test(id)) throw new DomainError("not_found", TESTIMONIAL_NOT_FOUND);
       const deleted = await db.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id });
       if (deleted.length === 0) throw new DomainError("not_found", TESTIMONIAL_NOT_FOUND);
-      contentChanged("pages");
     },
   };
 }
