@@ -2,8 +2,13 @@ import { loadConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { createApp, type DocumentHandler } from "#server/http/app.ts";
 import type { AppLoadContext } from "#server/http/context.ts";
+import { routeFactsFromBuild, type ShellRouteFacts } from "#server/http/route-facts.ts";
 import { createLogger } from "#server/logger.ts";
 import { createServices } from "#server/services/index.ts";
+import { routeManifest } from "./route-manifest.ts";
+
+/** What the site's routes declare in their `handle` exports, as the server reads them from a build. */
+const siteRouteFacts = routeFactsFromBuild(await routeManifest());
 
 /**
  * The real Hono app for `app.request()` tests, with a stand-in for React Router that records the
@@ -12,7 +17,7 @@ import { createServices } from "#server/services/index.ts";
 export function createTestApp(
   database: Database,
   env: Record<string, string> = {},
-  options: { handleDocument?: DocumentHandler; isShuttingDown?: () => boolean } = {},
+  options: { handleDocument?: DocumentHandler; isShuttingDown?: () => boolean; routeFacts?: ShellRouteFacts } = {},
 ) {
   // Tests share one database, so the public-POST limit is out of the way unless a test sets it.
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_PUBLIC_POSTS: "100000", ...env });
@@ -27,7 +32,14 @@ export function createTestApp(
         headers: { "Content-Type": "text/html; charset=utf-8" },
       });
     });
-  const app = createApp({ config, logger, services, handleDocument, isShuttingDown: options.isShuttingDown });
+  const app = createApp({
+    config,
+    logger,
+    services,
+    handleDocument,
+    isShuttingDown: options.isShuttingDown,
+    routeFacts: options.routeFacts ?? siteRouteFacts,
+  });
   return { app, config, services, documentContexts };
 }
 

@@ -25,6 +25,7 @@ import { scholarlyArticles } from "#content/articles.ts";
 import { hero } from "#content/hero.ts";
 import { profile } from "#content/profile.ts";
 import { services } from "#content/services.ts";
+import type { RouteFacts } from "#domain/route-facts.ts";
 import { contactSchema, newsletterSchema } from "#domain/schemas/leads.ts";
 import type { Route } from "./+types/home";
 
@@ -33,6 +34,9 @@ const LANDING_FORM_DONE = {
   contact: "/?sent=contact#contact",
   newsletter: "/?subscribed=1#newsletter",
 } as const;
+
+/** The forms below post here without JavaScript and land on these success states. */
+export const handle = { leadForm: true, cacheQuery: ["sent", "subscribed"] } satisfies RouteFacts;
 
 /**
  * The contact and newsletter forms without JavaScript (with it they POST JSON to /api). The same
