@@ -4,8 +4,9 @@
 // PNGs are rendered by Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through playwright-core.
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
+import icoEndec from "ico-endec";
+import { PNG } from "pngjs";
 
 const publicDir = path.resolve(import.meta.dirname, "../public");
 
@@ -800,7 +801,7 @@ function ogBackground(width: number, height: number): Buffer {
     { x: width * 0.04, y: height * 1.05, r: 460, color: rgb(C.teal), a: 0.1 },
   ];
   const span = (width + height) * Math.SQRT1_2;
-  const data = Buffer.alloc(width * height * 3);
+  const data = Buffer.alloc(width * height * 4, 255);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const t = Math.min(1, Math.max(0, ((x - width / 2 + y - height / 2) * Math.SQRT1_2) / span + 0.5));
@@ -815,10 +816,10 @@ function ogBackground(width: number, height: number): Buffer {
         const a = g.a * (1 - d) * (1 - d);
         for (let i = 0; i < 3; i++) px[i] = px[i]! * (1 - a) + g.color[i]! * a;
       }
-      for (let i = 0; i < 3; i++) data[(y * width + x) * 3 + i] = Math.round(px[i]!);
+      for (let i = 0; i < 3; i++) data[(y * width + x) * 4 + i] = Math.round(px[i]!);
     }
   }
-  return encodePng({ width, height, channels: 3, data });
+  return encodePng({ width, height, data }, true);
 }
 
 function ogHtml(): string {
@@ -850,109 +851,18 @@ p{margin-top:34px;font-size:30px;line-height:1.35;color:#cbd5e1;font-weight:500}
 
 // ---------------------------------------------------------------------------------------------
 // PNG post-processing. Chromium dithers gradients (±1 noise that PNG cannot compress) and writes
-// PNGs with fast settings, so each screenshot is decoded, de-dithered and re-encoded here.
+// PNGs with fast settings, so each screenshot is decoded, de-dithered and re-encoded (pngjs, with
+// the per-row adaptive filter and deflate level 9).
 
-interface Raster {
-  width: number;
-  height: number;
-  channels: 3 | 4;
-  data: Buffer;
-}
+/** RGBA pixels, four bytes each (what pngjs decodes to, whatever the file's colour type). */
+type Raster = { width: number; height: number; data: Buffer };
 
-const paeth = (a: number, b: number, c: number) => {
-  const p = a + b - c;
-  const pa = Math.abs(p - a);
-  const pb = Math.abs(p - b);
-  const pc = Math.abs(p - c);
-  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-};
-
-/** Predictor of PNG filter type f for the byte at x with left a, up b, up-left c. */
-const predict = (f: number, a: number, b: number, c: number) =>
-  f === 1 ? a : f === 2 ? b : f === 3 ? (a + b) >> 1 : f === 4 ? paeth(a, b, c) : 0;
-
-/** Decodes an 8-bit, non-interlaced RGB or RGBA PNG (what Chromium's screenshots are). */
-function decodePng(png: Buffer): Raster {
-  let width = 0;
-  let height = 0;
-  let channels: 3 | 4 = 4;
-  const idat: Buffer[] = [];
-  for (let off = 8; off < png.length; ) {
-    const length = png.readUInt32BE(off);
-    const type = png.toString("latin1", off + 4, off + 8);
-    const body = png.subarray(off + 8, off + 8 + length);
-    if (type === "IHDR") {
-      width = body.readUInt32BE(0);
-      height = body.readUInt32BE(4);
-      if (body[8] !== 8 || (body[9] !== 2 && body[9] !== 6) || body[12] !== 0) throw new Error("unsupported PNG");
-      channels = body[9] === 6 ? 4 : 3;
-    } else if (type === "IDAT") idat.push(body);
-    off += 12 + length;
-  }
-  const raw = zlib.inflateSync(Buffer.concat(idat));
-  const stride = width * channels;
-  const data = Buffer.alloc(height * stride);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)]!;
-    for (let x = 0; x < stride; x++) {
-      const i = y * stride + x;
-      const a = x >= channels ? data[i - channels]! : 0;
-      const b = y ? data[i - stride]! : 0;
-      const c = x >= channels && y ? data[i - stride - channels]! : 0;
-      data[i] = (raw[y * (stride + 1) + 1 + x]! + predict(filter, a, b, c)) & 255;
-    }
-  }
-  return { width, height, channels, data };
-}
-
-function pngChunk(type: string, body: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(body.length, 0);
-  head.write(type, 4, "latin1");
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), body])));
-  return Buffer.concat([head, body, crc]);
-}
-
-/** Encodes with the per-row filter that minimises the sum of residuals, at deflate level 9. */
-function encodePng({ width, height, channels, data }: Raster): Buffer {
-  const stride = width * channels;
-  const raw = Buffer.alloc(height * (stride + 1));
-  const rows = Array.from({ length: 5 }, () => Buffer.alloc(stride));
-  for (let y = 0; y < height; y++) {
-    let best = 0;
-    let bestCost = Number.POSITIVE_INFINITY;
-    for (let f = 0; f < 5; f++) {
-      const row = rows[f]!;
-      let cost = 0;
-      for (let x = 0; x < stride; x++) {
-        const i = y * stride + x;
-        const a = x >= channels ? data[i - channels]! : 0;
-        const b = y ? data[i - stride]! : 0;
-        const c = x >= channels && y ? data[i - stride - channels]! : 0;
-        const r = (data[i]! - predict(f, a, b, c)) & 255;
-        row[x] = r;
-        cost += r < 128 ? r : 256 - r;
-      }
-      if (cost < bestCost) {
-        bestCost = cost;
-        best = f;
-      }
-    }
-    raw[y * (stride + 1)] = best;
-    rows[best]!.copy(raw, y * (stride + 1) + 1);
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = channels === 4 ? 6 : 2;
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    pngChunk("IHDR", ihdr),
-    pngChunk("IDAT", zlib.deflateSync(raw, { level: 9, memLevel: 9 })),
-    pngChunk("IEND", Buffer.alloc(0)),
-  ]);
+/** Encodes RGBA pixels; an opaque image is written as RGB. */
+function encodePng({ width, height, data }: Raster, opaque: boolean): Buffer {
+  const png = new PNG({ width, height });
+  png.data = data;
+  // pngjs defaults to the run-length strategy, which compresses these images a third worse.
+  return PNG.sync.write(png, { colorType: opaque ? 2 : 6, filterType: -1, deflateLevel: 9, deflateStrategy: 0 });
 }
 
 /**
@@ -960,13 +870,13 @@ function encodePng({ width, height, channels, data }: Raster): Buffer {
  * channel (a gradient, not an edge) becomes the neighbourhood mean. Edges and text are untouched.
  */
 function dedither(img: Raster): Raster {
-  const { width, height, channels, data } = img;
+  const { width, height, data } = img;
   const out = Buffer.from(data);
   const R = 2;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * channels;
-      if (channels === 4 && data[i + 3] !== 255) continue;
+      const i = (y * width + x) * 4;
+      if (data[i + 3] !== 255) continue;
       let r = 0;
       let g = 0;
       let b = 0;
@@ -977,9 +887,9 @@ function dedither(img: Raster): Raster {
           const yy = y + dy;
           const xx = x + dx;
           if (yy < 0 || yy >= height || xx < 0 || xx >= width) continue;
-          const j = (yy * width + xx) * channels;
+          const j = (yy * width + xx) * 4;
           if (
-            (channels === 4 && data[j + 3] !== 255) ||
+            data[j + 3] !== 255 ||
             Math.abs(data[j]! - data[i]!) > 2 ||
             Math.abs(data[j + 1]! - data[i + 1]!) > 2 ||
             Math.abs(data[j + 2]! - data[i + 2]!) > 2
@@ -1002,28 +912,10 @@ function dedither(img: Raster): Raster {
   return { ...img, data: out };
 }
 
-const optimisePng = (png: Buffer) => encodePng(dedither(decodePng(png)));
-
-/** An ICO file holding the given PNGs (Vista+ PNG-compressed entries). */
-function ico(images: { size: number; png: Buffer }[]): Buffer {
-  const header = Buffer.alloc(6 + 16 * images.length);
-  header.writeUInt16LE(0, 0);
-  header.writeUInt16LE(1, 2);
-  header.writeUInt16LE(images.length, 4);
-  let offset = header.length;
-  images.forEach(({ size, png }, i) => {
-    const e = 6 + i * 16;
-    header.writeUInt8(size >= 256 ? 0 : size, e);
-    header.writeUInt8(size >= 256 ? 0 : size, e + 1);
-    header.writeUInt8(0, e + 2);
-    header.writeUInt8(0, e + 3);
-    header.writeUInt16LE(1, e + 4);
-    header.writeUInt16LE(32, e + 6);
-    header.writeUInt32LE(png.length, e + 8);
-    header.writeUInt32LE(offset, e + 12);
-    offset += png.length;
-  });
-  return Buffer.concat([header, ...images.map((i) => i.png)]);
+/** De-dithers a screenshot and re-encodes it, keeping its colour type (RGB or RGBA). */
+function optimisePng(screenshot: Buffer): Buffer {
+  const decoded = PNG.sync.read(screenshot);
+  return encodePng(dedither(decoded), decoded.colorType === 2);
 }
 
 function write(rel: string, data: string | Buffer) {
@@ -1076,10 +968,8 @@ async function main() {
     };
     write(
       "favicon.ico",
-      ico([
-        { size: 32, png: await renderMark(32, true) },
-        { size: 16, png: await renderMark(16, true) },
-      ]),
+      // PNG-compressed entries (Windows Vista and later, every current browser).
+      icoEndec.encode([await renderMark(32, true), await renderMark(16, true)]),
     );
     // Full-bleed tiles: iOS rounds the touch icon itself, and the 512 icon doubles as a maskable icon
     // (the star stays inside the 80% safe zone).
