@@ -1,11 +1,4 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import {
-  ACTION_MESSAGES,
-  type AdminActionResult,
-  RECORD_KINDS,
-  RECORD_NOUNS,
-  type RecordKind,
-} from "#app/components/admin/actions.ts";
 import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
 import { ArticlesTab } from "#app/components/admin/articles-tab.tsx";
 import { CareerTab } from "#app/components/admin/career-tab.tsx";
@@ -19,6 +12,13 @@ import { ArrowLeft, LoaderCircle } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { ADMIN_DASHBOARD_LABEL, BACK_TO_SITE_LABEL } from "#app/lib/auth.ts";
 import { getAppContext } from "#app/lib/context.ts";
+import {
+  ACTION_MESSAGES,
+  type AdminActionResult,
+  RECORD_KINDS,
+  RECORD_NOUNS,
+  type RecordKind,
+} from "#domain/admin-actions.ts";
 import {
   leadListQuerySchema,
   recordIdSchema,

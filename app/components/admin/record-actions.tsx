@@ -13,7 +13,7 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { type AdminActionResult, RECORD_NOUNS, type RecordKind } from "./actions.ts";
+import { type AdminActionResult, RECORD_NOUNS, type RecordKind } from "#domain/admin-actions.ts";
 
 /**
  * Shows the action's answer as a toast as soon as it comes back (while the lists still refresh: a
