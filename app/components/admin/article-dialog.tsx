@@ -117,7 +117,8 @@ type ArticleDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The article to edit, or null to create one. */
   article: Article | null;
-  onSaved: () => void;
+  /** Told after a save (the page's loader refreshes the list by itself). */
+  onSaved?: () => void;
 };
 
 export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleDialogProps) {
@@ -150,19 +151,9 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
       metaKeywords: values.metaKeywords,
       ogImage: values.ogImage,
     };
-    const saved = await save(
-      article ? "PUT" : "POST",
-      article ? `/api/articles/${article.id}` : "/api/articles",
-      payload,
-      {
-        success: {
-          title: "Success",
-          description: article ? "Article updated successfully" : "Article created successfully",
-        },
-      },
-    );
+    const saved = await save("article", article?.id ?? null, payload, payload.title);
     if (!saved) return;
-    onSaved();
+    onSaved?.();
     onOpenChange(false);
   }
 
