@@ -151,6 +151,7 @@ export function NetworkLinksTab({ links }: { links: NetworkLink[] }) {
                     id={item.id}
                     label={item.title}
                     iconFor={item.title}
+                    variant="ghost"
                     returnFocusTo={panelDomId("network")}
                   />
                 </div>

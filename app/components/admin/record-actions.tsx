@@ -78,6 +78,7 @@ export function DeleteRecordButton({
   describedBy,
   returnFocusTo,
   iconFor,
+  variant = "outline",
 }: {
   kind: AdminKind;
   id: string;
@@ -88,6 +89,7 @@ export function DeleteRecordButton({
   returnFocusTo: string;
   /** An icon-only button named "Delete <iconFor>" instead of the text button. */
   iconFor?: string;
+  variant?: "outline" | "ghost";
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -113,7 +115,7 @@ export function DeleteRecordButton({
         <Button
           ref={trigger}
           type="submit"
-          variant="outline"
+          variant={variant}
           size={iconFor ? "icon" : "sm"}
           aria-describedby={describedBy}
           aria-label={iconFor ? `Delete ${iconFor}` : undefined}
