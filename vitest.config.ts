@@ -5,9 +5,9 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
+      "domain/**/*.test.ts",
       "server/**/*.test.ts",
       "content/**/*.test.ts",
-      "domain/**/*.test.ts",
       "tests/server/**/*.test.ts",
     ],
     environment: "node",

@@ -8,15 +8,16 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { AppShell } from "#app/components/app-shell.tsx";
-import { BLOG_FEED_PATH } from "#app/components/blog/format.ts";
 import { LiveQueryProvider } from "#app/components/live/query-provider.tsx";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { SiteStylesheet } from "#app/lib/inline-stylesheet.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { skipQueryOnlyNavigations } from "#app/lib/revalidation.ts";
+import type { CurrentUser, RootData } from "#app/lib/root-data.ts";
 import { themeScript } from "#app/lib/theme.ts";
 import { profile } from "#content/profile.ts";
+import { BLOG_FEED_PATH } from "#domain/blog.ts";
 import type { Route } from "./+types/root";
 import siteStylesheet from "./app.css?url";
 
@@ -29,10 +30,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Blog RSS feed", href: BLOG_FEED_PATH },
 ];
 
-/** The signed-in user as the header shows it (SPEC §3 "Current user"). */
-export type CurrentUser = { name: string; email: string; picture: string | null; isAdmin: boolean };
-
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs): RootData {
   const { site, user } = getAppContext(context);
   // The parts of the owner's profile every page shows (header and footer); the loader keeps the
   // content module and its schema out of the browser bundle.
@@ -45,26 +43,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** The root's data (the owner's profile, who is signed in) does not depend on the query string. */
 export const shouldRevalidate = skipQueryOnlyNavigations;
-
-function useRootData() {
-  const data = useRouteLoaderData<typeof loader>("root");
-  if (!data) throw new Error("useSite() and useProfile() need the root loader data");
-  return data;
-}
-
-export function useSite() {
-  return useRootData().site;
-}
-
-/** The owner's headline, tagline, email and social links. */
-export function useProfile() {
-  return useRootData().profile;
-}
-
-/** Who is signed in, from the server's session (null when signed out). */
-export function useCurrentUser(): CurrentUser | null {
-  return useRootData().user;
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

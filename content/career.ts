@@ -1,8 +1,7 @@
 import type { CareerPage } from "./schema.ts";
 
 export type { CareerPage } from "./schema.ts";
-
-export const CAREER_CARD_ICONS = ["briefcase", "handshake", "users"] as const;
+export { CAREER_CARD_ICONS } from "./vocabulary.ts";
 
 /** Copy of the career page (SPEC §2 "Career page"); toast texts are SPEC §8's. */
 export const careerPage: CareerPage = {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { INQUIRY_TYPES } from "#app/lib/schemas/leads.ts";
+import { INQUIRY_TYPES } from "#domain/schemas/leads.ts";
 import { contactSection } from "./contact.ts";
 import {
   about,

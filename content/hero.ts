@@ -1,21 +1,8 @@
 import type { Hero } from "./schema.ts";
+import { CREDENTIALS, EXPERTISE_WORDS } from "./vocabulary.ts";
 
 export type { Hero } from "./schema.ts";
-
-/** The eight words the hero's typewriter cycles through, in the order SPEC §4 gives. */
-export const EXPERTISE_WORDS = [
-  "Product Management",
-  "AI/AGI",
-  "Web3",
-  "FinTech",
-  "EdTech",
-  "DaaS",
-  "eCommerce",
-  "Growth Marketing",
-] as const;
-
-/** The three credentials under the hero actions (SPEC §1). */
-export const CREDENTIALS = ["PMP Certified", "9+ Years Experience", "50+ Projects Delivered"] as const;
+export { CREDENTIALS, EXPERTISE_WORDS } from "./vocabulary.ts";
 
 export const hero: Hero = {
   greetingPrefix: "Hi, I'm",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADVANCE_SALARY_CAP_PERCENT, BNPL_MARKUP_PERCENT } from "#app/lib/constants.ts";
+import { ADVANCE_SALARY_CAP_PERCENT, BNPL_MARKUP_PERCENT } from "#domain/constants.ts";
 import { getIslamicProduct, ISLAMIC_PRODUCT_IDS, islamicProducts } from "./islamic-products.ts";
 import { islamicProductsSchema } from "./schema.ts";
 

@@ -1,20 +1,7 @@
 import type { IslamicProduct } from "./schema.ts";
 
 export type { IslamicProduct, IslamicProductId } from "./schema.ts";
-
-/** SPEC §3 product ids, in the grid's order. */
-export const ISLAMIC_PRODUCT_IDS = [
-  "bnpl",
-  "advance-salary",
-  "home-finance",
-  "car-finance",
-  "takaful",
-  "zakat-waqf",
-] as const;
-
-/** Names the page maps to lucide icons and colour accents. */
-export const ISLAMIC_PRODUCT_ICONS = ["shopping-bag", "wallet", "home", "car", "shield", "hand-heart"] as const;
-export const ISLAMIC_PRODUCT_COLORS = ["emerald", "sky", "amber", "violet", "teal", "rose"] as const;
+export { ISLAMIC_PRODUCT_COLORS, ISLAMIC_PRODUCT_ICONS, ISLAMIC_PRODUCT_IDS } from "./vocabulary.ts";
 
 /** Copy of the /islamic-fintech page around the products. */
 export const islamicFintechPage = {

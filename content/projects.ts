@@ -1,8 +1,8 @@
 import type { Project } from "./schema.ts";
+import { PROJECT_CATEGORIES } from "./vocabulary.ts";
 
 export type { Project } from "./schema.ts";
-
-export const PROJECT_CATEGORIES = ["AI", "Web3", "FinTech", "EdTech", "eCommerce"] as const;
+export { PROJECT_CATEGORIES } from "./vocabulary.ts";
 
 /** The portfolio filter buttons, in order; "All" is the default. */
 export const projectCategories = ["All", ...PROJECT_CATEGORIES] as const;

@@ -2,13 +2,20 @@
 // data modules import nothing but types from here, so zod stays out of the browser bundle. The
 // schemas are applied by `validateContent()` in validate.ts when the server starts.
 import { z } from "zod";
-import { INQUIRY_TYPES } from "#app/lib/schemas/leads.ts";
-import { CAREER_CARD_ICONS } from "./career.ts";
-import { CREDENTIALS, EXPERTISE_WORDS } from "./hero.ts";
-import { ISLAMIC_PRODUCT_COLORS, ISLAMIC_PRODUCT_ICONS, ISLAMIC_PRODUCT_IDS } from "./islamic-products.ts";
-import { PROJECT_CATEGORIES } from "./projects.ts";
-import { SERVICE_ICONS } from "./services.ts";
-import { SOLUTION_ICONS, SOLUTION_IDS, SOLUTION_OFFERING_COUNTS } from "./solutions.ts";
+import { INQUIRY_TYPES } from "#domain/schemas/leads.ts";
+import {
+  CAREER_CARD_ICONS,
+  CREDENTIALS,
+  EXPERTISE_WORDS,
+  ISLAMIC_PRODUCT_COLORS,
+  ISLAMIC_PRODUCT_ICONS,
+  ISLAMIC_PRODUCT_IDS,
+  PROJECT_CATEGORIES,
+  SERVICE_ICONS,
+  SOLUTION_ICONS,
+  SOLUTION_IDS,
+  SOLUTION_OFFERING_COUNTS,
+} from "./vocabulary.ts";
 
 // about.ts
 

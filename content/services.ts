@@ -1,8 +1,7 @@
 import type { Service } from "./schema.ts";
 
 export type { Service, ServiceIcon } from "./schema.ts";
-
-export const SERVICE_ICONS = ["briefcase", "brain", "rocket", "code"] as const;
+export { SERVICE_ICONS } from "./vocabulary.ts";
 
 export const servicesSection = {
   title: "Services",

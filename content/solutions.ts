@@ -1,12 +1,7 @@
 import type { Solution } from "./schema.ts";
 
 export type { Solution, SolutionId } from "./schema.ts";
-
-export const SOLUTION_IDS = ["fintech", "edtech", "ecommerce", "daas"] as const;
-export const SOLUTION_ICONS = ["coins", "graduation-cap", "shopping-cart", "database"] as const;
-
-/** Number of "Key Offerings" each solution lists (SPEC §3). */
-export const SOLUTION_OFFERING_COUNTS = { fintech: 6, edtech: 4, ecommerce: 6, daas: 4 } as const;
+export { SOLUTION_ICONS, SOLUTION_IDS, SOLUTION_OFFERING_COUNTS } from "./vocabulary.ts";
 
 export const solutionsSection = {
   title: "Industry Solutions",

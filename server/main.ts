@@ -5,8 +5,8 @@ import { validateContent } from "#content/validate.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openConfiguredDatabase } from "./db/client.ts";
 import { createApp, type DocumentHandler } from "./http/app.ts";
-import { type PagePattern, pagePatternMatcher } from "./http/metrics.ts";
 import { createDocumentHandler } from "./http/react-router.ts";
+import { routeFactsFromBuild, type ShellRouteFacts } from "./http/route-facts.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createServices } from "./services/index.ts";
 
@@ -49,14 +49,14 @@ await services.contentVersion.start();
 
 let shuttingDown = false;
 const root = path.resolve(import.meta.dirname, "..");
-const { handleDocument, viteMiddleware, clientDir, pagePattern } = await documentLayer(config, logger);
+const { handleDocument, viteMiddleware, clientDir, routeFacts } = await documentLayer(config, logger);
 const app = createApp({
   config,
   logger,
   services,
   handleDocument,
   clientDir,
-  pagePattern,
+  routeFacts,
   isShuttingDown: () => shuttingDown,
 });
 const listener = app.nodeListener();
@@ -115,7 +115,8 @@ type DocumentLayer = {
   handleDocument: DocumentHandler;
   viteMiddleware?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
   clientDir?: string;
-  pagePattern?: PagePattern;
+  /** What the routes declare in their `handle` exports (rate-limited forms, cached query parameters). */
+  routeFacts: ShellRouteFacts;
 };
 
 async function documentLayer(config: Config, logger: Logger): Promise<DocumentLayer> {
@@ -124,7 +125,13 @@ async function documentLayer(config: Config, logger: Logger): Promise<DocumentLa
     const devServer = await vite.createServer({ root, server: { middlewareMode: true }, appType: "custom" });
     const loadBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     logger.info("development mode: Vite serves assets with hot reload");
-    return { handleDocument: createDocumentHandler(loadBuild, "development"), viteMiddleware: devServer.middlewares };
+    // Route facts are read once: a route's new `handle` takes effect at the next start.
+    const routeFacts = routeFactsFromBuild((await loadBuild()).routes);
+    return {
+      handleDocument: createDocumentHandler(loadBuild, "development"),
+      viteMiddleware: devServer.middlewares,
+      routeFacts,
+    };
   }
   const buildPath = path.join(root, "build/server/index.js");
   let build: ServerBuild;
@@ -137,6 +144,6 @@ async function documentLayer(config: Config, logger: Logger): Promise<DocumentLa
   return {
     handleDocument: createDocumentHandler(build, config.NODE_ENV),
     clientDir: path.relative(process.cwd(), path.join(root, "build/client")) || ".",
-    pagePattern: pagePatternMatcher(build.routes),
+    routeFacts: routeFactsFromBuild(build.routes),
   };
 }

@@ -1,9 +1,14 @@
-import type { AppLoadContext } from "#app/lib/context.ts";
 import { loadConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { createApp, type DocumentHandler } from "#server/http/app.ts";
+import type { AppLoadContext } from "#server/http/context.ts";
+import { routeFactsFromBuild, type ShellRouteFacts } from "#server/http/route-facts.ts";
 import { createLogger, type Logger } from "#server/logger.ts";
 import { createServices } from "#server/services/index.ts";
+import { routeManifest } from "./route-manifest.ts";
+
+/** What the site's routes declare in their `handle` exports, as the server reads them from a build. */
+const siteRouteFacts = routeFactsFromBuild(await routeManifest());
 
 /**
  * The real Hono app for `app.request()` tests, with a stand-in for React Router that records the
@@ -12,7 +17,12 @@ import { createServices } from "#server/services/index.ts";
 export function createTestApp(
   database: Database,
   env: Record<string, string> = {},
-  options: { handleDocument?: DocumentHandler; isShuttingDown?: () => boolean; logger?: Logger } = {},
+  options: {
+    handleDocument?: DocumentHandler;
+    isShuttingDown?: () => boolean;
+    routeFacts?: ShellRouteFacts;
+    logger?: Logger;
+  } = {},
 ) {
   // Tests share one database, so the public-POST limit is out of the way unless a test sets it.
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_PUBLIC_POSTS: "100000", ...env });
@@ -27,7 +37,14 @@ export function createTestApp(
         headers: { "Content-Type": "text/html; charset=utf-8" },
       });
     });
-  const app = createApp({ config, logger, services, handleDocument, isShuttingDown: options.isShuttingDown });
+  const app = createApp({
+    config,
+    logger,
+    services,
+    handleDocument,
+    isShuttingDown: options.isShuttingDown,
+    routeFacts: options.routeFacts ?? siteRouteFacts,
+  });
   return { app, config, services, documentContexts };
 }
 

@@ -7,9 +7,9 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { FormResult } from "#app/lib/forms.ts";
-import { DEFAULT_INQUIRY_TYPE, LIMITS } from "#app/lib/schemas/lead-rules.ts";
 import { useJsonForm } from "#app/lib/use-json-form.ts";
 import { careerPage } from "#content/career.ts";
+import { DEFAULT_INQUIRY_TYPE, LIMITS } from "#domain/schemas/lead-rules.ts";
 
 const FORM_ID = "career";
 const { form: copy, thankYou } = careerPage;
@@ -66,7 +66,7 @@ function CareerForm({
 }) {
   const { pending, errors, formProps } = useJsonForm({
     url: "/api/career",
-    loadSchema: () => import("#app/lib/schemas/leads.ts").then((m) => m.careerSchema),
+    loadSchema: () => import("#domain/schemas/leads.ts").then((m) => m.careerSchema),
     toasts: copy.toasts,
     initialErrors: result?.errors,
     onSuccess: onSubmitted,

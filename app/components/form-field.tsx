@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Label } from "#app/components/ui/label.tsx";
-import { HONEYPOT_FIELD } from "#app/lib/schemas/lead-rules.ts";
 import { cn } from "#app/lib/utils.ts";
+import { HONEYPOT_FIELD } from "#domain/schemas/lead-rules.ts";
 
 /** What a field's control needs to be labelled, named and tied to its error message. */
 export type ControlProps = {

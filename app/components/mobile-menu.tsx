@@ -7,8 +7,8 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { UserAvatar } from "#app/components/user-avatar.tsx";
 import { ADMIN_DASHBOARD_LABEL, AUTH_PATHS, SIGN_OUT_LABEL } from "#app/lib/auth.ts";
 import { PROFESSIONAL_TOOLS, PROFESSIONAL_TOOLS_LABEL, SECTION_NAV_ITEMS } from "#app/lib/navigation.ts";
+import { useCurrentUser } from "#app/lib/root-data.ts";
 import { cn } from "#app/lib/utils.ts";
-import { useCurrentUser } from "#app/root.tsx";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 

@@ -3,10 +3,10 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ChevronDown } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { SUBMENU_CLOSE_DELAY_MS, SUBMENU_HOVER_DELAY_MS } from "#app/lib/constants.ts";
 import { PROFESSIONAL_TOOLS, PROFESSIONAL_TOOLS_LABEL } from "#app/lib/navigation.ts";
 import { useMenuButton } from "#app/lib/use-menu-button.ts";
 import { cn } from "#app/lib/utils.ts";
+import { SUBMENU_CLOSE_DELAY_MS, SUBMENU_HOVER_DELAY_MS } from "#domain/constants.ts";
 
 const triggerClass = "text-muted-foreground hover:text-foreground data-[state=open]:text-foreground";
 

@@ -1,13 +1,13 @@
 import type * as React from "react";
 import { toast } from "#app/components/ui/use-toast.ts";
+import { useSite } from "#app/lib/root-data.ts";
 import {
   nextDownloadCount,
   RESUME_DOWNLOADS_STORAGE_KEY,
   RESUME_PATH,
   resumeFileName,
   TRACK_DOWNLOAD_PATH,
-} from "#app/lib/resume.ts";
-import { useSite } from "#app/root.tsx";
+} from "#domain/resume.ts";
 
 /** Labels of the header button and the mobile-menu entry (the about section's label is content). */
 export const RESUME_BUTTON_LABEL = "Resume";

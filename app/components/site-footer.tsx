@@ -1,8 +1,8 @@
 import { ArrowUp, Mail } from "#app/components/icons.tsx";
 import { SOCIAL_ICONS } from "#app/components/social-icons.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { useProfile, useSite } from "#app/lib/root-data.ts";
 import { scrollToTop } from "#app/lib/scroll.ts";
-import { useProfile, useSite } from "#app/root.tsx";
 
 export function SiteFooter() {
   const { ownerName } = useSite();

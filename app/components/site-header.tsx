@@ -9,11 +9,11 @@ import { SectionLink } from "#app/components/section-link.tsx";
 import { ThemeToggle } from "#app/components/theme-toggle.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { UserMenu, UserMenuFallback } from "#app/components/user-menu.tsx";
-import { HEADER_SCROLL_THRESHOLD_PX } from "#app/lib/constants.ts";
 import { SECTION_NAV_ITEMS } from "#app/lib/navigation.ts";
+import { useCurrentUser, useSite } from "#app/lib/root-data.ts";
 import { scrollToTop } from "#app/lib/scroll.ts";
 import { cn } from "#app/lib/utils.ts";
-import { useCurrentUser, useSite } from "#app/root.tsx";
+import { HEADER_SCROLL_THRESHOLD_PX } from "#domain/constants.ts";
 
 /** True once the page has scrolled more than the header threshold. */
 function useScrolledPastThreshold() {

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { LayoutDashboard, LogOut } from "#app/components/icons.tsx";
 import { UserAvatar } from "#app/components/user-avatar.tsx";
 import { ADMIN_DASHBOARD_LABEL, AUTH_PATHS, SIGN_OUT_LABEL } from "#app/lib/auth.ts";
+import type { CurrentUser } from "#app/lib/root-data.ts";
 import { useMenuButton } from "#app/lib/use-menu-button.ts";
 import { cn } from "#app/lib/utils.ts";
-import type { CurrentUser } from "#app/root.tsx";
 
 const itemClass =
   "flex items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none hover:bg-accent focus:bg-accent [&_svg]:size-4 [&_svg]:text-muted-foreground";

@@ -1,36 +1,12 @@
-import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
-import type { StylesheetReader } from "#app/lib/inline-stylesheet.tsx";
-import type { Services } from "#server/services/index.ts";
-import type { SessionUser } from "#server/services/sessions.ts";
+import type { RouterContextProvider } from "react-router";
+import type { AppLoadContext } from "#app/lib/server-types.ts";
+import { appLoadContextKey } from "#domain/context.ts";
 
-/** What the server hands to every loader and action (see server/http/react-router.ts). */
-export type AppLoadContext = {
-  services: Services;
-  site: PublicSiteConfig;
-  nonce: string;
-  requestId: string;
-  /** The signed-in user (resolved from the session cookie by the server), or null. */
-  user: SessionUser | null;
-  /** Built stylesheets' text for inlining (production build only). */
-  readStylesheet?: StylesheetReader;
-};
+export type { PublicSiteConfig } from "#domain/context.ts";
+export type { AppLoadContext };
 
-/** The only configuration that may reach the browser. */
-export type PublicSiteConfig = {
-  ownerName: string;
-  siteUrl: string;
-};
-
-const KEY = Symbol.for("site.appLoadContext");
-type Holder = { [KEY]?: RouterContext<AppLoadContext> };
-
-/**
- * The context key must be one object, but this module is loaded twice in development (natively by
- * the server and through Vite by the routes), so the key lives on globalThis.
- */
-const holder = globalThis as Holder;
-holder[KEY] ??= createContext<AppLoadContext>();
-export const appLoadContext: RouterContext<AppLoadContext> = holder[KEY];
+/** The key the server sets the request's context under (server/http/context.ts makes the same one). */
+export const appLoadContext = appLoadContextKey<AppLoadContext>();
 
 export function getAppContext(context: Readonly<RouterContextProvider>): AppLoadContext {
   return context.get(appLoadContext);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { StylesheetReader } from "#domain/context.ts";
 import { createDocumentSink, inlineStylesheets } from "./document-sink.server.ts";
-import type { StylesheetReader } from "./inline-stylesheet.tsx";
 
 /** Writes the chunks as React does (strings and byte views, split anywhere) and returns the document. */
 function render(chunks: (string | Uint8Array)[], readStylesheet?: StylesheetReader): Promise<Buffer> {

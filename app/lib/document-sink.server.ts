@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
-import type { StylesheetReader } from "#app/lib/inline-stylesheet.tsx";
+import type { StylesheetReader } from "#domain/context.ts";
 
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
 const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { careerSchema, contactSchema, newsletterSchema } from "#domain/schemas/leads.ts";
 import { formValues, parseFormSubmission } from "./forms.ts";
-import { careerSchema, contactSchema, newsletterSchema } from "./schemas/leads.ts";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

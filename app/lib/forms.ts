@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import { fieldErrors, HONEYPOT_FIELD } from "#app/lib/schemas/lead-rules.ts";
+import { fieldErrors, HONEYPOT_FIELD } from "#domain/schemas/lead-rules.ts";
 
 /** Field name → the message shown under that field. */
 export type FieldErrors = Record<string, string>;

@@ -1,7 +1,5 @@
 import { createContext, useContext } from "react";
-
-/** The text of a built stylesheet by its URL, or undefined when it should stay a link (development). */
-export type StylesheetReader = (href: string) => string | undefined;
+import type { StylesheetReader } from "#domain/context.ts";
 
 const StylesheetContext = createContext<StylesheetReader | undefined>(undefined);
 export const StylesheetProvider = StylesheetContext.Provider;

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { HASH_SCROLL_DELAY_MS } from "#app/lib/constants.ts";
+import { HASH_SCROLL_DELAY_MS } from "#domain/constants.ts";
 
 /** How often, and how many times, arriving at a #hash looks for a section that is not rendered yet. */
 const HASH_SCROLL_RETRY_MS = 50;

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, THEME_STORAGE_KEY, type Theme } from "#app/lib/constants.ts";
+import { DEFAULT_THEME, THEME_STORAGE_KEY, type Theme } from "#domain/constants.ts";
 
 /**
  * Runs in <head> before the first paint: marks that JavaScript runs (the `js` class, which the

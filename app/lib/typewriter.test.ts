@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { EXPERTISE_WORDS } from "#content/hero.ts";
 import {
   TYPEWRITER_DELETING_MS_PER_CHAR,
   TYPEWRITER_PAUSE_MS,
   TYPEWRITER_TYPING_MS_PER_CHAR,
-} from "#app/lib/constants.ts";
-import { EXPERTISE_WORDS } from "#content/hero.ts";
+} from "#domain/constants.ts";
 import {
   type TypewriterState,
   typewriterDelay,

@@ -2,7 +2,7 @@ import {
   TYPEWRITER_DELETING_MS_PER_CHAR,
   TYPEWRITER_PAUSE_MS,
   TYPEWRITER_TYPING_MS_PER_CHAR,
-} from "#app/lib/constants.ts";
+} from "#domain/constants.ts";
 
 /**
  * The hero typewriter (SPEC §4) as a pure state machine: it types a word one character at a time,

@@ -2,8 +2,8 @@ import { type FormEvent, useRef, useState } from "react";
 import type * as z from "zod/mini";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { type FieldErrors, formValues } from "#app/lib/forms.ts";
-import { fieldErrors } from "#app/lib/schemas/lead-rules.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { fieldErrors } from "#domain/schemas/lead-rules.ts";
 
 export type FormToasts = {
   success: { title: string; description: string };
@@ -15,7 +15,7 @@ export type JsonFormOptions = {
   /** The JSON endpoint, e.g. "/api/contact". */
   url: string;
   /**
-   * Loads the shared schema, e.g. `() => import("#app/lib/schemas/leads.ts").then((m) => m.contactSchema)`:
+   * Loads the shared schema, e.g. `() => import("#domain/schemas/leads.ts").then((m) => m.contactSchema)`:
    * zod is fetched when the visitor first focuses the form, not with the page. The server checks again.
    */
   loadSchema: () => Promise<z.ZodMiniType>;

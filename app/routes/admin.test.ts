@@ -2,10 +2,14 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AppLoadContext, appLoadContext } from "#app/lib/context.ts";
 import type { Database } from "#server/db/client.ts";
-import { contactMessages, newsletterSubscribers } from "#server/db/schema.ts";
+import { articles, contactMessages, networkLinks, newsletterSubscribers, testimonials } from "#server/db/schema.ts";
+import { createArticleService } from "#server/services/articles.ts";
 import { createDashboardService } from "#server/services/dashboard.ts";
 import type { Services } from "#server/services/index.ts";
+import { createNetworkLinkService } from "#server/services/live-data/network-links.ts";
 import type { SessionUser } from "#server/services/sessions.ts";
+import { createTestimonialService } from "#server/services/testimonials.ts";
+import { createUserService } from "#server/services/users.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
 import { action, loader } from "./admin.tsx";
 
@@ -14,12 +18,20 @@ let database: Database;
 let services: Services;
 beforeAll(async () => {
   database = await pglite!.open();
-  services = { dashboard: createDashboardService(database.db) } as unknown as Services;
+  services = {
+    dashboard: createDashboardService(database.db),
+    articles: createArticleService(database.db),
+    testimonials: createTestimonialService(database.db),
+    networkLinks: createNetworkLinkService(database.db),
+  } as unknown as Services;
 });
 afterAll(() => database?.close());
 beforeEach(async () => {
   await database.db.delete(contactMessages);
   await database.db.delete(newsletterSubscribers);
+  await database.db.delete(articles);
+  await database.db.delete(testimonials);
+  await database.db.delete(networkLinks);
 });
 
 const someone = { id: "u1", email: "someone@example.com", name: "Someone", picture: null };
@@ -94,9 +106,11 @@ describe("the /admin loader reads the view from the address", () => {
     expect(data.messages.counts).toMatchObject({ total: 2, open: 2 });
   });
 
-  it("falls back to the Overview for an unknown tab, and gives the content tabs their slot", async () => {
+  it("falls back to the Overview for an unknown tab, and loads the content tabs' lists", async () => {
     expect(await load(admin, "?tab=nope")).toMatchObject({ tab: "overview", panel: "overview" });
-    expect(await load(admin, "?tab=articles")).toMatchObject({ tab: "articles", panel: "slot" });
+    expect(await load(admin, "?tab=articles")).toMatchObject({ tab: "articles", panel: "articles", articles: [] });
+    expect(await load(admin, "?tab=testimonials")).toMatchObject({ panel: "testimonials", testimonials: [] });
+    expect(await load(admin, "?tab=network")).toMatchObject({ panel: "network", networkLinks: [] });
   });
 });
 
@@ -142,5 +156,93 @@ describe("the /admin action", () => {
         status: 400,
       });
     }
+  });
+});
+
+async function postJson(user: SessionUser | null, body: unknown) {
+  const result = await action({
+    context: context(user),
+    request: new Request("https://owner.example/admin", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    params: {},
+  } as unknown as Parameters<typeof action>[0]);
+  const { data, init } = result as unknown as { data: unknown; init: { status?: number } | null };
+  return { body: data, status: init?.status ?? 200 };
+}
+
+const ARTICLE = {
+  title: "Murabaha, explained",
+  slug: "murabaha-explained",
+  excerpt: "What a cost-plus sale is, and why banks use it.",
+  content: "A murabaha is a sale at cost plus an agreed profit, paid in instalments over a term.",
+  category: "Islamic Finance",
+};
+
+describe("the /admin action for content (the editors' JSON posts)", () => {
+  // An article names its author, so the admin here is a stored user.
+  let owner: SessionUser;
+  beforeAll(async () => {
+    const id = await createUserService(database.db).ensureVerified("owner@example.com", "Owner");
+    owner = { ...admin, id: id! };
+  });
+  const postJsonAsOwner = (body: unknown) => postJson(owner, body);
+  it("creates, updates and deletes an article, with the one set of notices; the loader lists it", async () => {
+    expect(await postJsonAsOwner({ intent: "save", kind: "article", id: null, input: ARTICLE })).toEqual({
+      body: { ok: true, title: "Success", message: "Article created successfully" },
+      status: 200,
+    });
+    const listed = await load(admin, "?tab=articles");
+    if (listed.panel !== "articles") throw new Error("expected the articles panel");
+    const [article] = listed.articles;
+    expect(article).toMatchObject({ slug: ARTICLE.slug, published: false });
+
+    const input = { ...ARTICLE, title: "Murabaha, in short" };
+    expect((await postJsonAsOwner({ intent: "save", kind: "article", id: article!.id, input })).body).toEqual({
+      ok: true,
+      title: "Success",
+      message: "Article updated successfully",
+    });
+    expect(await post(admin, { intent: "delete", kind: "article", id: article!.id, confirmed: "yes" })).toEqual({
+      body: { ok: true, title: "Success", message: "Article deleted successfully" },
+      status: 200,
+    });
+    const again = await post(admin, { intent: "delete", kind: "article", id: article!.id, confirmed: "yes" });
+    expect(again).toEqual({ body: { ok: false, message: "This article no longer exists." }, status: 404 });
+  });
+
+  it("answers a schema failure and a taken slug with field errors, not an error page", async () => {
+    const bad = await postJsonAsOwner({
+      intent: "save",
+      kind: "article",
+      id: null,
+      input: { ...ARTICLE, slug: "A B" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ ok: false, errors: { slug: expect.any(String) } });
+    await postJsonAsOwner({ intent: "save", kind: "article", id: null, input: ARTICLE });
+    const taken = await postJsonAsOwner({ intent: "save", kind: "article", id: null, input: ARTICLE });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ ok: false, errors: { slug: expect.any(String) } });
+    for (const body of [null, { intent: "save", kind: "user" }, { intent: "delete", kind: "article" }]) {
+      expect(await postJsonAsOwner(body), JSON.stringify(body)).toEqual({
+        body: { ok: false, message: "That request was not understood." },
+        status: 400,
+      });
+    }
+  });
+
+  it("asks before deleting a network link without JavaScript, naming it", async () => {
+    const input = { title: "On Takaful", link: "https://www.linkedin.com/pulse/takaful", publishedAt: "2026-01-05" };
+    expect(
+      (await postJsonAsOwner({ intent: "save", kind: "network-link", id: null, label: input.title, input })).body,
+    ).toEqual({ ok: true, title: "Link Added", message: "On Takaful" });
+    const listed = await load(admin, "?tab=network");
+    if (listed.panel !== "network") throw new Error("expected the network panel");
+    const id = listed.networkLinks[0]!.id;
+    const ask = await post(admin, { intent: "delete", kind: "network-link", id });
+    expect(ask.body).toEqual({ ok: false, confirm: { kind: "network-link", id, label: "On Takaful" } });
   });
 });

@@ -1,11 +1,4 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import {
-  ACTION_MESSAGES,
-  type AdminActionResult,
-  RECORD_KINDS,
-  RECORD_NOUNS,
-  type RecordKind,
-} from "#app/components/admin/actions.ts";
 import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
 import { ArticlesTab } from "#app/components/admin/articles-tab.tsx";
 import { CareerTab } from "#app/components/admin/career-tab.tsx";
@@ -17,14 +10,23 @@ import { type AdminTabId, adminHref, panelDomId, parseAdminTab, tabDomId } from 
 import { TestimonialsTab } from "#app/components/admin/testimonials-tab.tsx";
 import { ArrowLeft, LoaderCircle } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { contentAction, contentLabel } from "#app/lib/admin-content.server.ts";
 import { ADMIN_DASHBOARD_LABEL, BACK_TO_SITE_LABEL } from "#app/lib/auth.ts";
 import { getAppContext } from "#app/lib/context.ts";
+import {
+  ACTION_MESSAGES,
+  type AdminActionResult,
+  type AdminKind,
+  CONTENT_KINDS,
+  RECORD_KINDS,
+  RECORD_NOUNS,
+} from "#domain/admin-actions.ts";
 import {
   leadListQuerySchema,
   recordIdSchema,
   searchParamsObject,
   subscriberListQuerySchema,
-} from "#app/lib/schemas/admin.ts";
+} from "#domain/schemas/admin.ts";
 import type { Route } from "./+types/admin";
 
 /**
@@ -61,28 +63,40 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         subscribers: await dashboard.subscribers(listQuery),
       };
     }
-    default:
-      return { ...base, panel: "slot" as const };
+    case "articles":
+      // Every article, drafts and scheduled ones included.
+      return { ...base, panel: "articles" as const, articles: await services.articles.listAll() };
+    case "testimonials":
+      return { ...base, panel: "testimonials" as const, testimonials: await services.testimonials.list() };
+    case "network":
+      return { ...base, panel: "network" as const, networkLinks: await services.networkLinks.list() };
   }
 }
 
 /**
  * The dashboard's changes, posted by its forms (with JavaScript through fetchers, without it as
- * plain posts): `set-handled` for messages and inquiries, `delete` for those and subscribers. A
- * delete without `confirmed=yes` only asks for confirmation (the no-JavaScript path).
+ * plain posts): `set-handled` for messages and inquiries, `delete` for every kind. A delete without
+ * `confirmed=yes` only asks for confirmation (the no-JavaScript path). The content editors post
+ * JSON (see admin-content.server.ts).
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { user, services } = getAppContext(context);
+  const appContext = getAppContext(context);
+  const { user, services } = appContext;
   if (!user?.isAdmin) throw redirect("/");
+  if (/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
+    const body = await request.json().catch(() => null);
+    const { status, result } = await contentAction(appContext, body);
+    return data<AdminActionResult>(result, { status });
+  }
   const { dashboard } = services;
   const form = await request.formData();
   const intent = form.get("intent");
-  const kind = RECORD_KINDS.find((k) => k === form.get("kind"));
+  const kind = [...RECORD_KINDS, ...CONTENT_KINDS].find((k) => k === form.get("kind"));
   const id = recordIdSchema.safeParse(form.get("id"));
   const fail = (message: string, status: number) => data<AdminActionResult>({ ok: false, message }, { status });
   if (!kind || !id.success) return fail(ACTION_MESSAGES.invalid, 400);
 
-  if (intent === "set-handled" && kind !== "subscriber") {
+  if (intent === "set-handled" && (kind === "message" || kind === "inquiry")) {
     const handled = form.get("handled") === "true";
     const found =
       kind === "message"
@@ -92,7 +106,21 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<AdminActionResult>({ ok: true, message: handled ? ACTION_MESSAGES.handled : ACTION_MESSAGES.open });
   }
 
-  if (intent === "delete") {
+  if (intent === "delete" && (kind === "article" || kind === "testimonial" || kind === "network-link")) {
+    if (form.get("confirmed") !== "yes") {
+      const label = await contentLabel(appContext, kind, id.data);
+      return data<AdminActionResult>({ ok: false, confirm: { kind, id: id.data, label } });
+    }
+    const { status, result } = await contentAction(appContext, {
+      intent: "delete",
+      kind,
+      id: id.data,
+      label: String(form.get("label") ?? ""),
+    });
+    return data<AdminActionResult>(result, { status });
+  }
+
+  if (intent === "delete" && (kind === "message" || kind === "inquiry" || kind === "subscriber")) {
     if (form.get("confirmed") !== "yes") {
       const label = await dashboard.describe(kind, id.data);
       return data<AdminActionResult>({ ok: false, confirm: { kind, id: id.data, label } });
@@ -173,21 +201,28 @@ function Panel({ data: loaded }: { data: Route.ComponentProps["loaderData"] }) {
       return <CareerTab data={loaded.inquiries} query={loaded.query} />;
     case "newsletter":
       return <NewsletterTab data={loaded.subscribers} query={loaded.query} />;
-  }
-  switch (loaded.tab) {
     case "articles":
-      return <ArticlesTab />;
+      return <ArticlesTab articles={loaded.articles} />;
     case "testimonials":
-      return <TestimonialsTab />;
-    default:
-      return <NetworkLinksTab />;
+      return <TestimonialsTab testimonials={loaded.testimonials} />;
+    case "network":
+      return <NetworkLinksTab links={loaded.networkLinks} />;
   }
 }
 
+const TAB_OF: Record<AdminKind, AdminTabId> = {
+  message: "messages",
+  inquiry: "career",
+  subscriber: "newsletter",
+  article: "articles",
+  testimonial: "testimonials",
+  "network-link": "network",
+};
+
 /** The no-JavaScript confirmation for a delete (with JavaScript a dialog asks instead). */
-function DeleteConfirmation({ kind, id, label }: { kind: RecordKind; id: string; label: string }) {
+function DeleteConfirmation({ kind, id, label }: { kind: AdminKind; id: string; label: string }) {
   const noun = RECORD_NOUNS[kind];
-  const tab: AdminTabId = kind === "subscriber" ? "newsletter" : kind === "inquiry" ? "career" : "messages";
+  const tab = TAB_OF[kind];
   return (
     <section role="alert" aria-label={`Delete this ${noun}?`} className="rounded-lg border border-destructive p-4">
       <p className="font-medium">

@@ -1,10 +1,10 @@
 import { useNavigation } from "react-router";
 import { ArticleSkeleton } from "#app/components/blog/article-skeleton.tsx";
-import { BLOG_FEED_PATH } from "#app/components/blog/format.ts";
 import { PostCard } from "#app/components/blog/post-card.tsx";
 import { Rss } from "#app/components/icons.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { BLOG_FEED_PATH } from "#domain/blog.ts";
 import type { Route } from "./+types/blog-index";
 
 /** /blog: every live article, latest first, with the feed one click away. */

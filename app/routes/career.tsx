@@ -3,13 +3,16 @@ import { CareerInquiry } from "#app/components/career-inquiry.tsx";
 import { BriefcaseBusiness, Handshake, type LucideIcon, Users } from "#app/components/icons.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { parseFormSubmission } from "#app/lib/forms.ts";
-import { careerSchema } from "#app/lib/schemas/leads.ts";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { type CAREER_CARD_ICONS, careerPage } from "#content/career.ts";
+import type { RouteFacts } from "#domain/route-facts.ts";
+import { careerSchema } from "#domain/schemas/leads.ts";
 import type { Route } from "./+types/career";
 
 /** Where the form lands after it was posted without JavaScript and accepted. */
 const CAREER_SUBMITTED_URL = "/career?submitted=1";
+
+export const handle = { leadForm: true, cacheQuery: ["submitted"] } satisfies RouteFacts;
 
 const CARD_ICONS: Record<(typeof CAREER_CARD_ICONS)[number], LucideIcon> = {
   briefcase: BriefcaseBusiness,

@@ -19,13 +19,14 @@ import { StatsSection } from "#app/components/landing/stats-section.tsx";
 import { ScrollProgress } from "#app/components/scroll-progress.tsx";
 import { getAppContext, type PublicSiteConfig } from "#app/lib/context.ts";
 import { parseFormSubmission } from "#app/lib/forms.ts";
-import { contactSchema, newsletterSchema } from "#app/lib/schemas/leads.ts";
 import { useHashScroll } from "#app/lib/scroll.ts";
 import { pageMeta, personJsonLd, professionalServiceJsonLd, scholarlyArticleJsonLd } from "#app/lib/seo.ts";
 import { scholarlyArticles } from "#content/articles.ts";
 import { hero } from "#content/hero.ts";
 import { profile } from "#content/profile.ts";
 import { services } from "#content/services.ts";
+import type { RouteFacts } from "#domain/route-facts.ts";
+import { contactSchema, newsletterSchema } from "#domain/schemas/leads.ts";
 import type { Route } from "./+types/home";
 
 /** Where each landing form lands after it was posted without JavaScript and accepted. */
@@ -33,6 +34,9 @@ const LANDING_FORM_DONE = {
   contact: "/?sent=contact#contact",
   newsletter: "/?subscribed=1#newsletter",
 } as const;
+
+/** The forms below post here without JavaScript and land on these success states. */
+export const handle = { leadForm: true, cacheQuery: ["sent", "subscribed"] } satisfies RouteFacts;
 
 /**
  * The contact and newsletter forms without JavaScript (with it they POST JSON to /api). The same

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { newsletterPages } from "#content/newsletter.ts";
+import type { RouteFacts } from "#domain/route-facts.ts";
 import type { Route } from "./+types/newsletter-confirm";
 
 const copy = newsletterPages.confirm;
@@ -24,6 +25,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 // The address carries a one-time secret: keep it out of every cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** Its button posts the token to this page's action, a lead form like the others. */
+export const handle = { leadForm: true } satisfies RouteFacts;
 
 /** GET only looks: mail scanners that follow links must not confirm anyone. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { newsletterPages } from "#content/newsletter.ts";
+import type { RouteFacts } from "#domain/route-facts.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 const copy = newsletterPages.unsubscribe;
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 // The address carries the subscriber's unsubscribe secret: keep it out of every cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** Its button posts the token to this page's action, a lead form like the others. */
+export const handle = { leadForm: true } satisfies RouteFacts;
 
 /**
  * The visitor pressed "Unsubscribe". (Mail clients use the one-click POST /api/newsletter/unsubscribe;

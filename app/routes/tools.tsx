@@ -8,8 +8,8 @@ import { UnitConverter } from "#app/components/tools/unit-converter.tsx";
 import { WebsiteScanner } from "#app/components/tools/website-scanner.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { skipQueryOnlyNavigations } from "#app/lib/revalidation.ts";
-import type { CryptoCoin, LiveSnapshot } from "#app/lib/schemas/live.ts";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
+import type { CryptoCoin, LiveSnapshot } from "#domain/schemas/live.ts";
 import type { Route } from "./+types/tools";
 
 /** SPEC §2 tabs, in order; the selected one lives in the URL (?tab=units) so it is linkable. */

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { CryptoCoin } from "#app/lib/schemas/live.ts";
+import type { CryptoCoin } from "#domain/schemas/live.ts";
 import { getJson, type UpstreamRequest } from "./http.ts";
 
 const nullableNumber = z

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { CURRENCIES } from "#app/lib/constants.ts";
-import type { CurrencyRates } from "#app/lib/schemas/live.ts";
+import { CURRENCIES } from "#domain/constants.ts";
+import type { CurrencyRates } from "#domain/schemas/live.ts";
 import { getJson, type UpstreamRequest } from "./http.ts";
 
 const rate = z.number().positive();

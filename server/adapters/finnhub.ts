@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { StockQuote } from "#app/lib/schemas/live.ts";
+import type { StockQuote } from "#domain/schemas/live.ts";
 import { getJson, UpstreamError, type UpstreamRequest } from "./http.ts";
 
 /**

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { NewsArticle, NewsCategory } from "#app/lib/schemas/live.ts";
+import type { NewsArticle, NewsCategory } from "#domain/schemas/live.ts";
 import { getJson, UpstreamError, type UpstreamRequest } from "./http.ts";
 import { cleanArticles, keyedNewsArticleSchema } from "./news-api.ts";
 

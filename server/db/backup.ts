@@ -3,9 +3,9 @@ import path from "node:path";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { CONTENT_VERSION_CHANNEL } from "#server/services/content-version.ts";
 import { type Database, type Db, queryRows } from "./client.ts";
 import * as schema from "./schema.ts";
+import { CONTENT_VERSION_CHANNEL } from "./schema.ts";
 
 /**
  * Portable backups: every table of `schema.ts` as JSON, in foreign-key order, with a format version

@@ -272,3 +272,6 @@ export const contentVersions = pgTable("content_versions", {
   version: integer("version").notNull().default(0),
   updatedAt: updatedAt(),
 });
+
+/** The PostgreSQL channel every instance listens on for content_versions bumps; the payload is the scope. */
+export const CONTENT_VERSION_CHANNEL = "content_versions";

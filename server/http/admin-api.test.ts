@@ -87,7 +87,7 @@ describe.each(testDatabaseTargets())("admin dashboard API on $name", (target) =>
 
     const res = await patch(row.id, { handled: true });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: "Marked as handled." });
+    expect(await res.json()).toEqual({ message: "Marked as handled" });
     const [stored] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, row.id));
     expect(stored!.handledAt).toBeInstanceOf(Date);
     expect(await (await call("/api/admin/messages?status=handled")).json()).toMatchObject({ total: 1 });

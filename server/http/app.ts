@@ -4,23 +4,24 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import pLimit from "p-limit";
-import type { AppLoadContext } from "#app/lib/context.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import { apiFallback, createApiRouter } from "./api/index.ts";
 import { nodeRequestListener } from "./cached-page-listener.ts";
+import type { AppLoadContext } from "./context.ts";
 import type { AppEnv } from "./env.ts";
-import { type ErrorBody, HttpError } from "./errors.ts";
-import { createMetrics, mountMetricsRoute, type PagePattern, recordPageCacheResult } from "./metrics.ts";
+import { type ErrorBody, expectedError } from "./errors.ts";
+import { createMetrics, mountMetricsRoute, recordPageCacheResult } from "./metrics.ts";
 import { currentUser } from "./middleware/auth.ts";
 import { compress } from "./middleware/compress.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { pageCache } from "./middleware/page-cache.ts";
-import { FORM_PAGE_PATHS, publicLimits } from "./middleware/rate-limit.ts";
+import { publicLimits } from "./middleware/rate-limit.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { clientIpFrom, requestIdFrom } from "./request-identity.ts";
+import { NO_ROUTE_FACTS, type ShellRouteFacts } from "./route-facts.ts";
 import { stylesheetReader } from "./stylesheets.ts";
 
 /** Renders every non-API request through React Router (see react-router.ts). */
@@ -35,12 +36,13 @@ export type AppDeps = {
   clientDir?: string;
   /** Turns true once shutdown starts, so a load balancer stops sending traffic. */
   isShuttingDown?: () => boolean;
-  /** Maps a page path to its route pattern for metrics labels (from the server build). */
-  pagePattern?: PagePattern;
+  /** What the pages declare in their `handle` exports, read from the server build (see route-facts.ts). */
+  routeFacts?: ShellRouteFacts;
 };
 
 export function createApp(deps: AppDeps) {
   const { config, logger, services } = deps;
+  const routeFacts = deps.routeFacts ?? NO_ROUTE_FACTS;
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -54,13 +56,14 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(requestLog(logger));
-  const metrics = createMetrics({ db: services.database.db, pagePattern: deps.pagePattern });
+  const metrics = createMetrics({ db: services.database.db, pagePattern: routeFacts.pagePattern });
   app.use(metrics.middleware);
   // Before the security headers and compression: a cached page carries its own (see page-cache.ts).
   const pages = pageCache({
     ttlMs: config.PAGE_CACHE_TTL_MS,
     sharedMaxAgeSeconds: config.PAGE_CACHE_SHARED_MAX_AGE,
     staleWhileRevalidateSeconds: config.PAGE_CACHE_STALE_SECONDS,
+    allowedQuery: routeFacts.cacheQuery,
     version: () => services.contentVersion.current("pages"),
     onResult: recordPageCacheResult,
   });
@@ -72,10 +75,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     const isApi = c.req.path.startsWith("/api/");
-    if (error instanceof HttpError) {
-      const body: ErrorBody = { message: error.message, ...(error.fields ? { errors: error.fields } : {}) };
-      return c.json(body, error.status);
-    }
+    const expected = expectedError(error);
+    if (expected) return c.json(expected.body, expected.status);
     logger.error({ err: error, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
     const message = "Something went wrong on our side. Please try again.";
     return isApi ? c.json({ message } satisfies ErrorBody, 500) : c.text(message, 500);
@@ -139,7 +140,7 @@ export function createApp(deps: AppDeps) {
 
   // Form posts to pages (the no-JavaScript path of every form) are public POSTs too.
   app.post("*", async (c, next) => {
-    const limit = FORM_PAGE_PATHS.test(c.req.path) ? limits.form : limits.publicPost;
+    const limit = routeFacts.isLeadFormPage(c.req.path) ? limits.form : limits.publicPost;
     return limit(c, next);
   });
 

@@ -1,8 +1,9 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { DomainError, type DomainErrorKind } from "#domain/errors.ts";
 
 /**
- * An error a service throws to say what went wrong in the caller's terms. The HTTP layer turns it
- * into `{ message }` with this status; anything else becomes a generic 500 with no details.
+ * An error the HTTP layer itself throws (a handler's 404 for a route parameter, a 413 for a body):
+ * it becomes `{ message }` with this status. Services throw a DomainError instead (see statusOf).
  */
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
@@ -16,3 +17,21 @@ export class HttpError extends Error {
 }
 
 export type ErrorBody = { message: string; errors?: Record<string, string> };
+
+/** The one mapping from what went wrong to the status the client sees. */
+export const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  upstream_failed: 502,
+  unavailable: 503,
+};
+
+/** The status and body for an error a handler or service threw on purpose; undefined for a bug. */
+export function expectedError(error: unknown): { status: ContentfulStatusCode; body: ErrorBody } | undefined {
+  if (!(error instanceof HttpError || error instanceof DomainError)) return undefined;
+  const status = error instanceof HttpError ? error.status : STATUS_BY_KIND[error.kind];
+  return { status, body: { message: error.message, ...(error.fields ? { errors: error.fields } : {}) } };
+}

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CURRENCIES } from "#app/lib/constants.ts";
-import { AS_OF_HEADER } from "#app/lib/schemas/live.ts";
+import { CURRENCIES } from "#domain/constants.ts";
+import { AS_OF_HEADER } from "#domain/schemas/live.ts";
 import type { Database } from "#server/db/client.ts";
 import { networkLinks, upstreamCache } from "#server/db/schema.ts";
 import { createTestApp, jsonPost } from "#tests/app.ts";

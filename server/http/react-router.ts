@@ -1,6 +1,6 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { type AppLoadContext, appLoadContext } from "#app/lib/context.ts";
 import type { DocumentHandler } from "./app.ts";
+import { type AppLoadContext, appLoadContext } from "./context.ts";
 
 /** Wraps a React Router server build (or a loader of one, in development) as a document handler. */
 export function createDocumentHandler(

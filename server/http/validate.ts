@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type * as z from "zod/mini";
-import { fieldErrors } from "#app/lib/schemas/leads.ts";
+import { fieldErrors } from "#domain/schemas/leads.ts";
 import { HttpError } from "./errors.ts";
 
 /**

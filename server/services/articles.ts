@@ -1,10 +1,9 @@
 import { and, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import type { ArticleInput } from "#app/lib/schemas/content.ts";
+import { DomainError } from "#domain/errors.ts";
+import type { ArticleInput } from "#domain/schemas/content.ts";
 import type { Db } from "#server/db/client.ts";
 import { articles, users } from "#server/db/schema.ts";
-import { HttpError } from "#server/http/errors.ts";
-import { contentChanged } from "./content-events.ts";
 import { type RenderedMarkdown, renderMarkdown } from "./markdown.ts";
 
 /** An article as the admin and the blog page receive it (SPEC §3, dates as ISO strings). */
@@ -89,7 +88,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 const slugTaken = (slug: string) =>
-  new HttpError(409, `An article with the slug "${slug}" already exists. Please choose another slug.`, {
+  new DomainError("conflict", `An article with the slug "${slug}" already exists. Please choose another slug.`, {
     slug: "This slug is already used by another article",
   });
 
@@ -133,7 +132,7 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
       .leftJoin(users, eq(users.id, articles.authorId))
       .where(eq(articles.id, id))
       .limit(1);
-    if (!row) throw new HttpError(404, ARTICLE_NOT_FOUND);
+    if (!row) throw new DomainError("not_found", ARTICLE_NOT_FOUND);
     return withIsoDates(row);
   };
 
@@ -192,7 +191,6 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
           .insert(articles)
           .values({ ...input, authorId, publishedAt: resolvePublishedAt(input, null, now()) })
           .returning({ id: articles.id });
-        contentChanged("pages");
         return await getFull(row!.id);
       } catch (error) {
         if (isUniqueViolation(error)) throw slugTaken(input.slug);
@@ -202,7 +200,7 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
 
     async update(id: string, input: ArticleInput): Promise<Article> {
       const existing = await byId(id);
-      if (!existing) throw new HttpError(404, ARTICLE_NOT_FOUND);
+      if (!existing) throw new DomainError("not_found", ARTICLE_NOT_FOUND);
       try {
         await db
           .update(articles)
@@ -212,15 +210,13 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
         if (isUniqueViolation(error)) throw slugTaken(input.slug);
         throw error;
       }
-      contentChanged("pages");
       return getFull(id);
     },
 
     async remove(id: string): Promise<void> {
-      if (!UUID.test(id)) throw new HttpError(404, ARTICLE_NOT_FOUND);
+      if (!UUID.test(id)) throw new DomainError("not_found", ARTICLE_NOT_FOUND);
       const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
-      if (deleted.length === 0) throw new HttpError(404, ARTICLE_NOT_FOUND);
-      contentChanged("pages");
+      if (deleted.length === 0) throw new DomainError("not_found", ARTICLE_NOT_FOUND);
     },
 
     /** Counts one view of a live article (drafts and scheduled ones are not counted); false if none. */

@@ -1,13 +1,11 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, queryRows } from "#server/db/client.ts";
+import { CONTENT_VERSION_CHANNEL } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 
 /** Content scopes whose version bumps when the admin changes what public pages show. */
 export type ContentScope = "pages" | (string & {});
-
-/** The PostgreSQL channel every instance listens on; the payload is the bumped scope. */
-export const CONTENT_VERSION_CHANNEL = "content_versions";
 
 type Listener = (scope: string, version: number) => void;
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_PAGE_SIZE } from "#app/lib/schemas/admin.ts";
+import { ADMIN_PAGE_SIZE } from "#domain/schemas/admin.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles, careerInquiries, contactMessages, newsletterSubscribers } from "#server/db/schema.ts";
 import { parseCsv } from "#tests/csv.ts";

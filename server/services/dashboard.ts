@@ -6,7 +6,7 @@ import {
   type LeadListQuery,
   type SubscriberListQuery,
   type SubscriberStatus,
-} from "#app/lib/schemas/admin.ts";
+} from "#domain/schemas/admin.ts";
 import type { Db } from "#server/db/client.ts";
 import { articles, careerInquiries, contactMessages, newsletterSubscribers } from "#server/db/schema.ts";
 

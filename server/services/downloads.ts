@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import type { TrackDownloadInput } from "#app/lib/schemas/download.ts";
+import type { TrackDownloadInput } from "#domain/schemas/download.ts";
 import type { Db } from "#server/db/client.ts";
 import { downloads } from "#server/db/schema.ts";
 

@@ -1,4 +1,4 @@
-import type { CareerInput, ContactInput } from "#app/lib/schemas/leads.ts";
+import type { CareerInput, ContactInput } from "#domain/schemas/leads.ts";
 import type { QueuedMail } from "./outbox.ts";
 
 /** The site's e-mails: plain text first (every client shows it), with a simple HTML twin. */

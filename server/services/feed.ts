@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import { BLOG_FEED_PATH } from "#app/components/blog/format.ts";
+import { BLOG_FEED_PATH } from "#domain/blog.ts";
 import type { Article } from "./articles.ts";
 
 /** The blog's RSS 2.0 feed: the latest live articles with their full, sanitised HTML. */

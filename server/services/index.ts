@@ -5,6 +5,7 @@ import { createArticleService } from "./articles.ts";
 import { createContentVersionService, invalidatesPages } from "./content-version.ts";
 import { createDashboardService } from "./dashboard.ts";
 import { createDownloadService } from "./downloads.ts";
+import { buildBlogFeed, FEED_ITEM_LIMIT } from "./feed.ts";
 import { createIdentityProvider } from "./identity-provider.ts";
 import { createLeadService } from "./leads.ts";
 import { createLiveData, createNetworkLinkService } from "./live-data/index.ts";
@@ -46,6 +47,12 @@ export function createServices(database: Database, config: Config, logger: Logge
     pagesVersion,
     memoTtlMs,
   );
+  const articles = withMemoizedReads(
+    invalidatesPages(createArticleService(db), ["create", "update", "remove"], contentVersion, logger),
+    ["listPublished"],
+    pagesVersion,
+    memoTtlMs,
+  );
   return {
     networkLinks,
     liveData: createLiveData({ db, config, logger, networkLinks }),
@@ -53,12 +60,15 @@ export function createServices(database: Database, config: Config, logger: Logge
     contentVersion,
     dashboard: createDashboardService(db),
     // What public pages show: their admin changes drop every instance's cached pages.
-    articles: withMemoizedReads(
-      invalidatesPages(createArticleService(db), ["create", "update", "remove"], contentVersion, logger),
-      ["listPublished"],
-      pagesVersion,
-      memoTtlMs,
-    ),
+    articles,
+    /** /blog/rss.xml: the latest live articles with their full HTML, as RSS 2.0. */
+    blogFeed: async (site: { siteUrl: string; ownerName: string }) => {
+      const latest = await articles.listPublishedWithContent(FEED_ITEM_LIMIT);
+      return buildBlogFeed(
+        site,
+        latest.map((article) => ({ ...article, html: articles.render(article).html })),
+      );
+    },
     testimonials: withMemoizedReads(
       invalidatesPages(createTestimonialService(db), ["create", "update", "remove"], contentVersion, logger),
       ["list"],

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { CareerInput, ContactInput, NewsletterInput } from "#app/lib/schemas/leads.ts";
+import type { CareerInput, ContactInput, NewsletterInput } from "#domain/schemas/leads.ts";
 import type { Db } from "#server/db/client.ts";
 import { careerInquiries, contactMessages, newsletterSubscribers } from "#server/db/schema.ts";
 import { hashToken, randomToken } from "#server/lib/tokens.ts";

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { resumeFileName } from "#app/lib/resume.ts";
 import { about, experience } from "#content/about.ts";
 import { CREDENTIALS, hero } from "#content/hero.ts";
 import { profile } from "#content/profile.ts";
 import { projects } from "#content/projects.ts";
 import { services } from "#content/services.ts";
 import { skillGroups } from "#content/skills.ts";
+import { resumeFileName } from "#domain/resume.ts";
 
 export { resumeFileName };
 

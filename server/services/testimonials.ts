@@ -1,9 +1,8 @@
 import { asc, desc, eq } from "drizzle-orm";
-import type { TestimonialInput } from "#app/lib/schemas/content.ts";
+import { DomainError } from "#domain/errors.ts";
+import type { TestimonialInput } from "#domain/schemas/content.ts";
 import type { Db } from "#server/db/client.ts";
 import { testimonials } from "#server/db/schema.ts";
-import { HttpError } from "#server/http/errors.ts";
-import { contentChanged } from "./content-events.ts";
 
 export type Testimonial = {
   id: string;
@@ -40,23 +39,20 @@ export function createTestimonialService(db: Db) {
 
     async create(input: TestimonialInput): Promise<Testimonial> {
       const [row] = await db.insert(testimonials).values(input).returning();
-      contentChanged("pages");
       return toTestimonial(row!);
     },
 
     async update(id: string, input: TestimonialInput): Promise<Testimonial> {
-      if (!UUID.test(id)) throw new HttpError(404, TESTIMONIAL_NOT_FOUND);
+      if (!UUID.test(id)) throw new DomainError("not_found", TESTIMONIAL_NOT_FOUND);
       const [row] = await db.update(testimonials).set(input).where(eq(testimonials.id, id)).returning();
-      if (!row) throw new HttpError(404, TESTIMONIAL_NOT_FOUND);
-      contentChanged("pages");
+      if (!row) throw new DomainError("not_found", TESTIMONIAL_NOT_FOUND);
       return toTestimonial(row);
     },
 
     async remove(id: string): Promise<void> {
-      if (!UUID.test(id)) throw new HttpError(404, TESTIMONIAL_NOT_FOUND);
+      if (!UUID.test(id)) throw new DomainError("not_found", TESTIMONIAL_NOT_FOUND);
       const deleted = await db.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id });
-      if (deleted.length === 0) throw new HttpError(404, TESTIMONIAL_NOT_FOUND);
-      contentChanged("pages");
+      if (deleted.length === 0) throw new DomainError("not_found", TESTIMONIAL_NOT_FOUND);
     },
   };
 }

@@ -110,16 +110,15 @@ test.describe("blog", () => {
       await gotoHydrated(reader, `/blog/${slug}`);
       await expect(reader.getByRole("heading", { level: 1, name: `${title} (updated)` })).toBeVisible();
 
-      // Delete, after the SPEC's question.
-      page.once("dialog", async (question) => {
-        expect(question.message()).toBe("Are you sure you want to delete this article?");
-        await question.accept();
-      });
+      // Delete, after the dashboard's confirmation dialog.
       await tab
         .getByRole("listitem")
         .filter({ hasText: `${title} (updated)` })
         .getByRole("button", { name: /^Delete / })
         .click();
+      const question = page.getByRole("dialog", { name: "Delete this article?" });
+      await expect(question).toContainText(`Are you sure you want to delete the article ${title} (updated)?`);
+      await question.getByRole("button", { name: "Delete" }).click();
       await expect(toastText(page, "Article deleted successfully")).toBeVisible();
       await expect(tab.getByText(`${title} (updated)`)).toHaveCount(0);
 
@@ -254,8 +253,11 @@ test.describe("blog", () => {
       await reader.reload();
       await expect(reader.getByText(name)).toHaveCount(0);
 
-      page.once("dialog", (question) => question.accept());
       await card.getByRole("button", { name: `Delete ${name}'s testimonial` }).click();
+      await page
+        .getByRole("dialog", { name: "Delete this testimonial?" })
+        .getByRole("button", { name: "Delete" })
+        .click();
       await expect(toastText(page, "Testimonial Deleted")).toBeVisible();
       await expect(tab.getByText(name)).toHaveCount(0);
     } finally {

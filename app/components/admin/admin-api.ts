@@ -1,7 +1,8 @@
 /**
- * The admin tabs' one way to call the JSON API (same origin, so the session cookie goes along). A failed
- * call resolves with the server's `{ message }` (or the response text) rather than throwing, so the
- * tabs can show SPEC §8's toasts.
+ * A call to the JSON API from the admin (same origin, so the session cookie goes along): the article
+ * editor's live preview, which renders without saving. Lists and changes go through the /admin
+ * loader and action instead. A failed call resolves with the server's `{ message }` (or the response
+ * text) rather than throwing.
  */
 export type ApiResult<T> =
   | { ok: true; data: T }
@@ -36,21 +37,6 @@ export async function adminRequest<T>(method: string, url: string, body?: unknow
     };
   }
   return { ok: true, data: json as T };
-}
-
-/** The same call for TanStack Query: the data, or an Error carrying the server's message and field errors. */
-export async function adminQuery<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const result = await adminRequest<T>(method, url, body);
-  if (!result.ok) throw new AdminApiError(result.message, result.errors ?? {});
-  return result.data;
-}
-
-export class AdminApiError extends Error {
-  readonly fields: Record<string, string>;
-  constructor(message: string, fields: Record<string, string>) {
-    super(message);
-    this.fields = fields;
-  }
 }
 
 /** "Nov 22, 2026" (UTC), for the admin lists. */

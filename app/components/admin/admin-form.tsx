@@ -1,20 +1,34 @@
-import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
-import { type ToastInput, toast } from "#app/components/ui/use-toast.ts";
-import { adminRequest } from "./admin-api.ts";
+import type { AdminActionResult, ContentKind } from "#domain/admin-actions.ts";
+import { useResultToast } from "./record-actions.tsx";
 
 type StringKeys<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
 
 /**
- * What every admin editor dialog keeps: the form's values (refilled from the record each time the
- * dialog opens), the server's field errors and the saving flag, plus the save call with its toasts.
+ * What every admin editor keeps: the form's values (refilled from the record each time the dialog
+ * opens), the server's field errors and the saving flag, plus the save call. Saving posts to the
+ * /admin action through a fetcher, so the page's loader refreshes the list afterwards, and the
+ * action's answer is the toast.
  */
 export function useAdminForm<Values, Item>(open: boolean, item: Item, valuesOf: (item: Item) => Values) {
   const formId = useId().replace(/:/g, "");
   const [values, setValues] = useState<Values>(() => valuesOf(item));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const fetcher = useFetcher<AdminActionResult>();
+  const saving = fetcher.state !== "idle";
+  const settle = useRef<((saved: boolean) => void) | null>(null);
+  useResultToast(fetcher.data);
+  // The answer: the server's field errors, and whoever awaits the save learns how it went.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || !settle.current) return;
+    const result = fetcher.data;
+    setErrors(!result.ok && "errors" in result ? (result.errors ?? {}) : {});
+    settle.current(result.ok);
+    settle.current = null;
+  }, [fetcher.state, fetcher.data]);
 
   // Each opening starts from the record being edited (or a blank form).
   useEffect(() => {
@@ -33,29 +47,17 @@ export function useAdminForm<Values, Item>(open: boolean, item: Item, valuesOf: 
       set(name, event.target.value as Values[K]),
   });
 
-  /**
-   * Sends the form. A failure shows the server's field errors and its message (or `failure`); a
-   * success shows `success`. Resolves whether it was saved.
-   */
-  async function save(
-    method: "POST" | "PUT",
-    url: string,
-    payload: unknown,
-    toasts: { success: ToastInput; failure?: string },
-  ) {
-    setSaving(true);
-    const result = await adminRequest(method, url, payload);
-    setSaving(false);
-    if (!result.ok) {
-      setErrors(result.errors ?? {});
-      toast({ variant: "destructive", title: "Error", description: result.message || toasts.failure });
-      return false;
-    }
-    toast(toasts.success);
-    return true;
+  /** Saves the item (`id` null creates one); resolves whether it was saved. `label` names it in the notice. */
+  function save(kind: ContentKind, id: string | null, payload: unknown, label = "") {
+    settle.current?.(false);
+    const input = { intent: "save", kind, id, label, input: payload } as Parameters<typeof fetcher.submit>[0];
+    void fetcher.submit(input, { method: "post", action: "/admin", encType: "application/json" });
+    return new Promise<boolean>((resolve) => {
+      settle.current = resolve;
+    });
   }
 
-  return { formId, values, setValues, saving, set, field, bind, save };
+  return { formId, values, setValues, saving, set, field, bind, save, errors };
 }
 
 /** An editor dialog's Cancel and submit buttons; the submit button says "Saving..." while it waits. */

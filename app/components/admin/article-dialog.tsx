@@ -5,13 +5,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import {
-  ARTICLE_READ_TIME_DEFAULT_MIN,
-  ARTICLE_READ_TIME_MIN,
-  READ_TIME_WORDS_PER_MINUTE,
-} from "#app/lib/constants.ts";
-import { CONTENT_LIMITS, estimateReadTime, SLUG_PATTERN } from "#app/lib/schemas/content.ts";
-import type { Article } from "#server/services/articles.ts";
+import type { Article } from "#app/lib/server-types.ts";
+import { ARTICLE_READ_TIME_DEFAULT_MIN, ARTICLE_READ_TIME_MIN, READ_TIME_WORDS_PER_MINUTE } from "#domain/constants.ts";
+import { CONTENT_LIMITS, estimateReadTime, SLUG_PATTERN } from "#domain/schemas/content.ts";
 import { adminRequest } from "./admin-api.ts";
 import { AdminDialogFooter, useAdminForm } from "./admin-form.tsx";
 import { Switch } from "./article-switch.tsx";
@@ -121,7 +117,8 @@ type ArticleDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The article to edit, or null to create one. */
   article: Article | null;
-  onSaved: () => void;
+  /** Told after a save (the page's loader refreshes the list by itself). */
+  onSaved?: () => void;
 };
 
 export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleDialogProps) {
@@ -154,19 +151,9 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
       metaKeywords: values.metaKeywords,
       ogImage: values.ogImage,
     };
-    const saved = await save(
-      article ? "PUT" : "POST",
-      article ? `/api/articles/${article.id}` : "/api/articles",
-      payload,
-      {
-        success: {
-          title: "Success",
-          description: article ? "Article updated successfully" : "Article created successfully",
-        },
-      },
-    );
+    const saved = await save("article", article?.id ?? null, payload, payload.title);
     if (!saved) return;
-    onSaved();
+    onSaved?.();
     onOpenChange(false);
   }
 

@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { Eye } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import type { Article } from "#server/services/articles.ts";
+import type { Article } from "#app/lib/server-types.ts";
 import { formatShortDate } from "./admin-api.ts";
-import { AdminListStatus, AdminTabHeader, confirmAndDelete, EditDeleteButtons, useAdminList } from "./admin-list.tsx";
+import { AdminListEmpty, AdminTabHeader, EditDeleteButtons } from "./admin-list.tsx";
 import { ArticleDialog } from "./article-dialog.tsx";
+import { panelDomId } from "./tabs.ts";
 
-export const DELETE_ARTICLE_QUESTION = "Are you sure you want to delete this article?";
 export const NO_ARTICLES_TEXT = "No articles yet. Create your first article to get started!";
 
 function statusOf(article: Article): "Published" | "Draft" | "Scheduled" {
@@ -17,9 +17,7 @@ function statusOf(article: Article): "Published" | "Draft" | "Scheduled" {
 }
 
 /** SPEC §2 admin "Articles" tab: the list with badges and facts, New Article, edit and delete. */
-export function ArticlesTab() {
-  // All articles, drafts included (GET /api/articles?published=false); refreshed after each change.
-  const { items: articles, error, refresh } = useAdminList<Article>("/api/articles?published=false");
+export function ArticlesTab({ articles }: { articles: Article[] }) {
   const [editing, setEditing] = useState<Article | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -27,13 +25,6 @@ export function ArticlesTab() {
     setEditing(article);
     setOpen(true);
   };
-
-  async function remove(article: Article) {
-    const deleted = await confirmAndDelete(DELETE_ARTICLE_QUESTION, `/api/articles/${article.id}`, {
-      success: { title: "Success", description: "Article deleted successfully" },
-    });
-    if (deleted) await refresh();
-  }
 
   return (
     <section aria-labelledby="articles-tab-heading" className="space-y-6">
@@ -44,9 +35,9 @@ export function ArticlesTab() {
         onAdd={() => openEditor(null)}
       />
 
-      <AdminListStatus items={articles} error={error} loading="Loading articles..." empty={NO_ARTICLES_TEXT} />
+      <AdminListEmpty items={articles} empty={NO_ARTICLES_TEXT} />
 
-      {articles && articles.length > 0 && (
+      {articles.length > 0 && (
         <ul className="space-y-4" aria-label="All articles">
           {articles.map((article) => {
             const status = statusOf(article);
@@ -82,7 +73,10 @@ export function ArticlesTab() {
                     <EditDeleteButtons
                       itemName={article.title}
                       onEdit={() => openEditor(article)}
-                      onDelete={() => remove(article)}
+                      kind="article"
+                      id={article.id}
+                      label={article.title}
+                      returnFocusTo={panelDomId("articles")}
                     />
                   </div>
                 </div>
@@ -92,7 +86,7 @@ export function ArticlesTab() {
         </ul>
       )}
 
-      <ArticleDialog open={open} onOpenChange={setOpen} article={editing} onSaved={refresh} />
+      <ArticleDialog open={open} onOpenChange={setOpen} article={editing} />
     </section>
   );
 }

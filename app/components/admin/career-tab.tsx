@@ -1,7 +1,7 @@
 import { ExternalLink, Phone } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import type { LeadListQuery } from "#app/lib/schemas/admin.ts";
-import type { AdminInquiry, Paged } from "#server/services/dashboard.ts";
+import type { AdminInquiry, Paged } from "#app/lib/server-types.ts";
+import type { LeadListQuery } from "#domain/schemas/admin.ts";
 import { LeadItem, LeadListSection } from "./lead-list.tsx";
 import { LEAD_STATUS_OPTIONS } from "./messages-tab.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";

@@ -1,5 +1,5 @@
 import { Badge } from "#app/components/ui/badge.tsx";
-import type { Paged } from "#server/services/dashboard.ts";
+import type { Paged } from "#app/lib/server-types.ts";
 import { formatDateTime } from "./format.ts";
 import { ListFilters, Pagination } from "./list-controls.tsx";
 import { DeleteRecordButton, HandledToggle } from "./record-actions.tsx";

@@ -1,4 +1,4 @@
-import type { WeekLeads } from "#server/services/dashboard.ts";
+import type { WeekLeads } from "#app/lib/server-types.ts";
 import { formatShortDay } from "./format.ts";
 
 const SERIES = [

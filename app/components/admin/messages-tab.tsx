@@ -1,5 +1,5 @@
-import type { LeadListQuery } from "#app/lib/schemas/admin.ts";
-import type { AdminMessage, Paged } from "#server/services/dashboard.ts";
+import type { AdminMessage, Paged } from "#app/lib/server-types.ts";
+import type { LeadListQuery } from "#domain/schemas/admin.ts";
 import { LeadItem, LeadListSection } from "./lead-list.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";
 

@@ -1,75 +1,51 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { ExternalLink, LoaderCircle, Pencil, Plus, Trash2 } from "#app/components/icons.tsx";
+import { ExternalLink, LoaderCircle, Pencil, Plus } from "#app/components/icons.tsx";
 import { formatLongDate } from "#app/components/live/format.ts";
-import { liveKeys } from "#app/components/live/query.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { toast } from "#app/components/ui/use-toast.ts";
-import { NETWORK_LINK_LIMITS } from "#app/lib/schemas/network-links.ts";
-import type { NetworkLink } from "#server/services/live-data/network-links.ts";
-import { AdminApiError, adminQuery } from "./admin-api.ts";
+import type { NetworkLink } from "#app/lib/server-types.ts";
+import { NETWORK_LINK_LIMITS } from "#domain/schemas/network-links.ts";
+import { useAdminForm } from "./admin-form.tsx";
+import { DeleteRecordButton } from "./record-actions.tsx";
+import { panelDomId } from "./tabs.ts";
 
 type Draft = { title: string; description: string; link: string; category: string; publishedAt: string };
 
 const EMPTY: Draft = { title: "", description: "", link: "", category: "", publishedAt: "" };
-const LIST_KEY = ["/api/network-links"];
+
+const draftOf = (item: NetworkLink | null): Draft =>
+  item
+    ? {
+        title: item.title,
+        description: item.description,
+        link: item.link,
+        category: item.category ?? "",
+        publishedAt: item.publishedAt.slice(0, 10),
+      }
+    : EMPTY;
 
 /**
  * Admin tab: network articles added by hand (LinkedIn has no feed). They appear in the landing
  * page's Articles section next to any configured feed.
  */
-export function NetworkLinksTab() {
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: LIST_KEY,
-    queryFn: () => adminQuery<{ data: NetworkLink[] }>("GET", "/api/network-links").then((r) => r.data),
-  });
-  const [editing, setEditing] = useState<string | null>(null);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+export function NetworkLinksTab({ links }: { links: NetworkLink[] }) {
+  const [editing, setEditing] = useState<NetworkLink | null>(null);
+  // The form is always shown: it edits `editing`, or adds a link when that is null.
+  const { values: draft, setValues: setDraft, saving, save, errors } = useAdminForm(true, editing, draftOf);
   const id = useId();
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: LIST_KEY }),
-      queryClient.invalidateQueries({ queryKey: liveKeys.articles }),
-    ]);
+  const stopEditing = () => {
+    setEditing(null);
+    setDraft(EMPTY);
+  };
 
-  const save = useMutation({
-    mutationFn: (input: Draft) =>
-      adminQuery(editing ? "PUT" : "POST", editing ? `/api/network-links/${editing}` : "/api/network-links", {
-        ...input,
-        category: input.category || undefined,
-      }),
-    onSuccess: async () => {
-      toast({ title: editing ? "Link Updated" : "Link Added", description: draft.title });
-      setEditing(null);
-      setDraft(EMPTY);
-      setErrors({});
-      await refresh();
-    },
-    onError: (error: Error) => {
-      setErrors(error instanceof AdminApiError ? error.fields : {});
-      toast({ variant: "destructive", title: "Error", description: error.message || "Failed to save link" });
-    },
-  });
-
-  const remove = useMutation({
-    mutationFn: (linkId: string) => adminQuery("DELETE", `/api/network-links/${linkId}`),
-    onSuccess: async () => {
-      toast({ title: "Link Deleted" });
-      await refresh();
-    },
-    onError: (error: Error) => toast({ variant: "destructive", title: "Error", description: error.message }),
-  });
-
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(draft);
+    const input = { ...draft, category: draft.category || undefined };
+    if (await save("network-link", editing?.id ?? null, input, draft.title)) stopEditing();
   };
   const field = (name: keyof Draft) => ({
     id: `${id}-${name}`,
@@ -125,24 +101,12 @@ export function NetworkLinksTab() {
           </div>
         </div>
         <div className="flex gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Plus aria-hidden="true" />
-            )}
+          <Button type="submit" disabled={saving}>
+            {saving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />}
             {editing ? "Save Changes" : "Add Link"}
           </Button>
           {editing && (
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                setEditing(null);
-                setDraft(EMPTY);
-                setErrors({});
-              }}
-            >
+            <Button type="button" variant="outline" onClick={stopEditing}>
               Cancel
             </Button>
           )}
@@ -151,17 +115,13 @@ export function NetworkLinksTab() {
 
       <section aria-labelledby={`${id}-list-title`}>
         <h2 id={`${id}-list-title`} className="text-lg font-semibold">
-          Network articles ({list.data?.length ?? 0})
+          Network articles ({links.length})
         </h2>
-        {list.isPending ? (
-          <p className="mt-4 text-sm text-muted-foreground">Loading links...</p>
-        ) : list.isError ? (
-          <p className="mt-4 text-sm text-destructive">{list.error.message}</p>
-        ) : list.data.length === 0 ? (
+        {links.length === 0 ? (
           <p className="mt-4 text-sm text-muted-foreground">No links added yet.</p>
         ) : (
           <ul className="mt-4 space-y-3">
-            {list.data.map((item) => (
+            {links.map((item) => (
               <li key={item.id} className="flex items-start justify-between gap-4 rounded-lg border bg-card p-4">
                 <div className="min-w-0">
                   <Badge variant="secondary">{item.category || "LinkedIn"}</Badge>
@@ -182,31 +142,18 @@ export function NetworkLinksTab() {
                     variant="ghost"
                     size="icon"
                     aria-label={`Edit ${item.title}`}
-                    onClick={() => {
-                      setEditing(item.id);
-                      setErrors({});
-                      setDraft({
-                        title: item.title,
-                        description: item.description,
-                        link: item.link,
-                        category: item.category ?? "",
-                        publishedAt: item.publishedAt.slice(0, 10),
-                      });
-                    }}
+                    onClick={() => setEditing(item)}
                   >
                     <Pencil aria-hidden="true" />
                   </Button>
-                  <Button
+                  <DeleteRecordButton
+                    kind="network-link"
+                    id={item.id}
+                    label={item.title}
+                    iconFor={item.title}
                     variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${item.title}`}
-                    disabled={remove.isPending}
-                    onClick={() => {
-                      if (window.confirm(`Delete "${item.title}"?`)) remove.mutate(item.id);
-                    }}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                    returnFocusTo={panelDomId("network")}
+                  />
                 </div>
               </li>
             ))}

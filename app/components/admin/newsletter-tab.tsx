@@ -1,8 +1,8 @@
 import { Download } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import type { SubscriberListQuery } from "#app/lib/schemas/admin.ts";
-import type { AdminSubscriber, Paged } from "#server/services/dashboard.ts";
+import type { AdminSubscriber, Paged } from "#app/lib/server-types.ts";
+import type { SubscriberListQuery } from "#domain/schemas/admin.ts";
 import { formatDate } from "./format.ts";
 import { LeadListSection } from "./lead-list.tsx";
 import { DeleteRecordButton } from "./record-actions.tsx";

@@ -1,5 +1,5 @@
 import { BarChart3, Eye, FileText, Mail } from "#app/components/icons.tsx";
-import type { DashboardOverview } from "#server/services/dashboard.ts";
+import type { DashboardOverview } from "#app/lib/server-types.ts";
 import { LeadsChart } from "./leads-chart.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";
 

@@ -13,20 +13,20 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { type AdminActionResult, RECORD_NOUNS, type RecordKind } from "./actions.ts";
+import { type AdminActionResult, type AdminKind, RECORD_NOUNS, type RecordKind } from "#domain/admin-actions.ts";
 
 /**
  * Shows the action's answer as a toast as soon as it comes back (while the lists still refresh: a
  * deleted record's row, and this hook with it, may be gone by the time they have).
  */
-function useResultToast(data: AdminActionResult | undefined, onOk?: () => void) {
+export function useResultToast(data: AdminActionResult | undefined, onOk?: () => void) {
   const shown = useRef<AdminActionResult | undefined>(undefined);
   useEffect(() => {
     if (!data || shown.current === data || !("message" in data)) return;
     shown.current = data;
     toast(
       data.ok
-        ? { title: "Success", description: data.message }
+        ? { title: data.title ?? "Success", description: data.message || undefined }
         : { title: "Error", description: data.message, variant: "destructive" },
     );
     if (data.ok) onOk?.();
@@ -67,8 +67,9 @@ export function HandledToggle({
 }
 
 /**
- * Delete with a confirmation dialog. Without JavaScript the button posts unconfirmed and the page
- * answers with an inline "are you sure" form instead (see the /admin action).
+ * Delete with a confirmation dialog, for every kind the dashboard lists (the one confirmation the
+ * admin uses). Without JavaScript the button posts unconfirmed and the page answers with an inline
+ * "are you sure" form instead (see the /admin action).
  */
 export function DeleteRecordButton({
   kind,
@@ -76,14 +77,19 @@ export function DeleteRecordButton({
   label,
   describedBy,
   returnFocusTo,
+  iconFor,
+  variant = "outline",
 }: {
-  kind: RecordKind;
+  kind: AdminKind;
   id: string;
-  /** Who the record is about, for the question ("the message from Ann"). */
+  /** Who or what the record is about, for the question ("the message from Ann") and the notice. */
   label: string;
-  describedBy: string;
+  describedBy?: string;
   /** Where focus goes once the record (and this button) is gone. */
   returnFocusTo: string;
+  /** An icon-only button named "Delete <iconFor>" instead of the text button. */
+  iconFor?: string;
+  variant?: "outline" | "ghost";
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -105,13 +111,15 @@ export function DeleteRecordButton({
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="label" value={label} />
         <Button
           ref={trigger}
           type="submit"
-          variant="outline"
-          size="sm"
+          variant={variant}
+          size={iconFor ? "icon" : "sm"}
           aria-describedby={describedBy}
-          className="text-error"
+          aria-label={iconFor ? `Delete ${iconFor}` : undefined}
+          className={iconFor ? undefined : "text-error"}
           onClick={(event) => {
             if (!hydrated) return;
             event.preventDefault();
@@ -119,7 +127,7 @@ export function DeleteRecordButton({
           }}
         >
           <Trash2 aria-hidden="true" />
-          Delete
+          {iconFor ? null : "Delete"}
         </Button>
       </fetcher.Form>
       <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
@@ -146,7 +154,9 @@ export function DeleteRecordButton({
             <Button
               variant="destructive"
               disabled={busy}
-              onClick={() => fetcher.submit({ intent: "delete", kind, id, confirmed: "yes" }, { method: "post" })}
+              onClick={() =>
+                fetcher.submit({ intent: "delete", kind, id, label, confirmed: "yes" }, { method: "post" })
+              }
             >
               {busy ? "Deleting..." : "Delete"}
             </Button>

@@ -4,14 +4,14 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import type { Testimonial } from "#app/lib/server-types.ts";
 import {
   TESTIMONIAL_ORDER_DEFAULT,
   TESTIMONIAL_RATING_DEFAULT,
   TESTIMONIAL_RATING_MAX,
   TESTIMONIAL_RATING_MIN,
-} from "#app/lib/constants.ts";
-import { CONTENT_LIMITS } from "#app/lib/schemas/content.ts";
-import type { Testimonial } from "#server/services/testimonials.ts";
+} from "#domain/constants.ts";
+import { CONTENT_LIMITS } from "#domain/schemas/content.ts";
 import { AdminDialogFooter, useAdminForm } from "./admin-form.tsx";
 import { Switch } from "./article-switch.tsx";
 
@@ -60,7 +60,8 @@ type TestimonialDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   testimonial: Testimonial | null;
-  onSaved: () => void;
+  /** Told after a save (the page's loader refreshes the list by itself). */
+  onSaved?: () => void;
 };
 
 /** Add or edit a testimonial; after a successful save the dialog closes and the form resets (SPEC §4). */
@@ -79,21 +80,11 @@ export function TestimonialDialog({ open, onOpenChange, testimonial, onSaved }: 
       featured: values.featured,
       order: Number(values.order || 0),
     };
-    const saved = await save(
-      testimonial ? "PUT" : "POST",
-      testimonial ? `/api/testimonials/${testimonial.id}` : "/api/testimonials",
-      payload,
-      {
-        success: testimonial
-          ? { title: "Testimonial Updated", description: "The testimonial has been updated successfully." }
-          : { title: "Testimonial Created", description: "The testimonial has been created successfully." },
-        failure: "Failed to save testimonial",
-      },
-    );
+    const saved = await save("testimonial", testimonial?.id ?? null, payload, payload.name);
     if (!saved) return;
     setValues(EMPTY);
     onOpenChange(false);
-    onSaved();
+    onSaved?.();
   }
 
   return (

@@ -1,15 +1,13 @@
 import { useState } from "react";
 import { StarRating, TestimonialAvatar } from "#app/components/landing/testimonials-section.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import type { Testimonial } from "#server/services/testimonials.ts";
-import { AdminListStatus, AdminTabHeader, confirmAndDelete, EditDeleteButtons, useAdminList } from "./admin-list.tsx";
+import type { Testimonial } from "#app/lib/server-types.ts";
+import { AdminListEmpty, AdminTabHeader, EditDeleteButtons } from "./admin-list.tsx";
+import { panelDomId } from "./tabs.ts";
 import { TestimonialDialog } from "./testimonial-dialog.tsx";
 
-export const DELETE_TESTIMONIAL_QUESTION = "Are you sure you want to delete this testimonial?";
-
 /** SPEC §2 admin "Testimonials" tab: the list with Featured badges, Add, edit and delete. */
-export function TestimonialsTab() {
-  const { items: testimonials, error, refresh } = useAdminList<Testimonial>("/api/testimonials");
+export function TestimonialsTab({ testimonials }: { testimonials: Testimonial[] }) {
   const [editing, setEditing] = useState<Testimonial | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -17,15 +15,6 @@ export function TestimonialsTab() {
     setEditing(t);
     setOpen(true);
   };
-
-  async function remove(t: Testimonial) {
-    const deleted = await confirmAndDelete(DELETE_TESTIMONIAL_QUESTION, `/api/testimonials/${t.id}`, {
-      success: { title: "Testimonial Deleted", description: `${t.name}'s testimonial was removed.` },
-      // SPEC §8 leaves this failure without a visible handler; the admin deserves to know.
-      failure: "Failed to delete testimonial",
-    });
-    if (deleted) await refresh();
-  }
 
   return (
     <section aria-labelledby="testimonials-tab-heading" className="space-y-6">
@@ -35,13 +24,8 @@ export function TestimonialsTab() {
         addLabel="Add Testimonial"
         onAdd={() => openEditor(null)}
       />
-      <AdminListStatus
-        items={testimonials}
-        error={error}
-        loading="Loading testimonials..."
-        empty="No testimonials yet. Add the first one."
-      />
-      {testimonials && testimonials.length > 0 && (
+      <AdminListEmpty items={testimonials} empty="No testimonials yet. Add the first one." />
+      {testimonials.length > 0 && (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="All testimonials">
           {testimonials.map((t) => (
             <li key={t.id} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
@@ -61,7 +45,10 @@ export function TestimonialsTab() {
                   <EditDeleteButtons
                     itemName={`${t.name}'s testimonial`}
                     onEdit={() => openEditor(t)}
-                    onDelete={() => remove(t)}
+                    kind="testimonial"
+                    id={t.id}
+                    label={`from ${t.name}`}
+                    returnFocusTo={panelDomId("testimonials")}
                   />
                 </div>
               </div>
@@ -71,7 +58,7 @@ export function TestimonialsTab() {
           ))}
         </ul>
       )}
-      <TestimonialDialog open={open} onOpenChange={setOpen} testimonial={editing} onSaved={refresh} />
+      <TestimonialDialog open={open} onOpenChange={setOpen} testimonial={editing} />
     </section>
   );
 }

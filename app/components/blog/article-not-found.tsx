@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowLeft } from "#app/components/icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { ARTICLE_NOT_FOUND } from "./format.ts";
+import { ARTICLE_NOT_FOUND } from "#domain/blog.ts";
 
 export function ArticleNotFound() {
   return (

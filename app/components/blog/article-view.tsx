@@ -3,7 +3,7 @@ import { ArrowLeft, Calendar, Clock, Eye, User } from "#app/components/icons.tsx
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { sectionHref } from "#app/lib/navigation.ts";
-import { BLOG_SECTION_ID, formatLongDate } from "./format.ts";
+import { BLOG_SECTION_ID, formatLongDate } from "#domain/blog.ts";
 import { ShareButtons } from "./share-buttons.tsx";
 import "./article.css";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Calendar, Clock } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { articlePath, formatLongDate } from "./format.ts";
+import { articlePath, formatLongDate } from "#domain/blog.ts";
 
 export type PostCardData = {
   slug: string;

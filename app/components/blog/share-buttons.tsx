@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Check, Link2 } from "#app/components/icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { COPY_LINK_CONFIRMATION_MS } from "#app/lib/constants.ts";
+import { COPY_LINK_CONFIRMATION_MS } from "#domain/constants.ts";
 
 type ShareButtonsProps = { url: string; title: string };
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { formatMoney } from "#app/lib/calc/format.ts";
-import { advanceSalaryCap } from "#app/lib/calc/islamic.ts";
-import { parseAmount } from "#app/lib/calc/parse.ts";
-import { ADVANCE_SALARY_CAP_PERCENT } from "#app/lib/constants.ts";
+import { formatMoney } from "#domain/calc/format.ts";
+import { advanceSalaryCap } from "#domain/calc/islamic.ts";
+import { parseAmount } from "#domain/calc/parse.ts";
+import { ADVANCE_SALARY_CAP_PERCENT } from "#domain/constants.ts";
 import { AmountInput, Figure } from "./amount-input.tsx";
 
 const EXAMPLE_SALARY = 10_000;

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { SliderField } from "#app/components/tools/slider-field.tsx";
-import { formatMoney, formatPercent } from "#app/lib/calc/format.ts";
-import { murabahaPlan } from "#app/lib/calc/islamic.ts";
-import { parseAmount } from "#app/lib/calc/parse.ts";
-import { BNPL_INSTALLMENTS, BNPL_MARKUP_PERCENT, BNPL_PRICE_DEFAULT } from "#app/lib/constants.ts";
+import { formatMoney, formatPercent } from "#domain/calc/format.ts";
+import { murabahaPlan } from "#domain/calc/islamic.ts";
+import { parseAmount } from "#domain/calc/parse.ts";
+import { BNPL_INSTALLMENTS, BNPL_MARKUP_PERCENT, BNPL_PRICE_DEFAULT } from "#domain/constants.ts";
 import { AmountInput, Figure } from "./amount-input.tsx";
 
 const aed = (value: number) => formatMoney(value, "AED");

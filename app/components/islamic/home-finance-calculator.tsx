@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { SliderField } from "#app/components/tools/slider-field.tsx";
-import { formatMoney, formatPercent } from "#app/lib/calc/format.ts";
-import { homeFinancePlan } from "#app/lib/calc/islamic.ts";
-import { parseAmount } from "#app/lib/calc/parse.ts";
+import { formatMoney, formatPercent } from "#domain/calc/format.ts";
+import { homeFinancePlan } from "#domain/calc/islamic.ts";
+import { parseAmount } from "#domain/calc/parse.ts";
 import {
   HOME_FINANCE_DOWN_PAYMENT_PERCENT,
   HOME_FINANCE_PRICE_DEFAULT,
   HOME_FINANCE_PROFIT_RATE_PERCENT,
   HOME_FINANCE_TENURE_YEARS,
-} from "#app/lib/constants.ts";
+} from "#domain/constants.ts";
 import { AmountInput, Figure } from "./amount-input.tsx";
 
 const aed = (value: number) => formatMoney(value, "AED");

@@ -4,9 +4,9 @@ import { Section } from "#app/components/landing/section.tsx";
 import { ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { TIMELINE_COLLAPSED_COUNT } from "#app/lib/constants.ts";
 import { cn } from "#app/lib/utils.ts";
 import { about, experience } from "#content/about.ts";
+import { TIMELINE_COLLAPSED_COUNT } from "#domain/constants.ts";
 
 /** SPEC §2 "About": the timeline toggle's two labels. */
 const showMoreLabel = (count: number) => `Show More (${count} more positions)`;

@@ -5,10 +5,10 @@ import { formatLongDate, stripHtml } from "#app/components/live/format.ts";
 import { useNetworkArticles } from "#app/components/live/query.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { ARTICLE_TITLE_CLAMP_LINES, DESCRIPTION_CLAMP_LINES } from "#app/lib/constants.ts";
 import { lineClampClass, lineClampStyle } from "#app/lib/line-clamp.ts";
-import type { LiveSnapshot, NetworkArticle } from "#app/lib/schemas/live.ts";
-import { useProfile } from "#app/root.tsx";
+import { useProfile } from "#app/lib/root-data.ts";
+import { ARTICLE_TITLE_CLAMP_LINES, DESCRIPTION_CLAMP_LINES } from "#domain/constants.ts";
+import type { LiveSnapshot, NetworkArticle } from "#domain/schemas/live.ts";
 
 const PLACEHOLDER_CARDS = 3;
 const DEFAULT_CATEGORY = "LinkedIn";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { BLOG_SECTION_ID } from "#app/components/blog/format.ts";
 import { PostCard, type PostCardData } from "#app/components/blog/post-card.tsx";
 import { ArrowRight } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { BLOG_SECTION_ID } from "#domain/blog.ts";
 
 /**
  * The landing page's blog section (`/#blog`, where every article's back links lead): the latest

@@ -4,9 +4,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { FormResult } from "#app/lib/forms.ts";
-import { LIMITS } from "#app/lib/schemas/lead-rules.ts";
 import { useJsonForm } from "#app/lib/use-json-form.ts";
 import { contactSection } from "#content/contact.ts";
+import { LIMITS } from "#domain/schemas/lead-rules.ts";
 
 const FORM_ID = "contact";
 const copy = contactSection.form;
@@ -25,7 +25,7 @@ type ContactFormProps = {
 export function ContactForm({ result, sent }: ContactFormProps) {
   const { pending, errors, formProps } = useJsonForm({
     url: "/api/contact",
-    loadSchema: () => import("#app/lib/schemas/leads.ts").then((m) => m.contactSchema),
+    loadSchema: () => import("#domain/schemas/leads.ts").then((m) => m.contactSchema),
     toasts: copy.toasts,
     initialErrors: result?.errors,
   });

@@ -3,7 +3,7 @@ import { ContactForm } from "#app/components/landing/contact-form.tsx";
 import { Section } from "#app/components/landing/section.tsx";
 import { SOCIAL_ICONS } from "#app/components/social-icons.ts";
 import type { FormResult } from "#app/lib/forms.ts";
-import { useProfile } from "#app/root.tsx";
+import { useProfile } from "#app/lib/root-data.ts";
 import { contactSection } from "#content/contact.ts";
 
 type ContactSectionProps = {

@@ -3,11 +3,11 @@ import { useEffect, useState } from "react";
 import { ArrowRight, Award, BriefcaseBusiness, CalendarCheck, type LucideIcon, Mail } from "#app/components/icons.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { HERO_ENTRY_ANIMATION_MS, HERO_GRAPHIC_DELAY_MS, HERO_TEXT_DELAY_MS } from "#app/lib/constants.ts";
 import { prefersReducedMotion } from "#app/lib/motion.ts";
+import { useSite } from "#app/lib/root-data.ts";
 import { typewriterDelay, typewriterNext, typewriterStart, typewriterText } from "#app/lib/typewriter.ts";
-import { useSite } from "#app/root.tsx";
 import { hero } from "#content/hero.ts";
+import { HERO_ENTRY_ANIMATION_MS, HERO_GRAPHIC_DELAY_MS, HERO_TEXT_DELAY_MS } from "#domain/constants.ts";
 
 /** Icons for the three credentials, in the content's order (PMP, years, projects). */
 const CREDENTIAL_ICONS: readonly LucideIcon[] = [Award, CalendarCheck, BriefcaseBusiness];

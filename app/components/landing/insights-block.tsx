@@ -2,7 +2,7 @@ import { NewsletterSignup } from "#app/components/landing/newsletter-signup.tsx"
 import { MarketSnapshot } from "#app/components/live/market-snapshot.tsx";
 import { NewsCard } from "#app/components/live/news-card.tsx";
 import type { FormResult } from "#app/lib/forms.ts";
-import type { LiveSnapshot, NewsResponse, StockQuote } from "#app/lib/schemas/live.ts";
+import type { LiveSnapshot, NewsResponse, StockQuote } from "#domain/schemas/live.ts";
 
 type InsightsBlockProps = {
   /** The newsletter form as the landing action left it (posted without JavaScript). */

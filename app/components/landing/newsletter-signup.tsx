@@ -4,9 +4,9 @@ import { CircleCheck, LoaderCircle, MailCheck } from "#app/components/icons.tsx"
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import type { FormResult } from "#app/lib/forms.ts";
-import { LIMITS } from "#app/lib/schemas/lead-rules.ts";
 import { useJsonForm } from "#app/lib/use-json-form.ts";
 import { newsletterSignup as copy } from "#content/newsletter.ts";
+import { LIMITS } from "#domain/schemas/lead-rules.ts";
 
 const FORM_ID = "newsletter";
 
@@ -26,7 +26,7 @@ export function NewsletterSignup({ result, subscribed }: NewsletterSignupProps) 
   const [done, setDone] = useState<"server" | "client" | null>(subscribed ? "server" : null);
   const { pending, errors, formProps } = useJsonForm({
     url: "/api/newsletter",
-    loadSchema: () => import("#app/lib/schemas/leads.ts").then((m) => m.newsletterSchema),
+    loadSchema: () => import("#domain/schemas/leads.ts").then((m) => m.newsletterSchema),
     toasts: copy.toasts,
     initialErrors: result?.errors,
     extra: { subscribed: true },

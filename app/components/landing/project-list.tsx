@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { ProjectLinks } from "#app/components/project-links.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { DESCRIPTION_CLAMP_LINES } from "#app/lib/constants.ts";
 import { PROJECT_IMAGE_SIZE } from "#app/lib/images.ts";
 import { lineClampClass, lineClampStyle } from "#app/lib/line-clamp.ts";
 import { type projects, projectsSection } from "#content/projects.ts";
+import { DESCRIPTION_CLAMP_LINES } from "#domain/constants.ts";
 
 export type Project = (typeof projects)[number];
 

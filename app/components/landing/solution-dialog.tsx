@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { solutionsSection } from "#content/solutions.ts";
-import { type Solution, solutionHref } from "./solutions-section.tsx";
+import { type Solution, solutionHref } from "./solution-link.ts";
 
 /**
  * One solution's details in a modal (SPEC §2 "Solutions"). Its own module so the landing page loads

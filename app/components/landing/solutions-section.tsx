@@ -3,20 +3,17 @@ import { Link } from "react-router";
 import { Section } from "#app/components/landing/section.tsx";
 import { SOLUTION_ICONS } from "#app/components/solution-icon.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { DESCRIPTION_CLAMP_LINES, SOLUTION_MODAL_SCROLL_DELAY_MS } from "#app/lib/constants.ts";
 import { lineClampClass, lineClampStyle } from "#app/lib/line-clamp.ts";
 import { isPlainLeftClick, useReturnFocus } from "#app/lib/return-focus.ts";
 import { scrollToSection } from "#app/lib/scroll.ts";
 import { solutions, solutionsSection } from "#content/solutions.ts";
-
-export type Solution = (typeof solutions)[number];
+import { DESCRIPTION_CLAMP_LINES, SOLUTION_MODAL_SCROLL_DELAY_MS } from "#domain/constants.ts";
+import { type Solution, solutionHref } from "./solution-link.ts";
 
 // The modal loads on the first card click: most visitors never open one.
 const SolutionDialog = lazy(() =>
   import("#app/components/landing/solution-dialog.tsx").then((module) => ({ default: module.SolutionDialog })),
 );
-
-export const solutionHref = (id: string) => `/solutions/${id}`;
 
 function SolutionCard({ solution, onOpen }: { solution: Solution; onOpen: (opener: HTMLElement) => void }) {
   const Icon = SOLUTION_ICONS[solution.icon];

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { COUNTER_ANIMATION_MS, COUNTER_STEPS, COUNTER_VISIBILITY_THRESHOLD } from "#app/lib/constants.ts";
 import { prefersReducedMotion } from "#app/lib/motion.ts";
 import { formatStat, type Stat, stats } from "#content/stats.ts";
+import { COUNTER_ANIMATION_MS, COUNTER_STEPS, COUNTER_VISIBILITY_THRESHOLD } from "#domain/constants.ts";
 
 /** When (ms after the start) the count-up takes step `step` of COUNTER_STEPS; the last lands on 2000 ms exactly. */
 const stepTime = (step: number) => Math.round((step * COUNTER_ANIMATION_MS) / COUNTER_STEPS);

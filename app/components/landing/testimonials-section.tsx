@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Star } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
-import { TESTIMONIAL_RATING_MAX } from "#app/lib/constants.ts";
-import type { Testimonial } from "#server/services/testimonials.ts";
+import type { Testimonial } from "#app/lib/server-types.ts";
+import { TESTIMONIAL_RATING_MAX } from "#domain/constants.ts";
 
 export type TestimonialCardData = Pick<
   Testimonial,

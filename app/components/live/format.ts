@@ -1,4 +1,4 @@
-import { CRYPTO_PRICE_FRACTION_DIGITS, CRYPTO_SMALL_PRICE_FRACTION_DIGITS } from "#app/lib/constants.ts";
+import { CRYPTO_PRICE_FRACTION_DIGITS, CRYPTO_SMALL_PRICE_FRACTION_DIGITS } from "#domain/constants.ts";
 
 // Formatters for the live widgets. Dates use UTC so the server's HTML and the browser's agree.
 

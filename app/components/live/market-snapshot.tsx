@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { LiveSnapshot, StockQuote } from "#app/lib/schemas/live.ts";
 import { cn } from "#app/lib/utils.ts";
+import type { LiveSnapshot, StockQuote } from "#domain/schemas/live.ts";
 import { AsOf } from "./as-of.tsx";
 import { isRise, signed } from "./format.ts";
 import { useStocks } from "./query.ts";

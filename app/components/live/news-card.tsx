@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { ExternalLink, RefreshCw } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { NEWS_ITEM_LIMIT } from "#app/lib/constants.ts";
-import { type LiveSnapshot, NEWS_CATEGORIES, type NewsCategory, type NewsResponse } from "#app/lib/schemas/live.ts";
 import { cn } from "#app/lib/utils.ts";
+import { NEWS_ITEM_LIMIT } from "#domain/constants.ts";
+import { type LiveSnapshot, NEWS_CATEGORIES, type NewsCategory, type NewsResponse } from "#domain/schemas/live.ts";
 import { AsOf } from "./as-of.tsx";
 import { formatShortDate } from "./format.ts";
 import { useNews } from "./query.ts";

@@ -9,7 +9,7 @@ import {
   NEWS_STALE_MS,
   STOCKS_POLL_INTERVAL_MS,
   STOCKS_STALE_MS,
-} from "#app/lib/constants.ts";
+} from "#domain/constants.ts";
 import {
   AS_OF_HEADER,
   type CryptoCoin,
@@ -19,7 +19,7 @@ import {
   type NewsCategory,
   type NewsResponse,
   type StockQuote,
-} from "#app/lib/schemas/live.ts";
+} from "#domain/schemas/live.ts";
 import { provideQueryClientFactory } from "./query-client-slot.ts";
 import { useLiveQueryClient } from "./query-provider.tsx";
 

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CryptoTracker } from "#app/components/tools/crypto-tracker.tsx";
 import { CurrencyConverter } from "#app/components/tools/currency-converter.tsx";
-import type { CryptoCoin, NewsArticle, StockQuote } from "#app/lib/schemas/live.ts";
+import type { CryptoCoin, NewsArticle, StockQuote } from "#domain/schemas/live.ts";
 import coins from "#tests/fixtures/upstream/coingecko-markets.json" with { type: "json" };
 import rates from "#tests/fixtures/upstream/exchangerate-latest.json" with { type: "json" };
 import { MarketSnapshot } from "./market-snapshot.tsx";

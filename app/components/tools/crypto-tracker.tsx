@@ -5,9 +5,9 @@ import { formatCryptoPrice, formatLargeNumber, formatSignedPercent } from "#app/
 import { useCrypto } from "#app/components/live/query.ts";
 import { ErrorAlert } from "#app/components/tools/error-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { CRYPTO_SKELETON_ROWS } from "#app/lib/constants.ts";
-import type { CryptoCoin, LiveSnapshot } from "#app/lib/schemas/live.ts";
 import { cn } from "#app/lib/utils.ts";
+import { CRYPTO_SKELETON_ROWS } from "#domain/constants.ts";
+import type { CryptoCoin, LiveSnapshot } from "#domain/schemas/live.ts";
 
 const ERROR_TEXT =
   "Unable to fetch live cryptocurrency data from a crypto market data service. Please check your internet connection and try refreshing.";

@@ -14,7 +14,7 @@ import {
   CURRENCY_DEFAULT_TO,
   CURRENCY_RATE_DECIMALS,
   CURRENCY_RESULT_DECIMALS,
-} from "#app/lib/constants.ts";
+} from "#domain/constants.ts";
 
 const ERROR_TEXT = "Unable to fetch live exchange rates. Please try again later.";
 type Currency = (typeof CURRENCIES)[number];

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { formatMoney, formatPercent } from "#app/lib/calc/format.ts";
-import { loanSummary, yearlySchedule } from "#app/lib/calc/loan.ts";
-import { LOAN_AMOUNT, LOAN_RATE_PERCENT, LOAN_TERM_YEARS } from "#app/lib/constants.ts";
+import { formatMoney, formatPercent } from "#domain/calc/format.ts";
+import { loanSummary, yearlySchedule } from "#domain/calc/loan.ts";
+import { LOAN_AMOUNT, LOAN_RATE_PERCENT, LOAN_TERM_YEARS } from "#domain/constants.ts";
 import { LoanChart } from "./loan-chart.tsx";
 import { SliderField } from "./slider-field.tsx";
 

@@ -1,4 +1,4 @@
-import type { ScheduleYear } from "#app/lib/calc/loan.ts";
+import type { ScheduleYear } from "#domain/calc/loan.ts";
 
 const WIDTH = 640;
 const HEIGHT = 220;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { clampToRange } from "#app/lib/calc/parse.ts";
+import { clampToRange } from "#domain/calc/parse.ts";
 
 type SliderFieldProps = {
   label: string;

@@ -4,9 +4,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { parseAmount } from "#app/lib/calc/parse.ts";
-import { convertUnit, formatUnitResult, UNIT_TABLES, type UnitKind } from "#app/lib/calc/units.ts";
-import { UNIT_DEFAULTS } from "#app/lib/constants.ts";
+import { parseAmount } from "#domain/calc/parse.ts";
+import { convertUnit, formatUnitResult, UNIT_TABLES, type UnitKind } from "#domain/calc/units.ts";
+import { UNIT_DEFAULTS } from "#domain/constants.ts";
 import { TabList, TabPanel } from "./tabs.tsx";
 
 const KINDS = [

@@ -3,9 +3,9 @@ import { CircleAlert, CircleCheck, CircleX, LoaderCircle, Search } from "#app/co
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { SCANNER_GOOD_LOAD_TIME_MS } from "#app/lib/constants.ts";
-import { normaliseScanUrl, SCAN_FAILED_MESSAGE, type ScanCheck, type ScanResult } from "#app/lib/schemas/scan-rules.ts";
 import { cn } from "#app/lib/utils.ts";
+import { SCANNER_GOOD_LOAD_TIME_MS } from "#domain/constants.ts";
+import { normaliseScanUrl, SCAN_FAILED_MESSAGE, type ScanCheck, type ScanResult } from "#domain/schemas/scan-rules.ts";
 
 type ScanState =
   | { kind: "idle" }

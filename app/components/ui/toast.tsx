@@ -1,7 +1,7 @@
 import * as React from "react";
 import { X } from "#app/components/icons.tsx";
-import { TOAST_DURATION_MS } from "#app/lib/constants.ts";
 import { cn, type VariantProps, variants } from "#app/lib/utils.ts";
+import { TOAST_DURATION_MS } from "#domain/constants.ts";
 
 /*
  * shadcn/ui's toast parts without Radix: a labelled "Notifications" region whose list is a polite

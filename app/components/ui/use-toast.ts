@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { useSyncExternalStore } from "react";
 import type { ToastActionElement, ToastProps } from "#app/components/ui/toast.tsx";
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "#app/lib/constants.ts";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "#domain/constants.ts";
 
 /** shadcn/ui's toast store: at most TOAST_LIMIT toasts, each removed TOAST_REMOVE_DELAY_MS after dismissal. */
 

@@ -1,23 +1,17 @@
 import type { Context, Hono } from "hono";
+import { ACTION_MESSAGES, type RecordKind } from "#domain/admin-actions.ts";
 import {
   csvQuerySchema,
   handledSchema,
   leadListQuerySchema,
   recordIdSchema,
   subscriberListQuerySchema,
-} from "#app/lib/schemas/admin.ts";
+} from "#domain/schemas/admin.ts";
 import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
 import { requireAdmin } from "../middleware/auth.ts";
 import { parseOrThrow, readJson } from "../validate.ts";
-
-/** Who a record belongs to, for the 404 message. */
-const NOT_FOUND = {
-  message: "This message no longer exists.",
-  inquiry: "This inquiry no longer exists.",
-  subscriber: "This subscriber no longer exists.",
-} as const;
 
 /**
  * The owner's dashboard API (`/api/admin/*`): overview figures, the lead lists with search and pages,
@@ -29,9 +23,10 @@ export function mountAdminRoutes(api: Hono<AppEnv>, { services }: { services: Se
   const admin = requireAdmin(services.sessions);
   const query = (c: Context<AppEnv>) => c.req.query();
   const recordId = (c: Context<AppEnv>) => parseOrThrow(recordIdSchema, c.req.param("id"));
-  const found = (ok: boolean, what: keyof typeof NOT_FOUND) => {
-    if (!ok) throw new HttpError(404, NOT_FOUND[what]);
+  const found = (ok: boolean, kind: RecordKind) => {
+    if (!ok) throw new HttpError(404, ACTION_MESSAGES.missing(kind));
   };
+  const handledMessage = (handled: boolean) => (handled ? ACTION_MESSAGES.handled : ACTION_MESSAGES.open);
 
   api.get("/admin/overview", admin, async (c) => c.json(await dashboard.overview()));
 
@@ -42,11 +37,11 @@ export function mountAdminRoutes(api: Hono<AppEnv>, { services }: { services: Se
     const id = recordId(c);
     const { handled } = await readJson(c, handledSchema);
     found(await dashboard.setMessageHandled(id, handled), "message");
-    return c.json({ message: handled ? "Marked as handled." : "Marked as open." });
+    return c.json({ message: handledMessage(handled) });
   });
   api.delete("/admin/messages/:id", admin, async (c) => {
     found(await dashboard.deleteMessage(recordId(c)), "message");
-    return c.json({ message: "Message deleted." });
+    return c.json({ message: ACTION_MESSAGES.deleted("message") });
   });
 
   api.get("/admin/inquiries", admin, async (c) =>
@@ -56,11 +51,11 @@ export function mountAdminRoutes(api: Hono<AppEnv>, { services }: { services: Se
     const id = recordId(c);
     const { handled } = await readJson(c, handledSchema);
     found(await dashboard.setInquiryHandled(id, handled), "inquiry");
-    return c.json({ message: handled ? "Marked as handled." : "Marked as open." });
+    return c.json({ message: handledMessage(handled) });
   });
   api.delete("/admin/inquiries/:id", admin, async (c) => {
     found(await dashboard.deleteInquiry(recordId(c)), "inquiry");
-    return c.json({ message: "Inquiry deleted." });
+    return c.json({ message: ACTION_MESSAGES.deleted("inquiry") });
   });
 
   api.get("/admin/newsletter/subscribers", admin, async (c) =>
@@ -68,7 +63,7 @@ export function mountAdminRoutes(api: Hono<AppEnv>, { services }: { services: Se
   );
   api.delete("/admin/newsletter/subscribers/:id", admin, async (c) => {
     found(await dashboard.deleteSubscriber(recordId(c)), "subscriber");
-    return c.json({ message: "Subscriber deleted." });
+    return c.json({ message: ACTION_MESSAGES.deleted("subscriber") });
   });
 
   // A download, not a page: `attachment` with a dated file name; never cached (it holds addresses).

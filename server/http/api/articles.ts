@@ -1,6 +1,7 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { articlePreviewSchema, articleSchema } from "#app/lib/schemas/content.ts";
+import { CONTENT_NOTICES, noticeText } from "#domain/admin-actions.ts";
+import { articlePreviewSchema, articleSchema } from "#domain/schemas/content.ts";
 import type { Services } from "#server/services/index.ts";
 import { renderMarkdown } from "#server/services/markdown.ts";
 import type { AppEnv } from "../env.ts";
@@ -45,7 +46,7 @@ export function mountArticleRoutes(
     const input = await readJson(c, articleSchema);
     const user = await currentUser(c, sessions);
     const article = await articles.create(input, user?.id ?? null);
-    return c.json({ data: article, message: "Article created successfully" }, 201);
+    return c.json({ data: article, message: noticeText(CONTENT_NOTICES.article.created(input.title)) }, 201);
   });
 
   // The editor's live preview: the same renderer and sanitiser as the published page.
@@ -57,12 +58,12 @@ export function mountArticleRoutes(
   api.put("/articles/:id", admin, async (c) => {
     const input = await readJson(c, articleSchema);
     const article = await articles.update(c.req.param("id"), input);
-    return c.json({ data: article, message: "Article updated successfully" });
+    return c.json({ data: article, message: noticeText(CONTENT_NOTICES.article.updated(input.title)) });
   });
 
   api.delete("/articles/:id", admin, async (c) => {
     await articles.remove(c.req.param("id"));
-    return c.json({ message: "Article deleted successfully" });
+    return c.json({ message: noticeText(CONTENT_NOTICES.article.deleted("")) });
   });
 
   api.post("/articles/:slug/views", publicPost, async (c) => {

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { trackDownloadSchema } from "#app/lib/schemas/download.ts";
+import { trackDownloadSchema } from "#domain/schemas/download.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";

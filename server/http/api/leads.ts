@@ -1,5 +1,5 @@
 import type { Hono, MiddlewareHandler } from "hono";
-import { careerSchema, contactSchema, HONEYPOT_FIELD, newsletterSchema } from "#app/lib/schemas/leads.ts";
+import { careerSchema, contactSchema, HONEYPOT_FIELD, newsletterSchema } from "#domain/schemas/leads.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";

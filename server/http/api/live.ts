@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { AS_OF_HEADER, NEWS_CATEGORIES, type NewsCategory } from "#app/lib/schemas/live.ts";
+import { AS_OF_HEADER, NEWS_CATEGORIES, type NewsCategory } from "#domain/schemas/live.ts";
 import type { Services } from "#server/services/index.ts";
 import { LIVE_TTL_MS, LiveDataUnavailable, type LiveResult } from "#server/services/live-data/index.ts";
 import type { AppEnv } from "../env.ts";

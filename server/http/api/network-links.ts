@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { networkLinkSchema } from "#app/lib/schemas/network-links.ts";
+import { networkLinkSchema } from "#domain/schemas/network-links.ts";
 import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";
 import { requireAdmin } from "../middleware/auth.ts";

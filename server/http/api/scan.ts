@@ -1,5 +1,5 @@
 import type { Hono, MiddlewareHandler } from "hono";
-import { scanRequestSchema } from "#app/lib/schemas/scan.ts";
+import { scanRequestSchema } from "#domain/schemas/scan.ts";
 import type { Config } from "#server/config.ts";
 import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";

@@ -34,7 +34,7 @@ export type PageCacheOptions = {
   staleWhileRevalidateSeconds: number;
   /** The current "pages" content version (memory only); entries of an older version are dropped. */
   version: () => number;
-  /** Query parameters that take part in the key; any other parameter bypasses the cache. */
+  /** Query parameters that take part in the key (the pages' `cacheQuery`); any other parameter bypasses the cache. */
   allowedQuery?: readonly string[];
   maxEntries?: number;
   maxBytes?: number;
@@ -44,9 +44,6 @@ export type PageCacheOptions = {
 };
 
 export type PageCacheResult = "hit" | "stale" | "miss" | "bypass";
-
-/** Query parameters that only select what a public page shows (success states of the no-JS forms, lists). */
-export const DEFAULT_CACHED_QUERY = ["sent", "subscribed", "submitted", "category", "page"] as const;
 
 type CacheState = "HIT" | "MISS" | "STALE";
 /**
@@ -84,7 +81,7 @@ const DROPPED_HEADERS = new Set([
 
 export function pageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
-  const allowed = new Set(options.allowedQuery ?? DEFAULT_CACHED_QUERY);
+  const allowed = new Set(options.allowedQuery ?? []);
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 2 * 1024 * 1024;
   const cacheControl = `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;

@@ -55,9 +55,3 @@ export function publicLimits(
 }
 
 export type PublicLimits = ReturnType<typeof publicLimits>;
-
-/**
- * Pages whose actions take lead forms without JavaScript (and their React Router `.data` twins):
- * they share the lead-form tier with the JSON API.
- */
-export const FORM_PAGE_PATHS = /^\/(_root\.data|career(\.data)?|newsletter\/(confirm|unsubscribe)(\.data)?)?$/;

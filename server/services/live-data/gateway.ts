@@ -4,7 +4,7 @@ import {
   CURRENCY_RATES_POLL_INTERVAL_MS,
   NEWS_POLL_INTERVAL_MS,
   STOCKS_POLL_INTERVAL_MS,
-} from "#app/lib/constants.ts";
+} from "#domain/constants.ts";
 import type {
   CryptoCoin,
   CurrencyRates,
@@ -14,7 +14,7 @@ import type {
   NewsCategory,
   NewsResponse,
   StockQuote,
-} from "#app/lib/schemas/live.ts";
+} from "#domain/schemas/live.ts";
 import { createAlphaVantageAdapter } from "#server/adapters/alpha-vantage.ts";
 import { createCoinGeckoAdapter } from "#server/adapters/coingecko.ts";
 import { createExchangeRateAdapter } from "#server/adapters/exchange-rate.ts";

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import type { NetworkLinkInput } from "#app/lib/schemas/network-links.ts";
+import { DomainError } from "#domain/errors.ts";
+import type { NetworkLinkInput } from "#domain/schemas/network-links.ts";
 import type { Db } from "#server/db/client.ts";
 import { networkLinks } from "#server/db/schema.ts";
-import { HttpError } from "#server/http/errors.ts";
 
 export type NetworkLink = {
   id: string;
@@ -25,7 +25,7 @@ const toLink = (row: typeof networkLinks.$inferSelect): NetworkLink => ({
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notFound = () => new HttpError(404, "Network link not found");
+const notFound = () => new DomainError("not_found", "Network link not found");
 
 /** Articles the owner links by hand in the admin area (LinkedIn has no feed to read them from). */
 export function createNetworkLinkService(db: Db) {

@@ -1,6 +1,6 @@
-import { SCANNER_GOOD_LOAD_TIME_MS } from "#app/lib/constants.ts";
-import type { ScanCheck, ScanResult } from "#app/lib/schemas/scan-rules.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { SCANNER_GOOD_LOAD_TIME_MS } from "#domain/constants.ts";
+import { DomainError } from "#domain/errors.ts";
+import type { ScanCheck, ScanResult } from "#domain/schemas/scan-rules.ts";
 import type { Logger } from "#server/logger.ts";
 import { ScanRefusedError } from "./address-policy.ts";
 import { type Dialer, type Resolver, ScanFetchError, safeFetch } from "./safe-fetch.ts";
@@ -65,11 +65,11 @@ export function createScanner(options: ScannerOptions) {
       } catch (error) {
         if (error instanceof ScanRefusedError) {
           options.logger?.warn({ url, reason: error.message }, "scan refused");
-          throw new HttpError(400, error.message);
+          throw new DomainError("invalid", error.message);
         }
         if (error instanceof ScanFetchError) {
           options.logger?.info({ url, err: error }, "scan failed");
-          throw new HttpError(502, `Scan failed: ${error.message}.`);
+          throw new DomainError("upstream_failed", `Scan failed: ${error.message}.`);
         }
         throw error;
       }

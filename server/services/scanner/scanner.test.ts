@@ -1,7 +1,7 @@
 import type { Socket } from "node:net";
 import { buildConnector } from "undici";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { HttpError } from "#server/http/errors.ts";
+import { DomainError } from "#domain/errors.ts";
 import { BARE_HTML, GOOD_HTML, STRICT_HEADERS, startTestSite } from "#tests/scan-site.ts";
 import { isPublicAddress, ScanRefusedError } from "./address-policy.ts";
 import { createScanner } from "./index.ts";
@@ -40,8 +40,8 @@ async function refusal(promise: Promise<unknown>) {
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
 }
 
 describe("address policy", () => {
@@ -123,7 +123,7 @@ describe("the scanner with private addresses refused (the default)", () => {
     const dial = vi.fn<Dialer>();
     const scanner = createScanner({ allowPrivate: false, resolve, dial });
     const error = await refusal(scanner.scan(url));
-    expect(error.status).toBe(400);
+    expect(error.kind).toBe("invalid");
     expect(error.message).toBe("This address is not a public website and cannot be scanned.");
     expect(dial).not.toHaveBeenCalled();
   });
@@ -138,7 +138,7 @@ describe("the scanner with private addresses refused (the default)", () => {
       "http://user:pw@public.example/",
       "http://public.example:22/",
     ]) {
-      expect((await refusal(scanner.scan(url))).status).toBe(400);
+      expect((await refusal(scanner.scan(url))).kind).toBe("invalid");
     }
     expect(lookup).not.toHaveBeenCalled();
     expect(dial).not.toHaveBeenCalled();
@@ -150,7 +150,7 @@ describe("the scanner with private addresses refused (the default)", () => {
     const scanner = createScanner({ allowPrivate: false, resolve, dial });
     for (const path of ["/to-loopback", "/to-metadata"]) {
       const error = await refusal(scanner.scan(`http://public.example${path}`));
-      expect(error.status).toBe(400);
+      expect(error.kind).toBe("invalid");
     }
     // Only the public hops were dialled; the loopback and metadata targets never were.
     expect(dialled).toEqual(["93.184.215.14", "93.184.215.14"]);
@@ -243,7 +243,7 @@ describe("the scanner against a local test site (private addresses allowed for t
 
   it("follows at most 5 redirects", async () => {
     const error = await refusal(scanner.scan(`${site.url}/loop`));
-    expect(error.status).toBe(502);
+    expect(error.kind).toBe("upstream_failed");
     expect(error.message).toMatch(/More than 5 redirects/);
   });
 
@@ -257,12 +257,12 @@ describe("the scanner against a local test site (private addresses allowed for t
     const quick = createScanner({ allowPrivate: true, timeoutMs: 500 });
     const started = Date.now();
     const error = await refusal(quick.scan(`${site.url}/slow`));
-    expect(error.status).toBe(502);
+    expect(error.kind).toBe("upstream_failed");
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it("answers 502 for a site that cannot be reached", async () => {
     const error = await refusal(scanner.scan("http://127.0.0.1:1/"));
-    expect(error.status).toBe(502);
+    expect(error.kind).toBe("upstream_failed");
   });
 });

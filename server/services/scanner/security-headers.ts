@@ -1,4 +1,4 @@
-import type { ScanCheck } from "#app/lib/schemas/scan-rules.ts";
+import type { ScanCheck } from "#domain/schemas/scan-rules.ts";
 
 /**
  * Security headers graded the way Mozilla's HTTP Observatory scores them: start at 100, apply each

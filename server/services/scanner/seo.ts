@@ -1,5 +1,5 @@
 import type * as Cheerio from "cheerio";
-import type { ScanCheck } from "#app/lib/schemas/scan-rules.ts";
+import type { ScanCheck } from "#domain/schemas/scan-rules.ts";
 import type { Headers } from "./security-headers.ts";
 
 /**

@@ -8,7 +8,7 @@ import {
   HOME_FINANCE_PRICE_DEFAULT,
   HOME_FINANCE_PROFIT_RATE_PERCENT,
   HOME_FINANCE_TENURE_YEARS,
-} from "#app/lib/constants.ts";
+} from "#domain/constants.ts";
 import { advanceSalaryCap, homeFinancePlan, murabahaPlan } from "./islamic.ts";
 
 describe("BNPL (Murabaha)", () => {

@@ -1,4 +1,4 @@
-import { READ_TIME_WORDS_PER_MINUTE } from "#app/lib/constants.ts";
+import { READ_TIME_WORDS_PER_MINUTE } from "#domain/constants.ts";
 
 /**
  * Long US dates ("January 5, 2025") in UTC, so the server and every browser print the same day. The

@@ -6,7 +6,7 @@ import {
   TESTIMONIAL_RATING_DEFAULT,
   TESTIMONIAL_RATING_MAX,
   TESTIMONIAL_RATING_MIN,
-} from "#app/lib/constants.ts";
+} from "#domain/constants.ts";
 
 /**
  * The admin's article and testimonial forms (SPEC §5), shared by the dialogs (convenience) and the

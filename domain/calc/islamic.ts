@@ -1,4 +1,4 @@
-import { ADVANCE_SALARY_CAP_PERCENT } from "#app/lib/constants.ts";
+import { ADVANCE_SALARY_CAP_PERCENT } from "#domain/constants.ts";
 import { monthlyPayment } from "./loan.ts";
 
 /**

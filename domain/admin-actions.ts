@@ -1,0 +1,66 @@
+/**
+ * What the dashboard's forms post to the `/admin` action, and the one set of messages the owner is
+ * told afterwards, by the page's toasts and by the JSON API alike.
+ */
+export const RECORD_KINDS = ["message", "inquiry", "subscriber"] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/** The owner's content, edited in dialogs and saved through the same action. */
+export const CONTENT_KINDS = ["article", "testimonial", "network-link"] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+export type AdminKind = RecordKind | ContentKind;
+
+export const RECORD_NOUNS: Record<AdminKind, string> = {
+  message: "message",
+  inquiry: "inquiry",
+  subscriber: "subscriber",
+  article: "article",
+  testimonial: "testimonial",
+  "network-link": "network article",
+};
+
+/** A toast's title and text. */
+export type AdminNotice = { title: string; description?: string };
+
+export type AdminActionResult =
+  | { ok: true; message: string; title?: string }
+  | { ok: false; message: string; errors?: Record<string, string> }
+  /** Without JavaScript a delete first comes back asking to confirm (the dialog's job otherwise). */
+  | { ok: false; confirm: { kind: AdminKind; id: string; label: string } };
+
+export const ACTION_MESSAGES = {
+  handled: "Marked as handled",
+  open: "Marked as open",
+  deleted: (kind: AdminKind) => `The ${RECORD_NOUNS[kind]} was deleted.`,
+  missing: (kind: AdminKind) => `This ${RECORD_NOUNS[kind]} no longer exists.`,
+  invalid: "That request was not understood.",
+} as const;
+
+/**
+ * After a save or a delete of content (SPEC §8's toasts). `label` is the item's title, which the
+ * network-link notices show.
+ */
+export const CONTENT_NOTICES: Record<
+  ContentKind,
+  Record<"created" | "updated" | "deleted", (label: string) => AdminNotice>
+> = {
+  article: {
+    created: () => ({ title: "Success", description: "Article created successfully" }),
+    updated: () => ({ title: "Success", description: "Article updated successfully" }),
+    deleted: () => ({ title: "Success", description: "Article deleted successfully" }),
+  },
+  testimonial: {
+    created: () => ({ title: "Testimonial Created", description: "The testimonial has been created successfully." }),
+    updated: () => ({ title: "Testimonial Updated", description: "The testimonial has been updated successfully." }),
+    deleted: () => ({ title: "Testimonial Deleted", description: "The testimonial was deleted." }),
+  },
+  "network-link": {
+    created: (title) => ({ title: "Link Added", description: title }),
+    updated: (title) => ({ title: "Link Updated", description: title }),
+    deleted: (title) => ({ title: "Link Deleted", description: title }),
+  },
+};
+
+/** A notice as one line, for the JSON API's `message`. */
+export const noticeText = (notice: AdminNotice) => notice.description ?? notice.title;

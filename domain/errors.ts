@@ -1,0 +1,35 @@
+/**
+ * What went wrong, in the terms of the site's rules rather than of HTTP. Services throw a
+ * DomainError; the HTTP layer (server/http/errors.ts) is the one place that turns a kind into a status,
+ * so a service can be called from a loader, a script or a test without knowing about responses.
+ */
+export const DOMAIN_ERROR_KINDS = [
+  /** The input breaks a rule (a bad URL, a value out of range). */
+  "invalid",
+  /** Nobody is signed in. */
+  "unauthorized",
+  /** Signed in, but not allowed. */
+  "forbidden",
+  /** No such record. */
+  "not_found",
+  /** The change clashes with what is stored (a slug already taken). */
+  "conflict",
+  /** A service the site depends on answered with an error or not at all. */
+  "upstream_failed",
+  /** The feature cannot answer now (no provider configured, a circuit open). */
+  "unavailable",
+] as const;
+
+export type DomainErrorKind = (typeof DOMAIN_ERROR_KINDS)[number];
+
+export class DomainError extends Error {
+  readonly kind: DomainErrorKind;
+  /** Messages per form field, when the error is about particular fields. */
+  readonly fields: Record<string, string> | undefined;
+  constructor(kind: DomainErrorKind, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = "DomainError";
+    this.kind = kind;
+    this.fields = fields;
+  }
+}

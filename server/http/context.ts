@@ -1,0 +1,18 @@
+import type { PublicSiteConfig, StylesheetReader } from "#domain/context.ts";
+import { appLoadContextKey } from "#domain/context.ts";
+import type { Services } from "#server/services/index.ts";
+import type { SessionUser } from "#server/services/sessions.ts";
+
+/** What the server hands to every loader and action (see react-router.ts). */
+export type AppLoadContext = {
+  services: Services;
+  site: PublicSiteConfig;
+  nonce: string;
+  requestId: string;
+  /** The signed-in user (resolved from the session cookie by the server), or null. */
+  user: SessionUser | null;
+  /** Built stylesheets' text for inlining (production build only). */
+  readStylesheet?: StylesheetReader;
+};
+
+export const appLoadContext = appLoadContextKey<AppLoadContext>();

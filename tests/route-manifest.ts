@@ -1,0 +1,19 @@
+import type { ServerBuild } from "react-router";
+import routes from "#app/routes.ts";
+
+/**
+ * The site's route manifest as the server build lists it (ids, parents, paths, each module's
+ * exports), assembled from app/routes.ts and the route modules, for tests that run the Hono app
+ * without a build.
+ */
+export async function routeManifest(): Promise<ServerBuild["routes"]> {
+  const manifest: Record<string, ServerBuild["routes"][string]> = {
+    root: { id: "root", path: "", module: (await import("#app/root.tsx")) as never },
+  };
+  for (const route of routes) {
+    const id = route.id ?? route.file.replace(/\.[^.]+$/, "");
+    const module = await import(`../app/${route.file}`);
+    manifest[id] = { id, parentId: "root", path: route.path, index: route.index, module } as never;
+  }
+  return manifest;
+}

@@ -1,0 +1,58 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { type Edge, forbiddenImports, importCycles, readImportGraph } from "#tests/import-graph.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+describe("import rules (docs/decisions/009-domain-folder.md)", () => {
+  const edges = readImportGraph(root);
+
+  it("reads the project's imports, type-only and dynamic ones included", () => {
+    expect(edges).toContainEqual({
+      from: "app/lib/server-types.ts",
+      to: "server/services/articles.ts",
+      typeOnly: true,
+    });
+    expect(edges).toContainEqual({
+      from: "app/components/landing/solutions-section.tsx",
+      to: "app/components/landing/solution-dialog.tsx",
+      typeOnly: false,
+    });
+    expect(edges.some((e) => e.from.startsWith("domain/") && e.to.startsWith("domain/"))).toBe(true);
+  });
+
+  it("keeps every import in its allowed direction", () => {
+    expect(forbiddenImports(edges)).toEqual([]);
+  });
+
+  it("has no import cycles", () => {
+    expect(importCycles(edges)).toEqual([]);
+  });
+
+  it("reports a forbidden direction and a cycle when they come back", () => {
+    const planted: Edge[] = [
+      { from: "domain/a.ts", to: "app/b.ts", typeOnly: true },
+      { from: "server/c.ts", to: "app/lib/context.ts", typeOnly: false },
+      { from: "app/d.ts", to: "server/e.ts", typeOnly: true },
+      { from: "app/lib/server-types.ts", to: "server/e.ts", typeOnly: false },
+      { from: "content/f.ts", to: "server/e.ts", typeOnly: false },
+      { from: "app/lib/server-types.ts", to: "server/e.ts", typeOnly: true },
+      { from: "app/x.test.ts", to: "server/e.ts", typeOnly: false },
+      { from: "app/root.tsx", to: "app/header.tsx", typeOnly: false },
+      { from: "app/header.tsx", to: "app/root.tsx", typeOnly: true },
+      { from: "server/services/g.ts", to: "server/http/errors.ts", typeOnly: false },
+      { from: "server/db/backup.ts", to: "server/services/h.ts", typeOnly: false },
+      { from: "server/http/api/i.ts", to: "server/services/h.ts", typeOnly: false },
+    ];
+    expect(forbiddenImports(planted)).toEqual([
+      "domain/a.ts → app/b.ts (type)",
+      "server/c.ts → app/lib/context.ts",
+      "app/d.ts → server/e.ts (type)",
+      "app/lib/server-types.ts → server/e.ts",
+      "content/f.ts → server/e.ts",
+      "server/services/g.ts → server/http/errors.ts",
+      "server/db/backup.ts → server/services/h.ts",
+    ]);
+    expect(importCycles(planted)).toEqual([["app/header.tsx", "app/root.tsx"]]);
+  });
+});
