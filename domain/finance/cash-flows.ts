@@ -3,25 +3,29 @@
  * the edge). Rates here are monthly fractions (0.004 = 0.4 % a month) unless a name says percent.
  */
 
-/**
- * Below this a monthly rate is zero: (1 + r)^−n loses every significant digit for such r, and the
- * formulas below would divide rounding noise by it.
- */
+/** A monthly rate this small is zero: the solver's answer for a sale at (or within noise of) no markup. */
 const ZERO_RATE = 1e-12;
+
+/**
+ * 1 − (1 + r)^−n and (1 + r)^n − 1 through log1p/expm1: the plain formulas lose every significant digit
+ * when r is tiny (a markup of a fraction of a percent over many months), the schedule with them.
+ */
+const discountFall = (r: number, n: number) => -Math.expm1(-n * Math.log1p(r));
+const growthRise = (r: number, n: number) => Math.expm1(n * Math.log1p(r));
 
 /** The level instalment that repays `principal` over `months` at `monthlyRate` (a spreadsheet's PMT). */
 export function levelInstalment(principal: number, monthlyRate: number, months: number): number {
   if (months <= 0) return 0;
-  if (Math.abs(monthlyRate) < ZERO_RATE) return principal / months;
-  return (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -months);
+  if (monthlyRate === 0) return principal / months;
+  return (principal * monthlyRate) / discountFall(monthlyRate, months);
 }
 
 /** What is still owed after `paid` level instalments (the balance of a reducing-balance schedule). */
 export function balanceAfter(principal: number, monthlyRate: number, months: number, paid: number): number {
   if (paid >= months) return 0;
-  if (Math.abs(monthlyRate) < ZERO_RATE) return principal - (principal / months) * paid;
-  const growth = (1 + monthlyRate) ** paid;
-  return principal * growth - levelInstalment(principal, monthlyRate, months) * ((growth - 1) / monthlyRate);
+  if (monthlyRate === 0) return principal - (principal / months) * paid;
+  const rise = growthRise(monthlyRate, paid);
+  return principal * (1 + rise) - levelInstalment(principal, monthlyRate, months) * (rise / monthlyRate);
 }
 
 /**
