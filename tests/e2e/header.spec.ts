@@ -293,6 +293,8 @@ test.describe("without JavaScript", () => {
     // Controls that need JavaScript are hidden rather than dead.
     await expect(page.getByRole("button", { name: /theme/ })).toBeHidden();
     await expect(page.getByRole("button", { name: "Professional Tools" })).toBeHidden();
+    // The phone's menu (a native disclosure without JavaScript) is not offered next to the full navigation.
+    await expect(page.locator("summary[aria-label='Menu']")).toBeHidden();
 
     await nav.locator("summary", { hasText: "Professional Tools" }).click();
     await expect(nav.getByRole("link", { name: "Islamic FinTech" })).toBeVisible();
