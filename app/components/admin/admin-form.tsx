@@ -9,23 +9,29 @@ type StringKeys<Values> = { [K in keyof Values]: Values[K] extends string ? K : 
 /**
  * What every admin editor dialog keeps: the form's values (refilled from the record each time the
  * dialog opens), the server's field errors and the saving flag, plus the save call with its toasts.
+ * A field's server error shows only while the field still holds the value the server refused, so
+ * editing the field clears it (and the errors of the fields left alone stay).
  */
 export function useAdminForm<Values, Item>(open: boolean, item: Item, valuesOf: (item: Item) => Values) {
   const formId = useId().replace(/:/g, "");
   const [values, setValues] = useState<Values>(() => valuesOf(item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The server's field errors with the values it refused (null before the first refusal).
+  const [rejected, setRejected] = useState<{ errors: Record<string, string>; values: Values } | null>(null);
   const [saving, setSaving] = useState(false);
 
   // Each opening starts from the record being edited (or a blank form).
   useEffect(() => {
     if (!open) return;
     setValues(valuesOf(item));
-    setErrors({});
+    setRejected(null);
   }, [open, item, valuesOf]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   /** A `FormField`'s id, name, label and server error for one value. */
-  const field = (name: keyof Values & string, label: string) => ({ formId, name, label, error: errors[name] });
+  const field = (name: keyof Values & string, label: string) => {
+    const edited = rejected && !Object.is(rejected.values[name], values[name]);
+    return { formId, name, label, error: edited ? undefined : rejected?.errors[name] };
+  };
   /** `value` and `onChange` for a text control bound to one value. */
   const bind = <K extends StringKeys<Values>>(name: K) => ({
     value: values[name] as string,
@@ -47,7 +53,7 @@ export function useAdminForm<Values, Item>(open: boolean, item: Item, valuesOf: 
     const result = await adminRequest(method, url, payload);
     setSaving(false);
     if (!result.ok) {
-      setErrors(result.errors ?? {});
+      setRejected({ errors: result.errors ?? {}, values });
       toast({ variant: "destructive", title: "Error", description: result.message || toasts.failure });
       return false;
     }
