@@ -81,7 +81,7 @@ export function NetworkLinksTab() {
   });
   const error = (name: keyof Draft) =>
     errors[name] ? (
-      <p id={`${id}-${name}-error`} className="text-sm text-destructive">
+      <p id={`${id}-${name}-error`} className="text-sm text-error">
         {errors[name]}
       </p>
     ) : null;
@@ -156,7 +156,7 @@ export function NetworkLinksTab() {
         {list.isPending ? (
           <p className="mt-4 text-sm text-muted-foreground">Loading links...</p>
         ) : list.isError ? (
-          <p className="mt-4 text-sm text-destructive">{list.error.message}</p>
+          <p className="mt-4 text-sm text-error">{list.error.message}</p>
         ) : list.data.length === 0 ? (
           <p className="mt-4 text-sm text-muted-foreground">No links added yet.</p>
         ) : (
