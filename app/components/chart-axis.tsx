@@ -8,14 +8,23 @@ import { cn } from "#app/lib/utils.ts";
  * readers skip them: the chart's name summarises it and a table beside it has the numbers.
  */
 
-/** Labels under the plot, each centred on `at` (0 = left edge, 1 = right edge of the plot). */
-export function XAxisLabels({ labels, className }: { labels: { at: number; text: string }[]; className?: string }) {
+/**
+ * Labels under the plot, each centred on `at` (0 = left edge, 1 = right edge of the plot); a label's
+ * own `className` can hide it on small screens.
+ */
+export function XAxisLabels({
+  labels,
+  className,
+}: {
+  labels: { at: number; text: string; className?: string }[];
+  className?: string;
+}) {
   return (
     <div aria-hidden="true" data-axis="x" className={cn("relative h-5 text-xs text-muted-foreground", className)}>
       {labels.map((label) => (
         <span
           key={`${label.at}-${label.text}`}
-          className="absolute top-1 -translate-x-1/2 whitespace-nowrap tabular-nums"
+          className={cn("absolute top-1 -translate-x-1/2 whitespace-nowrap tabular-nums", label.className)}
           style={{ left: `${label.at * 100}%` }}
         >
           {label.text}

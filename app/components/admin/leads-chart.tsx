@@ -52,10 +52,13 @@ export function LeadsChart({ weeks }: { weeks: WeekLeads[] }) {
   const { top, ticks } = niceScale(Math.max(0, ...weeks.map(totalOf)));
   const slot = WIDTH / weeks.length;
   const scale = HEIGHT / top;
-  // Every other week, ending with the newest.
-  const dayLabels = weeks.flatMap((week, index) =>
-    index % 2 === weeks.length % 2 ? [] : [{ at: (index + 0.5) / weeks.length, text: formatShortDay(week.weekStart) }],
-  );
+  // Every other week ending with the newest; on a phone every fourth, so the dates do not touch.
+  const dayLabels = weeks.flatMap((week, index) => {
+    const fromNewest = weeks.length - 1 - index;
+    if (fromNewest % 2 !== 0) return [];
+    const label = { at: (index + 0.5) / weeks.length, text: formatShortDay(week.weekStart) };
+    return [fromNewest % 4 === 0 ? label : { ...label, className: "max-sm:hidden" }];
+  });
   return (
     <figure className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm">
       <figcaption className="font-semibold">New leads per week</figcaption>
