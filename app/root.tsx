@@ -15,7 +15,7 @@ import { SiteStylesheet } from "#app/lib/inline-stylesheet.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { skipQueryOnlyNavigations } from "#app/lib/revalidation.ts";
 import type { CurrentUser, RootData } from "#app/lib/root-data.ts";
-import { themeScript } from "#app/lib/theme.ts";
+import { THEME_COLOR_METAS, themeScript } from "#app/lib/theme.ts";
 import { profile } from "#content/profile.ts";
 import { BLOG_FEED_PATH } from "#domain/blog.ts";
 import type { Route } from "./+types/root";
@@ -52,7 +52,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1120" />
+        {/* The head script activates the stored theme's colour before React hydrates, hence suppressHydrationWarning. */}
+        {THEME_COLOR_METAS.map(({ theme, color, media }) => (
+          <meta
+            key={theme}
+            name="theme-color"
+            content={color}
+            media={media}
+            data-theme={theme}
+            suppressHydrationWarning
+          />
+        ))}
         <script
           nonce={nonce}
           suppressHydrationWarning

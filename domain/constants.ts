@@ -24,6 +24,8 @@ export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = "dark";
 /** localStorage key holding the visitor's chosen theme. */
 export const THEME_STORAGE_KEY = "theme";
+/** `<meta name="theme-color">` per theme: the page background (--background in app.css), so the browser's bar matches it. */
+export const THEME_COLORS: Record<Theme, string> = { light: "#ffffff", dark: "#0b1120" };
 
 // Hero
 export const TYPEWRITER_TYPING_MS_PER_CHAR = 100;

@@ -157,10 +157,14 @@ export function MobileMenuPanel({ open, onOpenChange }: MobileMenuProps) {
   );
 }
 
-/** Without JavaScript the toggle cannot work, so a native disclosure offers the same menu. */
+/**
+ * Without JavaScript the toggle cannot work, so a native disclosure offers the same menu, below `lg`
+ * only. One compound variant (`max-lg:no-js:`) rather than `no-js:block lg:hidden`: the two rules have
+ * the same specificity and the no-js one comes later in the stylesheet, so it showed on desktops too.
+ */
 export function MobileMenuFallback() {
   return (
-    <details className="group hidden no-js:block lg:hidden">
+    <details className="group hidden max-lg:no-js:block">
       <summary
         className="flex size-9 cursor-pointer list-none items-center justify-center rounded-md hover:bg-accent [&::-webkit-details-marker]:hidden"
         aria-label="Menu"

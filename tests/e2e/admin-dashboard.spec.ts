@@ -85,6 +85,23 @@ test.describe("admin dashboard", () => {
     await expect(page.getByRole("heading", { name: "Quick Actions" })).toBeVisible();
     const chart = page.getByRole("img", { name: /new leads? in the last 12 weeks: \d+ contact messages?,/ });
     await expect(chart).toBeVisible();
+    // A y scale from 0, and labels no larger than the card's own small text (they were SVG text that
+    // grew with the chart's width).
+    const figure = page.getByRole("figure").filter({ has: chart });
+    const yTicks = figure.locator("[data-axis=y] span");
+    await expect(yTicks.first()).toHaveText("0");
+    expect(await yTicks.count()).toBeGreaterThanOrEqual(2);
+    const sizes = await figure.evaluate((element) => {
+      const size = (node: Element) => node.getBoundingClientRect().height;
+      const labels = [...element.querySelectorAll(":is(svg text, [data-axis] span)")].map(size);
+      const note = element.querySelector("p");
+      return { labels, note: note ? Number.parseFloat(getComputedStyle(note).lineHeight) : 0 };
+    });
+    expect(sizes.labels.length).toBeGreaterThan(6);
+    for (const height of sizes.labels) {
+      expect(height).toBeGreaterThanOrEqual(11);
+      expect(height).toBeLessThanOrEqual(sizes.note);
+    }
     await page.getByText("Show as table").click();
     await expect(page.getByRole("table", { name: "New leads per week" }).getByRole("row")).toHaveCount(13);
     await expectNoAxeViolations(page);

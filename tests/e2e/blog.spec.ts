@@ -202,6 +202,45 @@ test.describe("blog", () => {
     }
   });
 
+  test("the testimonials section passes axe (colour contrast included) in both themes", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signInAsAdmin(page);
+    const api = adminApi(page, baseURL ?? "");
+    const created = await api.post("/api/testimonials", {
+      name: `Noor Saleh ${Date.now().toString(36)}`,
+      role: "COO",
+      company: "Takaful Now",
+      content: "Clear thinking on Shariah-compliant product design.",
+      rating: 5,
+      image: "",
+      featured: true,
+      order: 0,
+    });
+    expect(created.status()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    try {
+      for (const theme of ["dark", "light"]) {
+        const visitor = await browser.newContext();
+        try {
+          const reader = await visitor.newPage();
+          await reader.addInitScript((chosen) => localStorage.setItem("theme", chosen), theme);
+          await gotoHydrated(reader, "/#testimonials");
+          const section = reader.getByRole("region", { name: "Client Testimonials" });
+          // The initials avatar (no image) is the part whose colours were at stake.
+          await expect(section.getByText("NS", { exact: true }).first()).toBeVisible();
+          await expectNoAxeViolations(reader, "#testimonials");
+        } finally {
+          await visitor.close();
+        }
+      }
+    } finally {
+      expect((await api.delete(`/api/testimonials/${id}`)).ok()).toBe(true);
+    }
+  });
+
   test("testimonials: the admin adds, edits and deletes one, and the landing page shows it", async ({
     page,
     browser,

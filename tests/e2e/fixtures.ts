@@ -48,12 +48,17 @@ export async function settleAnimations(page: Page) {
   });
 }
 
-/** Runs axe (WCAG 2.1 AA rules) on the page once its animations have settled; fails on any violation. */
-export async function expectNoAxeViolations(page: Page) {
+/**
+ * Runs axe (WCAG 2.1 AA rules) on the page once its animations have settled; fails on any violation.
+ * `include` narrows the check to one part of the page (a CSS selector).
+ */
+export async function expectNoAxeViolations(page: Page, include?: string) {
   // A full axe pass over the long landing page takes many seconds on a busy 2-core machine.
   test.info().setTimeout(test.info().timeout + 30_000);
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (include) builder.include(include);
+  const results = await builder.analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
   );

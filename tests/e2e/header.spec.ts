@@ -148,12 +148,21 @@ test.describe("header", () => {
   });
 });
 
+/** The colours of the theme-color metas whose media matches: what the browser paints its bar with. */
+const themeColor = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')]
+      .filter((meta) => matchMedia(meta.media || "all").matches)
+      .map((meta) => meta.content),
+  );
+
 test.describe("theme", () => {
   test("is dark by default, before the first paint", async ({ page }) => {
     await recordThemeBeforeFirstPaint(page);
     await page.goto("/");
     expect(await classAtFirstPaint(page)).toContain("dark");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect.poll(() => themeColor(page)).toEqual(["#0b1120"]);
   });
 
   test("the toggle switches to light, and the choice survives a reload without a flash of dark", async ({ page }) => {
@@ -164,16 +173,20 @@ test.describe("theme", () => {
 
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     await expect(html).not.toHaveClass(/\bdark\b/);
+    // The browser's bar follows the page: the theme-color meta changes with the theme.
+    await expect.poll(() => themeColor(page)).toEqual(["#ffffff"]);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
     await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
 
     await page.reload();
     expect(await classAtFirstPaint(page)).not.toMatch(/\bdark\b/);
     await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect.poll(() => themeColor(page)).toEqual(["#ffffff"]);
 
     await waitForHydration(page);
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(html).toHaveClass(/\bdark\b/);
+    await expect.poll(() => themeColor(page)).toEqual(["#0b1120"]);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
   });
 
@@ -183,6 +196,7 @@ test.describe("theme", () => {
     await page.goto("/");
     expect(await classAtFirstPaint(page)).not.toMatch(/\bdark\b/);
     await expect(page.locator("html")).toHaveCSS("color-scheme", "light");
+    await expect.poll(() => themeColor(page)).toEqual(["#ffffff"]);
   });
 });
 
@@ -293,6 +307,8 @@ test.describe("without JavaScript", () => {
     // Controls that need JavaScript are hidden rather than dead.
     await expect(page.getByRole("button", { name: /theme/ })).toBeHidden();
     await expect(page.getByRole("button", { name: "Professional Tools" })).toBeHidden();
+    // The phone's menu (a native disclosure without JavaScript) is not offered next to the full navigation.
+    await expect(page.locator("summary[aria-label='Menu']")).toBeHidden();
 
     await nav.locator("summary", { hasText: "Professional Tools" }).click();
     await expect(nav.getByRole("link", { name: "Islamic FinTech" })).toBeVisible();

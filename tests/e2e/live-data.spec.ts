@@ -267,6 +267,28 @@ test.describe("currency converter on /tools", () => {
   });
 });
 
+test.describe("the tools' failure alerts", () => {
+  test.use({ expectedConsoleMessages: [/status of 503/] });
+  for (const theme of ["dark", "light"]) {
+    test(`pass axe (colour contrast included) in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((chosen) => localStorage.setItem("theme", chosen), theme);
+      await page.route("**/api/crypto", (route) =>
+        route.fulfill({ status: 503, json: { message: "Cryptocurrency prices are unavailable right now" } }),
+      );
+      await page.route("**/api/currency-rates", (route) =>
+        route.fulfill({ status: 503, json: { message: "Exchange rates are unavailable right now" } }),
+      );
+      await openToolsFromHeader(page);
+      await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expect(page.getByRole("alert").filter({ hasText: "cryptocurrency" })).toBeVisible({ timeout: 10_000 });
+      await expectNoAxeViolations(page);
+      await page.goto("/tools?tab=currency");
+      await expect(page.getByRole("alert").filter({ hasText: "exchange rates" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
 test("the live widgets pass axe in the light theme too", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("theme", "light"));
   await page.goto("/tools");

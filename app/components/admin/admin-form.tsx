@@ -11,21 +11,25 @@ type StringKeys<Values> = { [K in keyof Values]: Values[K] extends string ? K : 
  * What every admin editor keeps: the form's values (refilled from the record each time the dialog
  * opens), the server's field errors and the saving flag, plus the save call. Saving posts to the
  * /admin action through a fetcher, so the page's loader refreshes the list afterwards, and the
- * action's answer is the toast.
+ * action's answer is the toast. A field's server error shows only while the field still holds the
+ * value the server refused, so editing the field clears it (the errors of fields left alone stay).
  */
 export function useAdminForm<Values, Item>(open: boolean, item: Item, valuesOf: (item: Item) => Values) {
   const formId = useId().replace(/:/g, "");
   const [values, setValues] = useState<Values>(() => valuesOf(item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The server's field errors with the values it refused (null before the first refusal).
+  const [rejected, setRejected] = useState<{ errors: Record<string, string>; values: Values } | null>(null);
   const fetcher = useFetcher<AdminActionResult>();
   const saving = fetcher.state !== "idle";
   const settle = useRef<((saved: boolean) => void) | null>(null);
+  const submitted = useRef<Values>(values);
   useResultToast(fetcher.data);
   // The answer: the server's field errors, and whoever awaits the save learns how it went.
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || !settle.current) return;
     const result = fetcher.data;
-    setErrors(!result.ok && "errors" in result ? (result.errors ?? {}) : {});
+    const errors = !result.ok && "errors" in result ? (result.errors ?? {}) : {};
+    setRejected({ errors, values: submitted.current });
     settle.current(result.ok);
     settle.current = null;
   }, [fetcher.state, fetcher.data]);
@@ -34,8 +38,14 @@ export function useAdminForm<Values, Item>(open: boolean, item: Item, valuesOf: 
   useEffect(() => {
     if (!open) return;
     setValues(valuesOf(item));
-    setErrors({});
+    setRejected(null);
   }, [open, item, valuesOf]);
+
+  // Only the refusals of fields that still hold the refused value.
+  const errors: Record<string, string> = {};
+  for (const [name, message] of Object.entries(rejected?.errors ?? {})) {
+    if (Object.is(rejected?.values[name as keyof Values], values[name as keyof Values])) errors[name] = message;
+  }
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   /** A `FormField`'s id, name, label and server error for one value. */
@@ -50,6 +60,7 @@ export function useAdminForm<Values, Item>(open: boolean, item: Item, valuesOf: 
   /** Saves the item (`id` null creates one); resolves whether it was saved. `label` names it in the notice. */
   function save(kind: ContentKind, id: string | null, payload: unknown, label = "") {
     settle.current?.(false);
+    submitted.current = values;
     const input = { intent: "save", kind, id, label, input: payload } as Parameters<typeof fetcher.submit>[0];
     void fetcher.submit(input, { method: "post", action: "/admin", encType: "application/json" });
     return new Promise<boolean>((resolve) => {

@@ -1,5 +1,7 @@
+import { XAxisLabels, YAxisLabels } from "#app/components/chart-axis.tsx";
+import { niceScale } from "#app/lib/chart-scale.ts";
 import type { WeekLeads } from "#app/lib/server-types.ts";
-import { formatShortDay } from "./format.ts";
+import { formatCount, formatShortDay } from "./format.ts";
 
 const SERIES = [
   {
@@ -25,9 +27,9 @@ const SERIES = [
   },
 ] as const;
 
+// The plot's coordinates; the SVG stretches to the card's width at a fixed height (labels are HTML).
 const WIDTH = 600;
-const HEIGHT = 180;
-const AXIS = 20;
+const HEIGHT = 160;
 const GAP = 8;
 
 const totalOf = (week: WeekLeads) => week.contacts + week.inquiries + week.subscribers;
@@ -47,46 +49,71 @@ export function chartSummary(weeks: WeekLeads[]): string {
  * summary, with the full numbers in a table under "Show as table".
  */
 export function LeadsChart({ weeks }: { weeks: WeekLeads[] }) {
-  const max = Math.max(1, ...weeks.map(totalOf));
+  const { top, ticks } = niceScale(Math.max(0, ...weeks.map(totalOf)));
   const slot = WIDTH / weeks.length;
-  const scale = (HEIGHT - AXIS) / max;
+  const scale = HEIGHT / top;
+  // Every other week ending with the newest; on a phone every fourth, so the dates do not touch.
+  const dayLabels = weeks.flatMap((week, index) => {
+    const fromNewest = weeks.length - 1 - index;
+    if (fromNewest % 2 !== 0) return [];
+    const label = { at: (index + 0.5) / weeks.length, text: formatShortDay(week.weekStart) };
+    return [fromNewest % 4 === 0 ? label : { ...label, className: "max-sm:hidden" }];
+  });
   return (
     <figure className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm">
       <figcaption className="font-semibold">New leads per week</figcaption>
       <p className="text-sm text-muted-foreground">Last {weeks.length} weeks, newest on the right.</p>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="mt-4 h-auto w-full"
-        role="img"
-        aria-label={chartSummary(weeks)}
-      >
-        <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} className="stroke-border" strokeWidth={1} />
-        {weeks.map((week, index) => {
-          let y = HEIGHT - AXIS;
-          const x = index * slot + GAP / 2;
-          return (
-            <g key={week.weekStart}>
-              {SERIES.map((series) => {
-                const height = week[series.key] * scale;
-                y -= height;
-                return height > 0 ? (
-                  <rect key={series.key} x={x} y={y} width={slot - GAP} height={height} className={series.className} />
-                ) : null;
-              })}
-              {index % 2 === weeks.length % 2 ? null : (
-                <text
-                  x={x + (slot - GAP) / 2}
-                  y={HEIGHT - 5}
-                  textAnchor="middle"
-                  className="fill-muted-foreground text-[11px]"
-                >
-                  {formatShortDay(week.weekStart)}
-                </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+      <div className="mt-6 flex">
+        <YAxisLabels
+          ticks={ticks.map((tick) => ({ at: tick / top, text: formatCount(tick) }))}
+          className="mb-5 w-8 shrink-0"
+        />
+        <div className="min-w-0 flex-1">
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            className="block h-40 w-full overflow-visible"
+            role="img"
+            aria-label={chartSummary(weeks)}
+          >
+            {ticks.map((tick) => (
+              <line
+                key={tick}
+                x1={0}
+                x2={WIDTH}
+                y1={HEIGHT - tick * scale}
+                y2={HEIGHT - tick * scale}
+                className={tick === 0 ? "stroke-muted-foreground" : "stroke-border"}
+                strokeWidth={1}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {weeks.map((week, index) => {
+              let y = HEIGHT;
+              const x = index * slot + GAP / 2;
+              return (
+                <g key={week.weekStart}>
+                  {SERIES.map((series) => {
+                    const height = week[series.key] * scale;
+                    y -= height;
+                    return height > 0 ? (
+                      <rect
+                        key={series.key}
+                        x={x}
+                        y={y}
+                        width={slot - GAP}
+                        height={height}
+                        className={series.className}
+                      />
+                    ) : null;
+                  })}
+                </g>
+              );
+            })}
+          </svg>
+          <XAxisLabels labels={dayLabels} />
+        </div>
+      </div>
       <ul className="mt-3 flex flex-wrap gap-4 text-sm" aria-label="Legend">
         {SERIES.map((series) => (
           <li key={series.key} className="flex items-center gap-2">

@@ -57,7 +57,7 @@ export function NetworkLinksTab({ links }: { links: NetworkLink[] }) {
   });
   const error = (name: keyof Draft) =>
     errors[name] ? (
-      <p id={`${id}-${name}-error`} className="text-sm text-destructive">
+      <p id={`${id}-${name}-error`} className="text-sm text-error">
         {errors[name]}
       </p>
     ) : null;

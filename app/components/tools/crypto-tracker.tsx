@@ -47,13 +47,26 @@ export function CryptoTracker({ initial }: { initial?: LiveSnapshot<CryptoCoin[]
 
       {isError && <ErrorAlert>{ERROR_TEXT}</ErrorAlert>}
 
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-sm">
+      {/* A phone scrolls the table sideways: the scroll area takes the keyboard focus (arrow keys
+          scroll it) and is named for it. Without rows (no data) the table fits the width, so the
+          message is not cut. */}
+      <section
+        aria-label="Prices table"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="mt-4 overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <table className={cn("w-full text-sm", (isPending || coins.length > 0) && "min-w-[40rem]")}>
           <caption className="sr-only">Top cryptocurrencies by market cap, prices in US dollars</caption>
           <thead>
-            <tr className="border-b text-left text-muted-foreground">
+            <tr className="border-b text-muted-foreground">
+              {/* Alignment on each th: a th centres its text unless told, and `start` on the row does not tell it. */}
               {COLUMNS.map((column, i) => (
-                <th key={column} scope="col" className={cn("px-2 py-2 font-medium", i >= 2 && "text-right")}>
+                <th
+                  key={column}
+                  scope="col"
+                  className={cn("px-2 py-2 font-medium", i >= 2 ? "text-end" : "text-start")}
+                >
                   {column}
                 </th>
               ))}
@@ -86,16 +99,16 @@ export function CryptoTracker({ initial }: { initial?: LiveSnapshot<CryptoCoin[]
                     <td className="px-2 py-3 text-muted-foreground tabular-nums">
                       {coin.market_cap_rank ?? index + 1}
                     </td>
-                    <th scope="row" className="px-2 py-3 text-left font-medium">
+                    <th scope="row" className="px-2 py-3 text-start font-medium">
                       {coin.name}{" "}
-                      <span className="ml-1 text-xs text-muted-foreground">{coin.symbol.toUpperCase()}</span>
+                      <span className="ms-1 text-xs text-muted-foreground">{coin.symbol.toUpperCase()}</span>
                     </th>
-                    <td className="px-2 py-3 text-right font-mono tabular-nums">
+                    <td className="px-2 py-3 text-end font-mono tabular-nums">
                       {formatCryptoPrice(coin.current_price)}
                     </td>
                     <td
                       className={cn(
-                        "px-2 py-3 text-right font-mono tabular-nums",
+                        "px-2 py-3 text-end font-mono tabular-nums",
                         change === null
                           ? "text-muted-foreground"
                           : change >= 0
@@ -105,10 +118,8 @@ export function CryptoTracker({ initial }: { initial?: LiveSnapshot<CryptoCoin[]
                     >
                       {formatSignedPercent(change)}
                     </td>
-                    <td className="px-2 py-3 text-right font-mono tabular-nums">
-                      {formatLargeNumber(coin.market_cap)}
-                    </td>
-                    <td className="px-2 py-3 text-right font-mono tabular-nums">
+                    <td className="px-2 py-3 text-end font-mono tabular-nums">{formatLargeNumber(coin.market_cap)}</td>
+                    <td className="px-2 py-3 text-end font-mono tabular-nums">
                       {formatLargeNumber(coin.total_volume)}
                     </td>
                   </tr>
@@ -117,7 +128,7 @@ export function CryptoTracker({ initial }: { initial?: LiveSnapshot<CryptoCoin[]
             )}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

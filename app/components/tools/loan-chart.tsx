@@ -1,8 +1,11 @@
+import { XAxisLabels } from "#app/components/chart-axis.tsx";
 import type { ScheduleYear } from "#domain/calc/loan.ts";
 
+// The plot's coordinates; the SVG stretches to the width at a fixed height, and the year labels are
+// HTML under it (SVG text scaled with the viewBox: ~5 px on a phone).
 const WIDTH = 640;
-const HEIGHT = 220;
-const PAD = { top: 10, right: 8, bottom: 24, left: 8 };
+const HEIGHT = 200;
+const PAD_TOP = 10;
 
 /**
  * Principal against interest per year as stacked bars: an inline SVG (no chart library). Screen
@@ -10,55 +13,52 @@ const PAD = { top: 10, right: 8, bottom: 24, left: 8 };
  */
 export function LoanChart({ rows, summary }: { rows: ScheduleYear[]; summary: string }) {
   const max = Math.max(1, ...rows.map((row) => row.principal + row.interest));
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const slot = (WIDTH - PAD.left - PAD.right) / Math.max(1, rows.length);
+  const plotHeight = HEIGHT - PAD_TOP;
+  const slot = WIDTH / Math.max(1, rows.length);
   const barWidth = Math.max(2, slot * 0.7);
   const labelEvery = rows.length > 15 ? 5 : rows.length > 8 ? 2 : 1;
+  const yearLabels = rows.flatMap((row, index) =>
+    row.year === 1 || row.year % labelEvery === 0 ? [{ at: (index + 0.5) / rows.length, text: String(row.year) }] : [],
+  );
   return (
     <figure className="space-y-3">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby="loan-chart-title loan-chart-desc"
-        className="h-auto w-full"
-      >
-        <title id="loan-chart-title">Principal and interest paid each year</title>
-        <desc id="loan-chart-desc">{summary}</desc>
-        {rows.map((row, index) => {
-          const x = PAD.left + index * slot + (slot - barWidth) / 2;
-          const principalHeight = (row.principal / max) * plotHeight;
-          const interestHeight = (row.interest / max) * plotHeight;
-          const base = HEIGHT - PAD.bottom;
-          return (
-            <g key={row.year}>
-              <rect
-                x={x}
-                y={base - principalHeight}
-                width={barWidth}
-                height={principalHeight}
-                className="fill-primary"
-              />
-              <rect
-                x={x}
-                y={base - principalHeight - interestHeight}
-                width={barWidth}
-                height={interestHeight}
-                className="fill-amber-500"
-              />
-              {(row.year === 1 || row.year % labelEvery === 0) && (
-                <text
-                  x={x + barWidth / 2}
-                  y={HEIGHT - 6}
-                  textAnchor="middle"
-                  className="fill-muted-foreground text-[11px]"
-                >
-                  {row.year}
-                </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+      <div>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-labelledby="loan-chart-title loan-chart-desc"
+          className="block h-40 w-full sm:h-52"
+        >
+          <title id="loan-chart-title">Principal and interest paid each year</title>
+          <desc id="loan-chart-desc">{summary}</desc>
+          {rows.map((row, index) => {
+            const x = index * slot + (slot - barWidth) / 2;
+            const principalHeight = (row.principal / max) * plotHeight;
+            const interestHeight = (row.interest / max) * plotHeight;
+            const base = HEIGHT;
+            return (
+              <g key={row.year}>
+                <rect
+                  x={x}
+                  y={base - principalHeight}
+                  width={barWidth}
+                  height={principalHeight}
+                  className="fill-primary"
+                />
+                <rect
+                  x={x}
+                  y={base - principalHeight - interestHeight}
+                  width={barWidth}
+                  height={interestHeight}
+                  className="fill-amber-500"
+                />
+              </g>
+            );
+          })}
+        </svg>
+        <XAxisLabels labels={yearLabels} />
+      </div>
       <figcaption className="flex flex-wrap gap-4 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-2">
           <span className="size-3 rounded-sm bg-primary" aria-hidden="true" /> Principal

@@ -66,7 +66,7 @@ export function TabList<T extends string>({
 
   const tabClass = (active: boolean) =>
     cn(
-      "inline-flex min-h-9 flex-1 items-center justify-center gap-2 rounded-md px-2 py-1.5 sm:px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4",
+      "inline-flex min-h-9 flex-[1_1_6rem] items-center justify-center gap-2 rounded-md px-2 py-1.5 sm:px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4",
       active ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
     );
 
@@ -76,7 +76,9 @@ export function TabList<T extends string>({
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className={cn("flex w-full gap-1 overflow-x-auto rounded-lg bg-muted p-1", className)}
+      // Wraps rather than scrolls: a phone shows every tab (a scrolled-away tab gave no sign it was
+      // there). Tabs start at 6rem and grow to share a row, so five tabs sit 3 + 2 on a phone, 5 on a desktop.
+      className={cn("flex w-full flex-wrap gap-1 rounded-lg bg-muted p-1", className)}
     >
       {tabs.map((tab) => {
         const active = tab.id === selected;
