@@ -60,8 +60,6 @@ export const TESTIMONIAL_RATING_MIN = 1;
 export const TESTIMONIAL_RATING_MAX = 5;
 export const TESTIMONIAL_RATING_DEFAULT = 5;
 export const TESTIMONIAL_ORDER_DEFAULT = 0;
-export const ARTICLE_READ_TIME_DEFAULT_MIN = 5;
-export const ARTICLE_READ_TIME_MIN = 1;
 export const ARTICLE_VIEWS_DEFAULT = 0;
 export const READ_TIME_WORDS_PER_MINUTE = 200;
 /** "This month" counts cover the last one month from now. */

@@ -3,7 +3,7 @@ import { data, useNavigation } from "react-router";
 import { ArticleNotFound } from "#app/components/blog/article-not-found.tsx";
 import { ArticleSkeleton } from "#app/components/blog/article-skeleton.tsx";
 import { ArticleView } from "#app/components/blog/article-view.tsx";
-import { ARTICLE_NOT_FOUND, articlePath, readTimeMinutes } from "#app/components/blog/format.ts";
+import { ARTICLE_NOT_FOUND, articlePath } from "#app/components/blog/format.ts";
 import { getAppContext } from "#app/lib/context.ts";
 import { absoluteUrl, blogPostingJsonLd, pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog-article";
@@ -27,7 +27,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       html,
       headings,
       wordCount,
-      readTime: readTimeMinutes(wordCount),
       status: services.articles.statusOf(found),
     },
   };
