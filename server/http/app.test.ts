@@ -331,6 +331,41 @@ describe("form posts to pages", () => {
   });
 });
 
+describe("token links (newsletter confirmation, admin sign-in link)", () => {
+  it("have their own tier: a visitor who used up the form and public tiers can still confirm and sign in", async () => {
+    const { app, services } = createTestApp(database, {
+      RATE_LIMIT_FORM_POSTS: "1",
+      RATE_LIMIT_PUBLIC_POSTS: "1",
+      RATE_LIMIT_LINK_POSTS: "2",
+      TRUST_PROXY: "true",
+      ADMIN_EMAILS: "links@example.com",
+    });
+    const ip = { "X-Forwarded-For": "192.0.2.88" };
+    const form = (path: string, body: string) =>
+      app.request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...ip },
+        body,
+      });
+    // Used up: the lead-form tier (a mistyped career form, twice) and the public-POST tier.
+    await form("/career", "name=A");
+    expect((await form("/career", "name=A")).status).toBe(429);
+    const track = () =>
+      app.request("/api/track-download", jsonPost({ type: "resume", timestamp: new Date().toISOString() }, ip));
+    await track();
+    expect((await track()).status).toBe(429);
+
+    expect((await form("/newsletter/confirm?token=not-a-real-token", "")).status).not.toBe(429);
+    const { url } = await services.loginLinks.issue("links@example.com");
+    const token = new URL(url).searchParams.get("token")!;
+    const signIn = await form("/api/auth/link", `token=${token}`);
+    expect(signIn.status).not.toBe(429);
+    expect(signIn.headers.get("Set-Cookie")).toMatch(/sid=/);
+    // The link tier has its own limit.
+    expect((await form("/newsletter/unsubscribe?token=x", "")).status).toBe(429);
+  });
+});
+
 describe("page renders", () => {
   it("run at most RENDER_CONCURRENCY at once; the rest wait their turn and are all answered", async () => {
     let running = 0;

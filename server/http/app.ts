@@ -17,7 +17,7 @@ import { currentUser } from "./middleware/auth.ts";
 import { compress } from "./middleware/compress.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { pageCache } from "./middleware/page-cache.ts";
-import { FORM_PAGE_PATHS, publicLimits } from "./middleware/rate-limit.ts";
+import { pageLimit, publicLimits } from "./middleware/rate-limit.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { stylesheetReader } from "./stylesheets.ts";
@@ -135,10 +135,7 @@ export function createApp(deps: AppDeps) {
   }
 
   // Form posts to pages (the no-JavaScript path of every form) are public POSTs too.
-  app.post("*", async (c, next) => {
-    const limit = FORM_PAGE_PATHS.test(c.req.path) ? limits.form : limits.publicPost;
-    return limit(c, next);
-  });
+  app.post("*", async (c, next) => pageLimit(limits, c.req.path)(c, next));
 
   const renderSlot = pLimit(config.RENDER_CONCURRENCY);
   const readStylesheet = deps.clientDir ? stylesheetReader(deps.clientDir) : undefined;

@@ -17,10 +17,46 @@ describe.each(testDatabaseTargets())("the rate limiter on $name", (target) => {
     for (let i = 0; i < 4; i++) results.push(await limiter.hit("form:1.2.3.4", 3, 60_000));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
     expect(results.map((r) => r.remaining)).toEqual([2, 1, 0, 0]);
-    expect(results[3]!.resetAt.toISOString()).toBe("2026-01-01T12:01:00.000Z");
+    // The window slides: the oldest counted hit leaves it a minute after it came.
+    expect(results[3]!.resetAt.toISOString()).toBe("2026-01-01T12:01:10.000Z");
 
     clock += 60_000;
     expect((await limiter.hit("form:1.2.3.4", 3, 60_000)).allowed).toBe(true);
+  });
+
+  it("does not let twice the limit through across a clock boundary", async () => {
+    let clock = Date.UTC(2026, 0, 5, 12, 0, 59, 900);
+    const limiter = createRateLimiter(database.db, () => clock);
+    const hit = () => limiter.hit("boundary", 5, 60_000);
+    for (let i = 0; i < 5; i++) expect((await hit()).allowed).toBe(true);
+    // 200 ms later, past 12:01:00, a fixed window would start again from zero.
+    clock = Date.UTC(2026, 0, 5, 12, 1, 0, 100);
+    const refused = await hit();
+    expect(refused).toMatchObject({ allowed: false, remaining: 0 });
+    expect(refused.resetAt.toISOString()).toBe("2026-01-05T12:01:59.900Z");
+    clock = Date.UTC(2026, 0, 5, 12, 1, 59, 899);
+    expect((await hit()).allowed).toBe(false);
+    clock = Date.UTC(2026, 0, 5, 12, 1, 59, 900);
+    expect((await hit()).allowed).toBe(true);
+  });
+
+  it("never allows more than the limit in any window-long stretch", async () => {
+    let clock = Date.UTC(2026, 0, 6, 11, 59, 30);
+    const limiter = createRateLimiter(database.db, () => clock);
+    const allowedAt: number[] = [];
+    // A request every 1.5 s for five minutes, bursts of three every 20 s on top.
+    for (let t = 0; t < 300_000; t += 1500) {
+      const burst = t % 20_000 === 0 ? 3 : 1;
+      for (let i = 0; i < burst; i++) {
+        clock = Date.UTC(2026, 0, 6, 11, 59, 30) + t;
+        if ((await limiter.hit("steady", 10, 60_000)).allowed) allowedAt.push(clock);
+      }
+    }
+    for (const start of allowedAt) {
+      expect(allowedAt.filter((at) => at >= start && at < start + 60_000).length).toBeLessThanOrEqual(10);
+    }
+    // And it is not stuck: each minute lets the limit through.
+    expect(allowedAt.length).toBeGreaterThanOrEqual(50);
   });
 
   it("counts each client separately", async () => {

@@ -45,7 +45,7 @@ export function createApiRouter({
   });
 
   // Every public POST takes a limiter; admin routes are guarded by the session instead.
-  mountAuthRoutes(api, { config, services, logger, publicPost: limits.publicPost });
+  mountAuthRoutes(api, { config, services, logger, linkLimit: limits.link });
   mountLeadRoutes(api, { services, logger, formLimit: limits.form });
   mountAdminRoutes(api, { services });
   mountLiveRoutes(api, { services });

@@ -29,7 +29,10 @@ function formatWait(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
-/** The two public tiers, from configuration: every public POST, and the stricter lead-form tier. */
+/**
+ * The public tiers, from configuration: every public POST, the stricter lead-form tier, and the
+ * token-link tier (confirmations and the admin's sign-in link).
+ */
 export function publicLimits(
   limiter: RateLimiter,
   config: {
@@ -37,6 +40,8 @@ export function publicLimits(
     RATE_LIMIT_WINDOW_SECONDS: number;
     RATE_LIMIT_FORM_POSTS: number;
     RATE_LIMIT_FORM_WINDOW_SECONDS: number;
+    RATE_LIMIT_LINK_POSTS: number;
+    RATE_LIMIT_LINK_WINDOW_SECONDS: number;
   },
 ) {
   return {
@@ -51,6 +56,11 @@ export function publicLimits(
       limit: config.RATE_LIMIT_FORM_POSTS,
       windowMs: config.RATE_LIMIT_FORM_WINDOW_SECONDS * 1000,
     }),
+    link: rateLimit(limiter, {
+      bucket: "links",
+      limit: config.RATE_LIMIT_LINK_POSTS,
+      windowMs: config.RATE_LIMIT_LINK_WINDOW_SECONDS * 1000,
+    }),
   };
 }
 
@@ -60,4 +70,13 @@ export type PublicLimits = ReturnType<typeof publicLimits>;
  * Pages whose actions take lead forms without JavaScript (and their React Router `.data` twins):
  * they share the lead-form tier with the JSON API.
  */
-export const FORM_PAGE_PATHS = /^\/(_root\.data|career(\.data)?|newsletter\/(confirm|unsubscribe)(\.data)?)?$/;
+export const FORM_PAGE_PATHS = /^\/(_root\.data|career(\.data)?)?$/;
+
+/** Pages whose actions take a token from an e-mailed link: the token-link tier. */
+export const LINK_PAGE_PATHS = /^\/newsletter\/(confirm|unsubscribe)(\.data)?$/;
+
+/** The tier a POST to a page counts against. */
+export function pageLimit(limits: PublicLimits, path: string) {
+  if (LINK_PAGE_PATHS.test(path)) return limits.link;
+  return FORM_PAGE_PATHS.test(path) ? limits.form : limits.publicPost;
+}
