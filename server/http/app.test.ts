@@ -102,6 +102,34 @@ describe("the API's error shape", () => {
     expect(await res.json()).toEqual({ message: "Method DELETE is not allowed here" });
   });
 
+  it("never answers 405 for a method its Allow header lists, on any /api route, with or without a trailing slash", async () => {
+    const { app } = createTestApp(database);
+    const paths = new Set(
+      app.routes
+        .filter((route) => route.path.startsWith("/api/") && route.method !== "ALL" && !route.path.includes("*"))
+        .map((route) => route.path.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000")),
+    );
+    expect(paths.size).toBeGreaterThan(10);
+    const answers: string[] = [];
+    for (const path of paths) {
+      for (const variant of [path, `${path}/`]) {
+        for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+          const res = await app.request(variant, { method, headers: { "Sec-Fetch-Site": "same-origin" } });
+          if (res.status !== 405) continue;
+          const allow = (res.headers.get("Allow") ?? "").split(", ").filter(Boolean);
+          answers.push(`${method} ${variant}: Allow ${allow.join(",")}`);
+          expect(allow.length, `${method} ${variant}`).toBeGreaterThan(0);
+          expect(allow, `${method} ${variant}`).not.toContain(method);
+        }
+      }
+    }
+    expect(answers.length).toBeGreaterThan(0);
+    // A trailing slash names no route: a plain 404, like any other unknown path.
+    const slash = await app.request("/api/contact/");
+    expect(slash.status).toBe(404);
+    expect(slash.headers.get("Allow")).toBeNull();
+  });
+
   it("refuses a body that is not JSON with 415", async () => {
     const { app } = createTestApp(database);
     const res = await app.request("/api/track-download", {

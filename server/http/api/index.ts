@@ -75,7 +75,11 @@ export function apiFallback(api: Hono<AppEnv>) {
   };
 }
 
-/** The methods registered for a path, found by matching it against every route's pattern. */
+/**
+ * The methods registered for a path, found by matching it against every route's pattern exactly as
+ * Hono routes (strictly: `/contact/` is not `/contact`), so a 405's `Allow` never lists the method
+ * that was refused.
+ */
 function allowedMethods(router: Hono<AppEnv>, path: string): string[] {
   const methods = new Set<string>();
   for (const route of router.routes) {
@@ -84,7 +88,7 @@ function allowedMethods(router: Hono<AppEnv>, path: string): string[] {
       `^${route.path
         .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
         .replace(/:\w+/g, "[^/]+")
-        .replace(/\*/g, ".*")}/?$`,
+        .replace(/\*/g, ".*")}$`,
     );
     if (pattern.test(path)) methods.add(route.method);
   }
