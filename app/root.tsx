@@ -33,14 +33,16 @@ export const links: Route.LinksFunction = () => [
 export type CurrentUser = { name: string; email: string; picture: string | null; isAdmin: boolean };
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { site, user } = getAppContext(context);
+  const { site, user, services } = getAppContext(context);
   // The parts of the owner's profile every page shows (header and footer); the loader keeps the
   // content module and its schema out of the browser bundle.
   const { headline, tagline, email, socials } = profile;
   const currentUser: CurrentUser | null = user
     ? { name: user.name, email: user.email, picture: user.picture, isAdmin: user.isAdmin }
     : null;
-  return { site, profile: { headline, tagline, email, socials }, user: currentUser };
+  // Whether an identity provider is set up: without one the Admin Access dialog offers the one-time link.
+  const signInConfigured = services.identityProvider.configured;
+  return { site, profile: { headline, tagline, email, socials }, user: currentUser, signInConfigured };
 }
 
 /** The root's data (the owner's profile, who is signed in) does not depend on the query string. */
@@ -59,6 +61,11 @@ export function useSite() {
 /** The owner's headline, tagline, email and social links. */
 export function useProfile() {
   return useRootData().profile;
+}
+
+/** Whether admins can sign in at an identity provider (else only with a one-time link). */
+export function useSignInConfigured(): boolean {
+  return useRootData().signInConfigured;
 }
 
 /** Who is signed in, from the server's session (null when signed out). */
