@@ -359,9 +359,15 @@ describe("form posts to pages", () => {
   });
 });
 
-describe("token links (newsletter confirmation, admin sign-in link)", () => {
+describe.each(testDatabaseTargets())("token links (newsletter confirmation, admin sign-in link) on $name", (target) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await target.open();
+  });
+  afterAll(() => db?.close());
+
   it("have their own tier: a visitor who used up the form and public tiers can still confirm and sign in", async () => {
-    const { app, services } = createTestApp(database, {
+    const { app, services } = createTestApp(db, {
       RATE_LIMIT_FORM_POSTS: "1",
       RATE_LIMIT_PUBLIC_POSTS: "1",
       RATE_LIMIT_LINK_POSTS: "2",
