@@ -49,6 +49,7 @@ export default defineConfig({
       // Many tests post from one address; limits have their own server tests.
       RATE_LIMIT_PUBLIC_POSTS: "100000",
       RATE_LIMIT_FORM_POSTS: "100000",
+      RATE_LIMIT_LINK_POSTS: "100000",
       ADMIN_EMAILS: E2E_ADMIN.email,
       OIDC_ISSUER,
       OIDC_CLIENT_ID: OIDC_CLIENT.id,

@@ -31,14 +31,16 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  const { site, user } = getAppContext(context);
+  const { site, user, services } = getAppContext(context);
   // The parts of the owner's profile every page shows (header and footer); the loader keeps the
   // content module and its schema out of the browser bundle.
   const { headline, tagline, email, socials } = profile;
   const currentUser: CurrentUser | null = user
     ? { name: user.name, email: user.email, picture: user.picture, isAdmin: user.isAdmin }
     : null;
-  return { site, profile: { headline, tagline, email, socials }, user: currentUser };
+  // Whether an identity provider is set up: without one the Admin Access dialog offers the one-time link.
+  const signInConfigured = services.identityProvider.configured;
+  return { site, profile: { headline, tagline, email, socials }, user: currentUser, signInConfigured };
 }
 
 /** The root's data (the owner's profile, who is signed in) does not depend on the query string. */

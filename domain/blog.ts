@@ -1,5 +1,3 @@
-import { READ_TIME_WORDS_PER_MINUTE } from "#domain/constants.ts";
-
 /**
  * Long US dates ("January 5, 2025") in UTC, so the server and every browser print the same day. The
  * formatter is made on first use: this module loads with every page (the blog paths below), and
@@ -10,9 +8,6 @@ export function formatLongDate(iso: string) {
   longDate ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
   return longDate.format(new Date(iso));
 }
-
-/** SPEC §9: words divided by 200, rounded up (at least one minute). */
-export const readTimeMinutes = (wordCount: number) => Math.max(1, Math.ceil(wordCount / READ_TIME_WORDS_PER_MINUTE));
 
 export const articlePath = (slug: string) => `/blog/${slug}`;
 

@@ -62,8 +62,6 @@ export const TESTIMONIAL_RATING_MIN = 1;
 export const TESTIMONIAL_RATING_MAX = 5;
 export const TESTIMONIAL_RATING_DEFAULT = 5;
 export const TESTIMONIAL_ORDER_DEFAULT = 0;
-export const ARTICLE_READ_TIME_DEFAULT_MIN = 5;
-export const ARTICLE_READ_TIME_MIN = 1;
 export const ARTICLE_VIEWS_DEFAULT = 0;
 export const READ_TIME_WORDS_PER_MINUTE = 200;
 /** "This month" counts cover the last one month from now. */
@@ -82,6 +80,8 @@ export const CURRENCY_DEFAULT_TO = "EUR";
 export const CURRENCIES = ["USD", "EUR", "GBP", "JPY", "AED", "SAR", "PKR", "INR", "CNY", "CAD"] as const;
 export const CURRENCY_RATE_DECIMALS = 4;
 export const CURRENCY_RESULT_DECIMALS = 2;
+/** The amount to convert: nothing negative, nothing past a trillion (our own bounds). */
+export const CURRENCY_AMOUNT = { min: 0, max: 1_000_000_000_000 } as const;
 
 // Unit converter
 export const LENGTH_UNITS_PER_METER = {
@@ -103,6 +103,8 @@ export const WEIGHT_UNITS_PER_KILOGRAM = {
   ounce: 35.274,
 } as const;
 export const UNIT_RESULT_DECIMALS = 4;
+/** A length or weight to convert: not negative, at most a billion of any unit (our own bounds). */
+export const UNIT_VALUE = { min: 0, max: 1_000_000_000 } as const;
 export const UNIT_DEFAULTS = {
   length: { value: 1, from: "meter", to: "foot" },
   weight: { value: 1, from: "kilogram", to: "pound" },
@@ -118,14 +120,18 @@ export const LOAN_TERM_YEARS = { min: 1, max: 30, step: 1, default: 30 } as cons
 
 // Islamic BNPL calculator (AED)
 export const BNPL_PRICE_DEFAULT = 1000;
+/** Typed amounts in AED (our own bounds): never negative, and no more than such a product finances. */
+export const BNPL_PRICE = { min: 0, max: 100_000 } as const;
 export const BNPL_INSTALLMENTS = { min: 3, max: 12, default: 3 } as const;
 export const BNPL_MARKUP_PERCENT = { min: 5, max: 20, default: 10 } as const;
 
 // Home finance calculator (AED)
 export const HOME_FINANCE_PRICE_DEFAULT = 500_000;
+export const HOME_FINANCE_PRICE = { min: 0, max: 100_000_000 } as const;
 export const HOME_FINANCE_DOWN_PAYMENT_PERCENT = { min: 10, max: 50, step: 5, default: 20 } as const;
 export const HOME_FINANCE_TENURE_YEARS = { min: 5, max: 25, step: 5, default: 20 } as const;
 export const HOME_FINANCE_PROFIT_RATE_PERCENT = { min: 4, max: 12, step: 0.5, default: 7 } as const;
 
 // Advance-salary journey
 export const ADVANCE_SALARY_CAP_PERCENT = 50;
+export const ADVANCE_SALARY_MONTHLY = { min: 0, max: 1_000_000 } as const;

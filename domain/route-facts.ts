@@ -3,9 +3,16 @@
  * every route's handle from the server build at start (server/http/route-facts.ts), so a new route or
  * form needs no edit in the middleware.
  */
+export type PostLimit = "leadForm" | "tokenLink";
+
 export type RouteFacts = {
-  /** Its action takes the lead forms without JavaScript: its POSTs share the stricter lead-form rate limit. */
-  leadForm?: boolean;
+  /**
+   * The rate limit its POSTs count against, besides the public-POST one every page has:
+   * `leadForm`, an action that takes the lead forms without JavaScript (the strict lead-form tier);
+   * `tokenLink`, an action that takes a token from an e-mailed link (its own tier, so that someone who
+   * mistyped a form a few times can still confirm a subscription).
+   */
+  postLimit?: PostLimit;
   /**
    * Query parameters that only select what the page shows (the success state a no-JavaScript form
    * redirects to): a cached copy of the page may vary on them. Any other parameter bypasses the cache.

@@ -31,7 +31,6 @@ async function seed(database: Database) {
       excerpt: "How cost-plus sale financing works, and what it means for your checkout.",
       content: BODY,
       category: "Islamic Finance",
-      readTime: 6,
       published: true,
       publishedAt: null,
       featuredImage: null,

@@ -22,7 +22,6 @@ export async function seedArticle(database: Database) {
         excerpt: "How cost-plus sale financing works, and what it means for your checkout.",
         content: body,
         category: "Islamic Finance",
-        readTime: 6,
         published: true,
         publishedAt: null,
         featuredImage: null,

@@ -1,6 +1,21 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { profile } from "#content/profile.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from "./config.ts";
+
+describe("the README's configuration table", () => {
+  const readme = fs.readFileSync(new URL("../README.md", import.meta.url), "utf8");
+
+  it("is printed once and names every variable the server reads", () => {
+    const tables = readme.split("\n").filter((line) => /^\|\s*variable\s*\|/.test(line));
+    expect(tables).toHaveLength(1);
+    const rows = readme.split("\n").filter((line) => /^\| `[A-Z]/.test(line));
+    const documented = rows.flatMap((row) => [...row.split("|")[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]));
+    expect(new Set(documented).size, "no variable twice").toBe(documented.length);
+    // NODE_ENV is set by the npm scripts, not by the operator.
+    expect(CONFIG_VARIABLES.filter((name) => name !== "NODE_ENV" && !documented.includes(name))).toEqual([]);
+  });
+});
 
 describe("configuration from the environment", () => {
   it("runs on the embedded defaults with nothing set", () => {

@@ -47,6 +47,13 @@ const envSchema = z.object({
   /** The stricter tier for lead forms (contact, newsletter, career) per client IP. */
   RATE_LIMIT_FORM_POSTS: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_FORM_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /**
+   * Token links (newsletter confirm and unsubscribe, the admin's one-time sign-in link) per client
+   * IP: their own tier, so a visitor who mistyped a form cannot be kept from confirming. The token
+   * itself is the gate (unguessable); this only caps the load one client can cause.
+   */
+  RATE_LIMIT_LINK_POSTS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_LINK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 
   /** Comma-separated e-mail addresses whose verified sign-in makes them admins. */
   ADMIN_EMAILS: z
@@ -164,6 +171,9 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment; an empty variable counts as unset, as in most .env tooling. */
+/** Every variable the server reads (the README's configuration table documents each). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const result = envSchema.safeParse(present);

@@ -5,6 +5,7 @@ import { validateContent } from "#content/validate.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openConfiguredDatabase } from "./db/client.ts";
 import { createApp, type DocumentHandler } from "./http/app.ts";
+import { listenUrl } from "./http/listen-url.ts";
 import { createDocumentHandler } from "./http/react-router.ts";
 import { routeFactsFromBuild, type ShellRouteFacts } from "./http/route-facts.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -70,8 +71,10 @@ server.keepAliveTimeout = 65_000; // longer than common load balancers' idle tim
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
+  const url = listenUrl(address, config.PORT);
   logger.info(
     {
+      url,
       port,
       database: database.kind,
       mode: config.NODE_ENV,
@@ -83,7 +86,7 @@ server.listen(config.PORT, config.HOST, () => {
     },
     "server started",
   );
-  console.log(`Site ready on http://localhost:${port} (${config.NODE_ENV}, ${database.kind})`);
+  console.log(`Site ready on ${url} (${config.NODE_ENV}, ${database.kind})`);
 });
 
 async function shutdown(signal: string) {

@@ -80,12 +80,12 @@ export function startServer(env: Record<string, string>, timeoutMs = 30_000): Pr
       reject(new Error(`server did not start in ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
     const onData = () => {
-      const match = /Site ready on (http:\/\/localhost:\d+)/.exec(output);
+      const match = /Site ready on (http:\/\/[\w.]+:\d+)/.exec(output);
       if (!match) return;
       clearTimeout(timer);
       child.stdout!.off("data", onData);
       resolve({
-        url: match[1]!.replace("localhost", "127.0.0.1"),
+        url: match[1]!.replace("//localhost:", "//127.0.0.1:"),
         child,
         output: () => output,
         exited,

@@ -3,10 +3,12 @@ import { X } from "#app/components/icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import {
   ADMIN_ACCESS_DESCRIPTION,
+  ADMIN_ACCESS_DESCRIPTION_LINK_ONLY,
   ADMIN_ACCESS_TITLE,
   ADMIN_LINK_COMMAND,
   AUTH_PATHS,
   SIGN_IN_BUTTON_LABEL,
+  SIGN_IN_NOT_CONFIGURED,
   SIGN_IN_NOTICES,
   type SignInNotice,
 } from "#app/lib/auth.ts";
@@ -15,16 +17,20 @@ import { cn } from "#app/lib/utils.ts";
 /**
  * The "Admin Access" dialog (SPEC §2 "Header"): a native modal `<dialog>` (focus moves in, the page
  * behind is inert, Escape closes it, focus returns to the opener), closed by its Close button or a
- * press on the backdrop. `notice` explains why the server sent the visitor back.
+ * press on the backdrop. `notice` explains why the server sent the visitor back. Without an identity
+ * provider (`signInConfigured` false) there is nothing to press: it says how the owner signs in
+ * instead, with the one-time link.
  */
 export function AdminAccessDialog({
   open,
   onClose,
   notice,
+  signInConfigured,
 }: {
   open: boolean;
   onClose: () => void;
   notice: SignInNotice | null;
+  signInConfigured: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -57,28 +63,39 @@ export function AdminAccessDialog({
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border bg-background p-0 text-foreground shadow-lg backdrop:bg-black/70 open:animate-fade-in"
     >
       <div className="relative grid gap-4 p-6">
-        <div className="flex flex-col gap-2 pr-8">
+        <div className="flex flex-col gap-2 pe-8">
           <h2 id={titleId} className="text-xl leading-tight font-semibold">
             {ADMIN_ACCESS_TITLE}
           </h2>
           <p id={descriptionId} className="text-sm text-muted-foreground">
-            {ADMIN_ACCESS_DESCRIPTION}
+            {signInConfigured ? ADMIN_ACCESS_DESCRIPTION : ADMIN_ACCESS_DESCRIPTION_LINK_ONLY}
           </p>
         </div>
-        {notice && (
+        {!signInConfigured ? (
           <div role="status" className="rounded-md border bg-muted/50 p-3 text-sm">
-            <p>{SIGN_IN_NOTICES[notice]}</p>
-            {notice === "unavailable" && (
-              <code className="mt-2 block rounded bg-background px-2 py-1 font-mono text-xs break-all">
-                {ADMIN_LINK_COMMAND}
-              </code>
-            )}
+            <p>{SIGN_IN_NOT_CONFIGURED}</p>
+            <code className="mt-2 block rounded bg-background px-2 py-1 font-mono text-xs break-all">
+              {ADMIN_LINK_COMMAND}
+            </code>
           </div>
+        ) : (
+          <>
+            {notice && (
+              <div role="status" className="rounded-md border bg-muted/50 p-3 text-sm">
+                <p>{SIGN_IN_NOTICES[notice]}</p>
+                {notice === "unavailable" && (
+                  <code className="mt-2 block rounded bg-background px-2 py-1 font-mono text-xs break-all">
+                    {ADMIN_LINK_COMMAND}
+                  </code>
+                )}
+              </div>
+            )}
+            <a href={AUTH_PATHS.signIn} className={cn(buttonVariants(), "w-full")}>
+              {SIGN_IN_BUTTON_LABEL}
+            </a>
+          </>
         )}
-        <a href={AUTH_PATHS.signIn} className={cn(buttonVariants(), "w-full")}>
-          {SIGN_IN_BUTTON_LABEL}
-        </a>
-        <form method="dialog" className="absolute top-4 right-4">
+        <form method="dialog" className="absolute top-4 end-4">
           <button
             type="submit"
             className="rounded-sm bg-background p-1 text-muted-foreground transition-colors hover:text-foreground"

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { Shield } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { ADMIN_SIGN_IN_LABEL, AUTH_PATHS, signInNotice } from "#app/lib/auth.ts";
+import { useSignInConfigured } from "#app/lib/root-data.ts";
 import { cn } from "#app/lib/utils.ts";
 
 // Only needed once the shield is pressed (or the server sent a notice): loaded then, not with every page.
@@ -23,6 +24,7 @@ export function AdminSignIn() {
   const location = useLocation();
   const navigate = useNavigate();
   const notice = signInNotice(new URLSearchParams(location.search).get("signin"));
+  const signInConfigured = useSignInConfigured();
 
   useEffect(() => {
     if (notice) setOpen(true);
@@ -63,7 +65,9 @@ export function AdminSignIn() {
         <Shield aria-hidden="true" />
       </a>
       {/* The dialog closes itself natively (returning focus) before `close` unmounts it. */}
-      <Suspense>{open && <AdminAccessDialog open onClose={close} notice={notice} />}</Suspense>
+      <Suspense>
+        {open && <AdminAccessDialog open onClose={close} notice={notice} signInConfigured={signInConfigured} />}
+      </Suspense>
     </>
   );
 }

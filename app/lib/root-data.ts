@@ -15,6 +15,8 @@ export type RootData = {
   site: PublicSiteConfig;
   profile: Pick<Profile, "headline" | "tagline" | "email" | "socials">;
   user: CurrentUser | null;
+  /** Whether admins can sign in at an identity provider (else only with a one-time link). */
+  signInConfigured: boolean;
 };
 
 function useRootData(): RootData {
@@ -35,4 +37,9 @@ export function useProfile() {
 /** Who is signed in, from the server's session (null when signed out). */
 export function useCurrentUser(): CurrentUser | null {
   return useRootData().user;
+}
+
+/** Whether admins can sign in at an identity provider (else only with a one-time link). */
+export function useSignInConfigured(): boolean {
+  return useRootData().signInConfigured;
 }

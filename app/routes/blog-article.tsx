@@ -5,7 +5,7 @@ import { ArticleSkeleton } from "#app/components/blog/article-skeleton.tsx";
 import { ArticleView } from "#app/components/blog/article-view.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { absoluteUrl, blogPostingJsonLd, pageMeta, siteFromMatches } from "#app/lib/seo.ts";
-import { ARTICLE_NOT_FOUND, articlePath, readTimeMinutes } from "#domain/blog.ts";
+import { ARTICLE_NOT_FOUND, articlePath } from "#domain/blog.ts";
 import type { Route } from "./+types/blog-article";
 
 /**
@@ -27,7 +27,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       html,
       headings,
       wordCount,
-      readTime: readTimeMinutes(wordCount),
       status: services.articles.statusOf(found),
     },
   };

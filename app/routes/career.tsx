@@ -12,7 +12,7 @@ import type { Route } from "./+types/career";
 /** Where the form lands after it was posted without JavaScript and accepted. */
 const CAREER_SUBMITTED_URL = "/career?submitted=1";
 
-export const handle = { leadForm: true, cacheQuery: ["submitted"] } satisfies RouteFacts;
+export const handle = { postLimit: "leadForm", cacheQuery: ["submitted"] } satisfies RouteFacts;
 
 const CARD_ICONS: Record<(typeof CAREER_CARD_ICONS)[number], LucideIcon> = {
   briefcase: BriefcaseBusiness,

@@ -36,7 +36,7 @@ const LANDING_FORM_DONE = {
 } as const;
 
 /** The forms below post here without JavaScript and land on these success states. */
-export const handle = { leadForm: true, cacheQuery: ["sent", "subscribed"] } satisfies RouteFacts;
+export const handle = { postLimit: "leadForm", cacheQuery: ["sent", "subscribed"] } satisfies RouteFacts;
 
 /**
  * The contact and newsletter forms without JavaScript (with it they POST JSON to /api). The same

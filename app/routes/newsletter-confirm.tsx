@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** Its button posts the token to this page's action, a lead form like the others. */
-export const handle = { leadForm: true } satisfies RouteFacts;
+export const handle = { postLimit: "tokenLink" } satisfies RouteFacts;
 
 /** GET only looks: mail scanners that follow links must not confirm anyone. */
 export async function loader({ request, context }: Route.LoaderArgs) {

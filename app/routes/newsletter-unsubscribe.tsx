@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** Its button posts the token to this page's action, a lead form like the others. */
-export const handle = { leadForm: true } satisfies RouteFacts;
+export const handle = { postLimit: "tokenLink" } satisfies RouteFacts;
 
 /**
  * The visitor pressed "Unsubscribe". (Mail clients use the one-click POST /api/newsletter/unsubscribe;

@@ -17,3 +17,29 @@ export function clampToRange(value: number, range: { min: number; max: number; s
   const decimals = (String(range.step).split(".")[1] ?? "").length;
   return Math.min(range.max, Number((range.min + steps * range.step).toFixed(decimals)));
 }
+
+export type AmountRange = { readonly min: number; readonly max: number };
+export type CheckedAmount = { ok: true; value: number } | { ok: false; message: string };
+
+/**
+ * The one rule for every amount typed into a calculator: read as `parseAmount` reads it (SPEC §5:
+ * unparsable counts as 0), then kept within the field's range. Out of range, there is no value, only
+ * the field's message, so no result is ever computed from it. `format` writes the ends in the
+ * field's unit ("AED 100,000").
+ */
+export function checkAmount(
+  input: string,
+  range: AmountRange,
+  field: { label: string; format: (value: number) => string },
+): CheckedAmount {
+  // A number too large for a double ("1e400", 400 nines) is absurd, not unparsable: out of range.
+  const tooLarge = Math.abs(Number.parseFloat(input.replace(/,/g, ""))) === Number.POSITIVE_INFINITY;
+  const value = parseAmount(input);
+  if (tooLarge || value < range.min || value > range.max) {
+    return {
+      ok: false,
+      message: `${field.label} must be from ${field.format(range.min)} to ${field.format(range.max)}`,
+    };
+  }
+  return { ok: true, value };
+}

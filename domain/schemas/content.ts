@@ -1,7 +1,5 @@
 import * as z from "zod/mini";
 import {
-  ARTICLE_READ_TIME_DEFAULT_MIN,
-  ARTICLE_READ_TIME_MIN,
   TESTIMONIAL_ORDER_DEFAULT,
   TESTIMONIAL_RATING_DEFAULT,
   TESTIMONIAL_RATING_MAX,
@@ -20,7 +18,6 @@ export const ARTICLE_MESSAGES = {
   excerpt: "Excerpt must be at least 20 characters",
   content: "Content must be at least 50 characters",
   category: "Category is required",
-  readTime: "Read time must be at least 1 minute",
   image: "Please enter an image address starting with https:// or /",
   publishedAt: "Publish date must be an ISO 8601 date-time",
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
@@ -104,16 +101,7 @@ export const articleSchema = z.object({
   excerpt: text(20, CONTENT_LIMITS.excerpt, ARTICLE_MESSAGES.excerpt, "Excerpt"),
   content: text(50, CONTENT_LIMITS.content, ARTICLE_MESSAGES.content, "Content"),
   category: text(2, CONTENT_LIMITS.category, ARTICLE_MESSAGES.category, "Category"),
-  readTime: z._default(
-    z
-      .number({ error: ARTICLE_MESSAGES.readTime })
-      .check(
-        z.int({ error: ARTICLE_MESSAGES.readTime }),
-        z.gte(ARTICLE_READ_TIME_MIN, ARTICLE_MESSAGES.readTime),
-        z.lte(24 * 60, ARTICLE_MESSAGES.readTime),
-      ),
-    ARTICLE_READ_TIME_DEFAULT_MIN,
-  ),
+  // No readTime: the article service works it out from the content (a client's value is ignored).
   published: z._default(z.boolean(), false),
   /**
    * SPEC §4: the form sends the current time when publishing and null otherwise. A future time
@@ -163,18 +151,3 @@ export const testimonialSchema = z.object({
   ),
 });
 export type TestimonialInput = z.output<typeof testimonialSchema>;
-
-/** Words ÷ 200, rounded up, at least 1 (SPEC §9); markdown punctuation is not counted as words. */
-export function estimateReadTime(markdown: string, wordsPerMinute: number): number {
-  return Math.max(1, Math.ceil(countWords(markdown) / wordsPerMinute));
-}
-
-export function countWords(markdown: string): number {
-  const words = markdown
-    .replace(/```[^\n]*\n/g, " ")
-    .replace(/[#>*_`~[\]()!|-]+/g, " ")
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  return words.length;
-}

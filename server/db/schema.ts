@@ -187,7 +187,10 @@ export const downloads = pgTable(
   (t) => [index("downloads_type_created_idx").on(t.type, t.createdAt)],
 );
 
-/** Request counters per client and fixed time window (server/services/rate-limit.ts). */
+/**
+ * The sliding-window log of allowed requests per client and tier (server/services/rate-limit.ts):
+ * `window_start` is the moment of the request, `count` the requests allowed in that millisecond.
+ */
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {

@@ -102,6 +102,34 @@ describe("the API's error shape", () => {
     expect(await res.json()).toEqual({ message: "Method DELETE is not allowed here" });
   });
 
+  it("never answers 405 for a method its Allow header lists, on any /api route, with or without a trailing slash", async () => {
+    const { app } = createTestApp(database);
+    const paths = new Set(
+      app.routes
+        .filter((route) => route.path.startsWith("/api/") && route.method !== "ALL" && !route.path.includes("*"))
+        .map((route) => route.path.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000")),
+    );
+    expect(paths.size).toBeGreaterThan(10);
+    const answers: string[] = [];
+    for (const path of paths) {
+      for (const variant of [path, `${path}/`]) {
+        for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+          const res = await app.request(variant, { method, headers: { "Sec-Fetch-Site": "same-origin" } });
+          if (res.status !== 405) continue;
+          const allow = (res.headers.get("Allow") ?? "").split(", ").filter(Boolean);
+          answers.push(`${method} ${variant}: Allow ${allow.join(",")}`);
+          expect(allow.length, `${method} ${variant}`).toBeGreaterThan(0);
+          expect(allow, `${method} ${variant}`).not.toContain(method);
+        }
+      }
+    }
+    expect(answers.length).toBeGreaterThan(0);
+    // A trailing slash names no route: a plain 404, like any other unknown path.
+    const slash = await app.request("/api/contact/");
+    expect(slash.status).toBe(404);
+    expect(slash.headers.get("Allow")).toBeNull();
+  });
+
   it("refuses a body that is not JSON with 415", async () => {
     const { app } = createTestApp(database);
     const res = await app.request("/api/track-download", {
@@ -262,7 +290,8 @@ describe("rate limits on public POSTs", () => {
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(60);
+    // The window slides in one-second slices, rounded up: a retry is due at most a slice past the window.
+    expect(retryAfter).toBeLessThanOrEqual(61);
     expect((await refused.json()).message).toMatch(/^Too many requests\. Please try again in \d+ (second|minute)s?\.$/);
   });
 });
@@ -328,6 +357,47 @@ describe("form posts to pages", () => {
     const refused = await post();
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+});
+
+describe.each(testDatabaseTargets())("token links (newsletter confirmation, admin sign-in link) on $name", (target) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await target.open();
+  });
+  afterAll(() => db?.close());
+
+  it("have their own tier: a visitor who used up the form and public tiers can still confirm and sign in", async () => {
+    const { app, services } = createTestApp(db, {
+      RATE_LIMIT_FORM_POSTS: "1",
+      RATE_LIMIT_PUBLIC_POSTS: "1",
+      RATE_LIMIT_LINK_POSTS: "2",
+      TRUST_PROXY: "true",
+      ADMIN_EMAILS: "links@example.com",
+    });
+    const ip = { "X-Forwarded-For": "192.0.2.88" };
+    const form = (path: string, body: string) =>
+      app.request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...ip },
+        body,
+      });
+    // Used up: the lead-form tier (a mistyped career form, twice) and the public-POST tier.
+    await form("/career", "name=A");
+    expect((await form("/career", "name=A")).status).toBe(429);
+    const track = () =>
+      app.request("/api/track-download", jsonPost({ type: "resume", timestamp: new Date().toISOString() }, ip));
+    await track();
+    expect((await track()).status).toBe(429);
+
+    expect((await form("/newsletter/confirm?token=not-a-real-token", "")).status).not.toBe(429);
+    const { url } = await services.loginLinks.issue("links@example.com");
+    const token = new URL(url).searchParams.get("token")!;
+    const signIn = await form("/api/auth/link", `token=${token}`);
+    expect(signIn.status).not.toBe(429);
+    expect(signIn.headers.get("Set-Cookie")).toMatch(/sid=/);
+    // The link tier has its own limit.
+    expect((await form("/newsletter/unsubscribe?token=x", "")).status).toBe(429);
   });
 });
 

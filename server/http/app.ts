@@ -140,7 +140,8 @@ export function createApp(deps: AppDeps) {
 
   // Form posts to pages (the no-JavaScript path of every form) are public POSTs too.
   app.post("*", async (c, next) => {
-    const limit = routeFacts.isLeadFormPage(c.req.path) ? limits.form : limits.publicPost;
+    const tier = routeFacts.postLimitOf(c.req.path);
+    const limit = tier === "leadForm" ? limits.form : tier === "tokenLink" ? limits.link : limits.publicPost;
     return limit(c, next);
   });
 

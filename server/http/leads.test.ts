@@ -110,13 +110,25 @@ describe("POST /api/contact", () => {
 
   it("answers a bot that fills the hidden field as usual, and stores nothing", async () => {
     const { post } = app();
+    const human = await post("/api/contact", { name: "Human", email: "human@example.com", message: "A real note." });
     const res = await post("/api/contact", {
       name: "Bot",
       email: "bot@example.com",
       message: "Buy cheap things now!!",
       website: "https://spam.example",
     });
-    expect(res.status).toBe(201);
+    // Indistinguishable from a stored message: same status, same keys, an id of the same form.
+    expect(res.status).toBe(human.status);
+    const [real, fake] = [await human.json(), await res.json()];
+    expect(Object.keys(fake).sort()).toEqual(Object.keys(real).sort());
+    expect(fake.message).toBe(real.message);
+    expect(fake.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(real.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(fake.id).not.toBe(real.id);
+    const career = { name: "Bot", email: "bot@example.com", message: "Hire my bot, it is great.", website: "x" };
+    const careerReply = await post("/api/career", career);
+    expect(careerReply.status).toBe(201);
+    expect((await careerReply.json()).id).toMatch(/^[0-9a-f-]{36}$/);
     expect(
       await database.db.select().from(contactMessages).where(eq(contactMessages.email, "bot@example.com")),
     ).toEqual([]);

@@ -3,20 +3,16 @@ import { routeManifest } from "#tests/route-manifest.ts";
 import { routeFactsFromBuild } from "./route-facts.ts";
 
 describe("routeFactsFromBuild", () => {
-  it("learns the lead-form pages and their cached query parameters from the routes' handle exports", async () => {
+  it("learns the pages' POST tiers and their cached query parameters from the routes' handle exports", async () => {
     const facts = routeFactsFromBuild(await routeManifest());
-    for (const path of [
-      "/",
-      "/_root.data",
-      "/career",
-      "/career.data",
-      "/newsletter/confirm",
-      "/newsletter/unsubscribe.data",
-    ]) {
-      expect(facts.isLeadFormPage(path), path).toBe(true);
+    for (const path of ["/", "/_root.data", "/career", "/career.data"]) {
+      expect(facts.postLimitOf(path), path).toBe("leadForm");
+    }
+    for (const path of ["/newsletter/confirm", "/newsletter/unsubscribe.data"]) {
+      expect(facts.postLimitOf(path), path).toBe("tokenLink");
     }
     for (const path of ["/tools", "/tools.data", "/blog/some-post", "/admin", "/no/such/page", "/career/x"]) {
-      expect(facts.isLeadFormPage(path), path).toBe(false);
+      expect(facts.postLimitOf(path), path).toBeUndefined();
     }
     expect(facts.cacheQuery).toEqual(["sent", "submitted", "subscribed"]);
   });
@@ -28,13 +24,13 @@ describe("routeFactsFromBuild", () => {
         id: "routes/quote",
         parentId: "root",
         path: "quote",
-        module: { handle: { leadForm: true, cacheQuery: ["done"] } },
+        module: { handle: { postLimit: "leadForm", cacheQuery: ["done"] } },
       },
       "routes/about": { id: "routes/about", parentId: "root", path: "about", module: {} },
     } as never);
-    expect(facts.isLeadFormPage("/quote")).toBe(true);
-    expect(facts.isLeadFormPage("/quote.data")).toBe(true);
-    expect(facts.isLeadFormPage("/about")).toBe(false);
+    expect(facts.postLimitOf("/quote")).toBe("leadForm");
+    expect(facts.postLimitOf("/quote.data")).toBe("leadForm");
+    expect(facts.postLimitOf("/about")).toBeUndefined();
     expect(facts.cacheQuery).toEqual(["done"]);
   });
 });

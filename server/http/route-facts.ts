@@ -1,11 +1,11 @@
 import type { ServerBuild } from "react-router";
-import type { RouteFacts } from "#domain/route-facts.ts";
+import type { PostLimit, RouteFacts } from "#domain/route-facts.ts";
 import { type PagePattern, pagePatternMatcher } from "./metrics.ts";
 
 /** What the HTTP shell knows about the pages, learnt from the routes' `handle` exports (domain/route-facts.ts). */
 export type ShellRouteFacts = {
-  /** Whether a POST to this path runs the action of a page that takes lead forms. */
-  isLeadFormPage: (pathname: string) => boolean;
+  /** The rate-limit tier of a POST to this path, as its page declares it (none: the public-POST tier only). */
+  postLimitOf: (pathname: string) => PostLimit | undefined;
   /** Every query parameter some cacheable page varies on. */
   cacheQuery: readonly string[];
   /** The page's React Router pattern, for metrics labels. */
@@ -15,27 +15,27 @@ export type ShellRouteFacts = {
 /** Reads the facts from a server build's route manifest, once at start. */
 export function routeFactsFromBuild(routes: ServerBuild["routes"]): ShellRouteFacts {
   const pagePattern = pagePatternMatcher(routes);
-  const leadFormPatterns = new Set<string>();
+  const postLimits = new Map<string, PostLimit>();
   const cacheQuery = new Set<string>();
   for (const route of Object.values(routes)) {
     const facts = route?.module.handle as RouteFacts | undefined;
     if (!route || !facts) continue;
-    if (facts.leadForm) leadFormPatterns.add(patternOf(routes, route.id));
+    if (facts.postLimit) postLimits.set(patternOf(routes, route.id), facts.postLimit);
     for (const name of facts.cacheQuery ?? []) cacheQuery.add(name);
   }
   return {
     pagePattern,
     cacheQuery: [...cacheQuery].sort(),
-    isLeadFormPage: (pathname) => {
+    postLimitOf: (pathname) => {
       const pattern = pagePattern(pagePathOf(pathname));
-      return pattern !== undefined && leadFormPatterns.has(pattern);
+      return pattern === undefined ? undefined : postLimits.get(pattern);
     },
   };
 }
 
-/** No routes known (tests without a build): no page is a lead form, no query parameter is cached. */
+/** No routes known (tests without a build): no page has a tier of its own, no query parameter is cached. */
 export const NO_ROUTE_FACTS: ShellRouteFacts = {
-  isLeadFormPage: () => false,
+  postLimitOf: () => undefined,
   cacheQuery: [],
   pagePattern: () => undefined,
 };

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
+import { READ_TIME_WORDS_PER_MINUTE } from "#domain/constants.ts";
 import { DomainError } from "#domain/errors.ts";
 import type { ArticleInput } from "#domain/schemas/content.ts";
 import type { Db } from "#server/db/client.ts";
@@ -107,6 +108,15 @@ function resolvePublishedAt(
   return now;
 }
 
+/**
+ * SPEC §9: the words a reader sees (the rendered page's, code included) ÷ 200, rounded up, at least
+ * one minute. Worked out here only, on every save, and stored: the lists, the cards and the article
+ * page all show the stored value.
+ */
+export function readTimeOf(content: string): number {
+  return Math.max(1, Math.ceil(renderMarkdown(content).wordCount / READ_TIME_WORDS_PER_MINUTE));
+}
+
 const RENDER_CACHE_SIZE = 200;
 
 /** The blog: articles for the admin (all), for visitors (live ones and drafts by slug), and their views. */
@@ -189,7 +199,12 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
       try {
         const [row] = await db
           .insert(articles)
-          .values({ ...input, authorId, publishedAt: resolvePublishedAt(input, null, now()) })
+          .values({
+            ...input,
+            authorId,
+            readTime: readTimeOf(input.content),
+            publishedAt: resolvePublishedAt(input, null, now()),
+          })
           .returning({ id: articles.id });
         return await getFull(row!.id);
       } catch (error) {
@@ -204,7 +219,12 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
       try {
         await db
           .update(articles)
-          .set({ ...input, publishedAt: resolvePublishedAt(input, existing, now()), updatedAt: now() })
+          .set({
+            ...input,
+            readTime: readTimeOf(input.content),
+            publishedAt: resolvePublishedAt(input, existing, now()),
+            updatedAt: now(),
+          })
           .where(eq(articles.id, id));
       } catch (error) {
         if (isUniqueViolation(error)) throw slugTaken(input.slug);

@@ -1,12 +1,10 @@
 import type { CareerInput, ContactInput } from "#domain/schemas/leads.ts";
+import { escapeHtml } from "#server/lib/html.ts";
 import type { QueuedMail } from "./outbox.ts";
 
 /** The site's e-mails: plain text first (every client shows it), with a simple HTML twin. */
 
 type Site = { ownerName: string; siteUrl: string; ownerEmail: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function html(title: string, paragraphs: string[], footer?: string) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join("");

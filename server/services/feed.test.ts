@@ -1,6 +1,17 @@
+import { load } from "cheerio";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { XSS_VECTORS } from "#tests/xss-vectors.ts";
 import { buildBlogFeed } from "./feed.ts";
+import { renderMarkdown } from "./markdown.ts";
+
+/** What a feed reader does with an item's title or description: reads it as HTML. */
+const asHtml = (value: unknown) => load(String(value), null, false);
+const items = (xml: string) => {
+  const item = new XMLParser({ ignoreAttributes: false, processEntities: true, htmlEntities: false }).parse(xml).rss
+    .channel.item;
+  return (Array.isArray(item) ? item : [item]) as Record<string, unknown>[];
+};
 
 const site = { siteUrl: "https://owner.example", ownerName: "Omar Haddad" };
 const post = {
@@ -23,13 +34,51 @@ describe("buildBlogFeed", () => {
     expect(rss.channel.title).toBe("Omar Haddad | Blog");
     expect(rss.channel.link).toBe("https://owner.example/blog");
     const item = rss.channel.item;
-    expect(item.title).toBe("Murabaha & you");
+    expect(asHtml(item.title).text()).toBe("Murabaha & you");
     expect(item.link).toBe("https://owner.example/blog/murabaha");
     expect(new Date(item.pubDate).toISOString()).toBe(post.publishedAt);
     expect(item.category).toBe("Islamic Finance");
-    expect(item.description).toBe("Cost-plus sale <explained>.");
+    expect(asHtml(item.description).text()).toBe("Cost-plus sale <explained>.");
     expect(item["content:encoded"]).toBe(post.html);
     expect(xml).toContain('<atom:link href="https://owner.example/blog/rss.xml" rel="self"');
+  });
+
+  it("gives titles and excerpts as text, never markup, whatever they contain", () => {
+    const xml = buildBlogFeed(
+      site,
+      XSS_VECTORS.map((vector, i) => ({ ...post, slug: `p${i}`, title: vector, excerpt: vector })),
+    );
+    const parsed = items(xml);
+    expect(parsed).toHaveLength(XSS_VECTORS.length);
+    parsed.forEach((item, i) => {
+      for (const field of ["title", "description"]) {
+        const html = asHtml(item[field]);
+        expect(html("*").length, `${field} of vector ${i}`).toBe(0);
+        expect(html.text()).toBe(XSS_VECTORS[i]);
+      }
+    });
+  });
+
+  it("carries bodies only as the pages' sanitiser leaves them", () => {
+    const xml = buildBlogFeed(
+      site,
+      XSS_VECTORS.map((vector, i) => ({ ...post, slug: `p${i}`, html: renderMarkdown(vector).html })),
+    );
+    items(xml).forEach((item, i) => {
+      // Task-list checkboxes (disabled) are the one input markdown may produce.
+      const body = asHtml(item["content:encoded"] ?? "");
+      expect(
+        body("script, iframe, object, embed, style, link, meta, base, form, input:not([type=checkbox][disabled])")
+          .length,
+        `vector ${i}`,
+      ).toBe(0);
+      body("*").each((_, el) => {
+        for (const [name, value] of Object.entries("attribs" in el ? el.attribs : {})) {
+          expect(name, `vector ${i}`).not.toMatch(/^on/i);
+          expect(value, `vector ${i}`).not.toMatch(/^\s*(javascript|vbscript|data):/i);
+        }
+      });
+    });
   });
 
   it("is a valid, empty channel when nothing is published", () => {

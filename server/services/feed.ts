@@ -1,8 +1,16 @@
 import { Feed } from "feed";
 import { BLOG_FEED_PATH } from "#domain/blog.ts";
+import { escapeHtml } from "#server/lib/html.ts";
 import type { Article } from "./articles.ts";
 
-/** The blog's RSS 2.0 feed: the latest live articles with their full, sanitised HTML. */
+/**
+ * The blog's RSS 2.0 feed: the latest live articles with their full, sanitised HTML.
+ *
+ * Feed readers treat an item's title and description as HTML (the `feed` package wraps both in
+ * CDATA), but ours are plain text: they are escaped, so an excerpt that reads `<img onerror=…>`
+ * shows as those characters instead of becoming markup. The body (`html`) must be the article
+ * service's render, i.e. the pages' sanitiser output.
+ */
 export const FEED_ITEM_LIMIT = 20;
 
 export function buildBlogFeed(
@@ -33,10 +41,10 @@ export function buildBlogFeed(
   for (const article of articles) {
     const link = `${site.siteUrl}/blog/${article.slug}`;
     feed.addItem({
-      title: article.title,
+      title: escapeHtml(article.title),
       id: link,
       link,
-      description: article.excerpt,
+      description: escapeHtml(article.excerpt),
       content: article.html,
       date: new Date(article.publishedAt ?? article.updatedAt),
       category: [{ name: article.category }],

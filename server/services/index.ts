@@ -77,7 +77,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     ),
     ogImages: createOgImageCache(),
     downloads: createDownloadService(db),
-    rateLimiter: createRateLimiter(db),
+    rateLimiter: createRateLimiter(database),
     resume: createResumeService({ ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL }),
     sessions: createSessionService(db, {
       ttlDays: config.SESSION_TTL_DAYS,

@@ -22,7 +22,8 @@ test.describe("blog", () => {
     const slug = await dialog.getByLabel("Slug", { exact: true }).inputValue();
     expect(slug).toMatch(/^murabaha-explained-[a-z0-9]+$/);
     await dialog.getByLabel("Category", { exact: true }).fill("Islamic Finance");
-    await expect(dialog.getByLabel("Read time (minutes)", { exact: true })).toHaveValue("5");
+    // The read time is the server's, worked out from the content on save: no field to get wrong.
+    await expect(dialog.getByLabel(/Read time/)).toHaveCount(0);
     await dialog.getByLabel("Excerpt", { exact: true }).fill("How cost-plus sale financing works, step by step.");
     await dialog.getByLabel("Content (markdown)", { exact: true }).fill(ARTICLE_BODY);
     await expect(dialog.getByRole("switch", { name: "Publish immediately" })).toHaveAttribute("aria-checked", "false");
@@ -91,6 +92,13 @@ test.describe("blog", () => {
       expect(await (await reader.request.get("/sitemap.xml")).text()).toContain(`<loc>${baseURL}/blog/${slug}</loc>`);
       await gotoHydrated(reader, "/blog");
       await expect(reader.getByRole("link", { name: title })).toHaveAttribute("href", `/blog/${slug}`);
+      // One read time everywhere: the list's card says what the article page says.
+      await expect(
+        reader
+          .locator("article")
+          .filter({ hasText: title })
+          .getByText(/min read/),
+      ).toHaveText("1 min read");
       await expectNoSkippedHeadingLevels(reader);
       await expectNoAxeViolations(reader);
       await expect(reader.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
@@ -99,6 +107,12 @@ test.describe("blog", () => {
       );
       await gotoHydrated(reader, "/");
       await expect(reader.locator("#blog").getByRole("link", { name: title })).toBeVisible();
+      await expect(
+        reader
+          .locator("#blog article")
+          .filter({ hasText: title })
+          .getByText(/min read/),
+      ).toHaveText("1 min read");
       await expectNoSkippedHeadingLevels(reader);
 
       // Edit: the new title shows on the page.
@@ -147,7 +161,6 @@ test.describe("blog", () => {
       excerpt: "An article a reader can share with colleagues.",
       content: ARTICLE_BODY,
       category: "Product",
-      readTime: 3,
       published: true,
     });
     expect(created.status()).toBe(201);

@@ -169,6 +169,35 @@ test.describe("calculators (AED)", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("refuse negative and absurd amounts next to the field, and compute nothing from them", async ({ page }) => {
+    await gotoHydrated(page, "/islamic-fintech?product=bnpl");
+    const price = page.getByLabel("Purchase price");
+    await price.fill("-500");
+    await expect(price).toHaveAttribute("aria-invalid", "true");
+    await expect(price).toHaveAccessibleDescription("Purchase price must be from AED 0 to AED 100,000");
+    await expect(page.getByText("Purchase price must be from AED 0 to AED 100,000")).toBeVisible();
+    for (const id of ["bnpl-monthly", "bnpl-total", "bnpl-profit"]) await expect(page.getByTestId(id)).toHaveText("—");
+    await expectNoAxeViolations(page);
+    await price.fill("1e30");
+    await expect(page.getByTestId("bnpl-monthly")).toHaveText("—");
+    await price.fill("1200");
+    await expect(price).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByTestId("bnpl-total")).toHaveText("AED 1,320.00");
+
+    await gotoHydrated(page, "/islamic-fintech?product=home-finance");
+    const property = page.getByLabel("Property price");
+    await property.fill("999999999999");
+    await expect(property).toHaveAccessibleDescription("Property price must be from AED 0 to AED 100,000,000");
+    await expect(page.getByTestId("home-ijarah")).toHaveText("—");
+    await expect(page.getByTestId("home-customer-share")).toHaveCount(0);
+
+    await gotoHydrated(page, "/islamic-fintech?product=advance-salary");
+    const salary = page.getByLabel("Monthly salary");
+    await salary.fill("-1");
+    await expect(salary).toHaveAccessibleDescription("Monthly salary must be from AED 0 to AED 1,000,000");
+    await expect(page.getByTestId("advance-cap")).toHaveText("—");
+  });
+
   test("advance salary: up to 50 % of salary, late fees to charity", async ({ page }) => {
     await gotoHydrated(page, "/islamic-fintech?product=advance-salary");
     await expect(page.getByTestId("advance-cap")).toHaveText("AED 5,000.00");

@@ -112,6 +112,28 @@ test.describe("unit converter", () => {
     await expect(result).toHaveText("0.0278 Yard");
   });
 
+  test("refuses a negative or absurd value next to the field and converts nothing", async ({ page }) => {
+    await gotoHydrated(page, "/tools?tab=units");
+    const value = page.getByLabel("Value", { exact: true });
+    await value.fill("-5");
+    await expect(value).toHaveAttribute("aria-invalid", "true");
+    await expect(value).toHaveAccessibleDescription("Value must be from 0 to 1,000,000,000");
+    await expect(page.getByTestId("unit-result")).toHaveText("— Foot");
+    await expectNoAxeViolations(page);
+    await value.fill("2");
+    await expect(value).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByTestId("unit-result")).toHaveText("6.5617 Foot");
+
+    // The currency converter's amount keeps to its range too, rates or not.
+    await gotoHydrated(page, "/tools?tab=currency");
+    const amount = page.getByRole("region", { name: "Currency Converter" }).getByLabel("Amount");
+    await expect(page.getByTestId("conversion-result")).toHaveText("97.18 EUR", { timeout: 20_000 });
+    await amount.fill("-5");
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    await expect(amount).toHaveAccessibleDescription("Amount must be from 0 to 1,000,000,000,000");
+    await expect(page.getByTestId("conversion-result")).toHaveText("—");
+  });
+
   test("the Length and Weight tabs follow the arrow keys", async ({ page }) => {
     await gotoHydrated(page, "/tools?tab=units");
     await page.getByRole("tab", { name: "Length" }).focus();

@@ -27,6 +27,11 @@ describe("the built server on the embedded database", () => {
   });
   afterAll(() => server?.stop());
 
+  it("says where it really listens: bound to 127.0.0.1, not localhost", () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.output()).toContain(`Site ready on ${server.url} (production, pglite)`);
+  });
+
   it("serves server-rendered HTML whose scripts carry the CSP nonce", async () => {
     // A render for this request alone (a query outside the page cache's list): cached pages carry a
     // hash-based policy instead (page-cache.ts).

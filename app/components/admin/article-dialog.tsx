@@ -6,8 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { Article } from "#app/lib/server-types.ts";
-import { ARTICLE_READ_TIME_DEFAULT_MIN, ARTICLE_READ_TIME_MIN, READ_TIME_WORDS_PER_MINUTE } from "#domain/constants.ts";
-import { CONTENT_LIMITS, estimateReadTime, SLUG_PATTERN } from "#domain/schemas/content.ts";
+import { CONTENT_LIMITS, SLUG_PATTERN } from "#domain/schemas/content.ts";
 import { adminRequest } from "./admin-api.ts";
 import { AdminDialogFooter, useAdminForm } from "./admin-form.tsx";
 import { Switch } from "./article-switch.tsx";
@@ -17,7 +16,6 @@ type Values = {
   title: string;
   slug: string;
   category: string;
-  readTime: string;
   excerpt: string;
   content: string;
   published: boolean;
@@ -33,7 +31,6 @@ const EMPTY: Values = {
   title: "",
   slug: "",
   category: "",
-  readTime: String(ARTICLE_READ_TIME_DEFAULT_MIN),
   excerpt: "",
   content: "",
   published: false,
@@ -69,7 +66,6 @@ function valuesOf(article: Article | null): Values {
     title: article.title,
     slug: article.slug,
     category: article.category,
-    readTime: String(article.readTime),
     excerpt: article.excerpt,
     content: article.content,
     published: article.published,
@@ -140,7 +136,6 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
       title: values.title,
       slug: values.slug,
       category: values.category,
-      readTime: Number(values.readTime),
       excerpt: values.excerpt,
       content: values.content,
       published: values.published,
@@ -198,22 +193,13 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
                 <Input {...control} {...bind("category")} minLength={2} maxLength={CONTENT_LIMITS.category} />
               )}
             </FormField>
-            <FormField {...field("readTime", "Read time (minutes)")} required>
-              {(control) => (
-                <div className="flex gap-2">
-                  <Input {...control} type="number" min={ARTICLE_READ_TIME_MIN} step={1} {...bind("readTime")} />
-                  <Button
-                    type="button"
-                    variant="outline"
-                    onClick={() =>
-                      set("readTime", String(estimateReadTime(values.content, READ_TIME_WORDS_PER_MINUTE)))
-                    }
-                  >
-                    Estimate
-                  </Button>
-                </div>
-              )}
-            </FormField>
+            {/* The server works the read time out from the content on every save (one rule, one place). */}
+            <div className="space-y-2" data-testid="article-read-time">
+              <p className="text-sm font-medium">Read time</p>
+              <p className="text-sm text-muted-foreground">
+                {article ? `${article.readTime} min read. ` : ""}Worked out from the content when you save.
+              </p>
+            </div>
           </div>
           <FormField {...field("excerpt", "Excerpt")} required>
             {(control) => (

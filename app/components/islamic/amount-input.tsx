@@ -1,40 +1,49 @@
 import { useId } from "react";
+import { FormField } from "#app/components/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 
-/** A typed amount in AED; what cannot be parsed counts as 0 in the calculators (SPEC §5). */
+/**
+ * A typed amount in AED. `error` is the field's message (from `checkAmount`): shown under the input,
+ * which is then marked invalid and described by it.
+ */
 export function AmountInput({
   label,
   value,
   onChange,
+  error,
 }: {
   label: string;
   value: string;
   onChange: (v: string) => void;
+  error?: string;
 }) {
   const id = useId();
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <span
-          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground"
-          aria-hidden="true"
-        >
-          AED
-        </span>
-        <Input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className="pl-12 tabular-nums"
-        />
-      </div>
-    </div>
+    <FormField formId={id} name="amount" label={label} error={error}>
+      {(control) => (
+        <div className="relative">
+          <span
+            className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-sm text-muted-foreground"
+            aria-hidden="true"
+          >
+            AED
+          </span>
+          <Input
+            {...control}
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className="ps-12 tabular-nums"
+          />
+        </div>
+      )}
+    </FormField>
   );
 }
+
+/** What a figure shows while its input is out of range: nothing is computed from it. */
+export const NO_RESULT = "—";
 
 /** One labelled figure of a calculator's result. */
 export function Figure({

@@ -2,18 +2,20 @@ import { useState } from "react";
 import { SliderField } from "#app/components/tools/slider-field.tsx";
 import { formatMoney, formatPercent } from "#domain/calc/format.ts";
 import { murabahaPlan } from "#domain/calc/islamic.ts";
-import { parseAmount } from "#domain/calc/parse.ts";
-import { BNPL_INSTALLMENTS, BNPL_MARKUP_PERCENT, BNPL_PRICE_DEFAULT } from "#domain/constants.ts";
-import { AmountInput, Figure } from "./amount-input.tsx";
+import { checkAmount } from "#domain/calc/parse.ts";
+import { BNPL_INSTALLMENTS, BNPL_MARKUP_PERCENT, BNPL_PRICE, BNPL_PRICE_DEFAULT } from "#domain/constants.ts";
+import { AmountInput, Figure, NO_RESULT } from "./amount-input.tsx";
 
 const aed = (value: number) => formatMoney(value, "AED");
+const PRICE_FIELD = { label: "Purchase price", format: (value: number) => formatMoney(value, "AED", 0) };
 
 /** SPEC §9 Islamic BNPL (Murabaha) calculator: total = price × (1 + markup), monthly = total ÷ instalments. */
 export function BnplCalculator() {
   const [price, setPrice] = useState(String(BNPL_PRICE_DEFAULT));
   const [installments, setInstallments] = useState<number>(BNPL_INSTALLMENTS.default);
   const [markup, setMarkup] = useState<number>(BNPL_MARKUP_PERCENT.default);
-  const plan = murabahaPlan(parseAmount(price), markup, installments);
+  const checked = checkAmount(price, BNPL_PRICE, PRICE_FIELD);
+  const plan = checked.ok ? murabahaPlan(checked.value, markup, installments) : null;
 
   return (
     <section aria-labelledby="bnpl-calculator-heading" className="rounded-xl border bg-card p-6 sm:p-8">
@@ -25,7 +27,12 @@ export function BnplCalculator() {
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div className="space-y-6">
-          <AmountInput label="Purchase price" value={price} onChange={setPrice} />
+          <AmountInput
+            label={PRICE_FIELD.label}
+            value={price}
+            onChange={setPrice}
+            error={checked.ok ? undefined : checked.message}
+          />
           <SliderField
             label="Instalments"
             value={installments}
@@ -42,9 +49,18 @@ export function BnplCalculator() {
           />
         </div>
         <dl className="grid content-start gap-3" aria-live="polite">
-          <Figure label="Monthly instalment" value={aed(plan.monthly)} emphasis testId="bnpl-monthly" />
-          <Figure label="Total price (cost plus profit)" value={aed(plan.total)} testId="bnpl-total" />
-          <Figure label="Profit" value={aed(plan.profit)} testId="bnpl-profit" />
+          <Figure
+            label="Monthly instalment"
+            value={plan ? aed(plan.monthly) : NO_RESULT}
+            emphasis
+            testId="bnpl-monthly"
+          />
+          <Figure
+            label="Total price (cost plus profit)"
+            value={plan ? aed(plan.total) : NO_RESULT}
+            testId="bnpl-total"
+          />
+          <Figure label="Profit" value={plan ? aed(plan.profit) : NO_RESULT} testId="bnpl-profit" />
         </dl>
       </div>
     </section>

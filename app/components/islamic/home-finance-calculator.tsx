@@ -2,16 +2,18 @@ import { useState } from "react";
 import { SliderField } from "#app/components/tools/slider-field.tsx";
 import { formatMoney, formatPercent } from "#domain/calc/format.ts";
 import { homeFinancePlan } from "#domain/calc/islamic.ts";
-import { parseAmount } from "#domain/calc/parse.ts";
+import { checkAmount } from "#domain/calc/parse.ts";
 import {
   HOME_FINANCE_DOWN_PAYMENT_PERCENT,
+  HOME_FINANCE_PRICE,
   HOME_FINANCE_PRICE_DEFAULT,
   HOME_FINANCE_PROFIT_RATE_PERCENT,
   HOME_FINANCE_TENURE_YEARS,
 } from "#domain/constants.ts";
-import { AmountInput, Figure } from "./amount-input.tsx";
+import { AmountInput, Figure, NO_RESULT } from "./amount-input.tsx";
 
 const aed = (value: number) => formatMoney(value, "AED");
+const PRICE_FIELD = { label: "Property price", format: (value: number) => formatMoney(value, "AED", 0) };
 
 /**
  * SPEC §9 home finance calculator: Ijarah rent by the amortisation formula; Diminishing Musharakah
@@ -22,7 +24,9 @@ export function HomeFinanceCalculator() {
   const [down, setDown] = useState<number>(HOME_FINANCE_DOWN_PAYMENT_PERCENT.default);
   const [years, setYears] = useState<number>(HOME_FINANCE_TENURE_YEARS.default);
   const [rate, setRate] = useState<number>(HOME_FINANCE_PROFIT_RATE_PERCENT.default);
-  const plan = homeFinancePlan(parseAmount(price), down, years, rate);
+  const checked = checkAmount(price, HOME_FINANCE_PRICE, PRICE_FIELD);
+  const plan = checked.ok ? homeFinancePlan(checked.value, down, years, rate) : null;
+  const show = (pick: (p: NonNullable<typeof plan>) => number) => (plan ? aed(pick(plan)) : NO_RESULT);
 
   return (
     <section aria-labelledby="home-calculator-heading" className="rounded-xl border bg-card p-6 sm:p-8">
@@ -34,7 +38,12 @@ export function HomeFinanceCalculator() {
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div className="space-y-6">
-          <AmountInput label="Property price" value={price} onChange={setPrice} />
+          <AmountInput
+            label={PRICE_FIELD.label}
+            value={price}
+            onChange={setPrice}
+            error={checked.ok ? undefined : checked.message}
+          />
           <SliderField
             label="Down payment"
             value={down}
@@ -59,22 +68,26 @@ export function HomeFinanceCalculator() {
         </div>
         <div className="space-y-6" aria-live="polite">
           <dl className="grid grid-cols-2 gap-3">
-            <Figure label="Down payment" value={aed(plan.downPayment)} testId="home-down" />
-            <Figure label="Financed amount" value={aed(plan.financed)} testId="home-financed" />
-            <Figure label="Ijarah monthly rent" value={aed(plan.ijarahMonthly)} emphasis testId="home-ijarah" />
+            <Figure label="Down payment" value={show((p) => p.downPayment)} testId="home-down" />
+            <Figure label="Financed amount" value={show((p) => p.financed)} testId="home-financed" />
+            <Figure label="Ijarah monthly rent" value={show((p) => p.ijarahMonthly)} emphasis testId="home-ijarah" />
             <Figure
               label="Diminishing Musharakah monthly"
-              value={aed(plan.musharakahMonthly)}
+              value={show((p) => p.musharakahMonthly)}
               emphasis
               testId="home-musharakah"
             />
           </dl>
-          <p className="text-sm text-muted-foreground">
-            Over {plan.months} months: Ijarah totals {aed(plan.ijarahTotal)}. With Diminishing Musharakah the rent is
-            charged only on the bank's shrinking share, so the payment falls to {aed(plan.musharakahLastMonthly)} in the
-            last month and totals {aed(plan.musharakahTotal)}.
-          </p>
-          <OwnershipShares customer={plan.customerSharePercent} bank={plan.bankSharePercent} />
+          {plan && (
+            <>
+              <p className="text-sm text-muted-foreground">
+                Over {plan.months} months: Ijarah totals {aed(plan.ijarahTotal)}. With Diminishing Musharakah the rent
+                is charged only on the bank's shrinking share, so the payment falls to {aed(plan.musharakahLastMonthly)}{" "}
+                in the last month and totals {aed(plan.musharakahTotal)}.
+              </p>
+              <OwnershipShares customer={plan.customerSharePercent} bank={plan.bankSharePercent} />
+            </>
+          )}
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { FormField } from "#app/components/form-field.tsx";
 import { ArrowLeftRight } from "#app/components/icons.tsx";
 import { AsOf } from "#app/components/live/as-of.tsx";
 import { useCurrencyRates } from "#app/components/live/query.ts";
@@ -7,8 +8,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { checkAmount } from "#domain/calc/parse.ts";
 import {
   CURRENCIES,
+  CURRENCY_AMOUNT,
   CURRENCY_DEFAULT_AMOUNT,
   CURRENCY_DEFAULT_FROM,
   CURRENCY_DEFAULT_TO,
@@ -21,6 +24,7 @@ type Currency = (typeof CURRENCIES)[number];
 
 const format = (value: number, decimals: number) =>
   value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+const AMOUNT_FIELD = { label: "Amount", format: (value: number) => format(value, 0) };
 
 /**
  * SPEC §2 currency converter: from and to selects over the ten currencies, an amount (default 100
@@ -36,8 +40,9 @@ export function CurrencyConverter() {
   // Rates are per 1 USD, so any pair is the ratio of the two.
   const rates = data?.data;
   const rate = rates?.[from] && rates[to] ? rates[to] / rates[from] : null;
-  const value = Number(amount);
-  const result = rate !== null && amount.trim() !== "" && Number.isFinite(value) ? value * rate : null;
+  const checked = checkAmount(amount, CURRENCY_AMOUNT, AMOUNT_FIELD);
+  // A blank amount shows no result rather than 0 (the browser's number field is blank while mistyped).
+  const result = rate !== null && amount.trim() !== "" && checked.ok ? checked.value * rate : null;
 
   return (
     <section className="rounded-xl border bg-card p-4 sm:p-6" aria-labelledby={`${id}-heading`}>
@@ -51,18 +56,26 @@ export function CurrencyConverter() {
       {isError && <ErrorAlert>{ERROR_TEXT}</ErrorAlert>}
 
       <div className="mt-4 grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-amount`}>Amount</Label>
-          <Input
-            id={`${id}-amount`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        </div>
+        <FormField
+          formId={id}
+          name="amount"
+          label={AMOUNT_FIELD.label}
+          error={checked.ok ? undefined : checked.message}
+          className="grid gap-2 space-y-0"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={CURRENCY_AMOUNT.min}
+              max={CURRENCY_AMOUNT.max}
+              step="any"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          )}
+        </FormField>
         <div className="grid grid-cols-[1fr_auto_1fr] items-end gap-2">
           <div className="grid gap-2">
             <Label htmlFor={`${id}-from`}>From</Label>

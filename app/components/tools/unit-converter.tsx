@@ -1,12 +1,13 @@
 import { useId, useState } from "react";
+import { FormField } from "#app/components/form-field.tsx";
 import { ArrowLeftRight } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { parseAmount } from "#domain/calc/parse.ts";
+import { checkAmount } from "#domain/calc/parse.ts";
 import { convertUnit, formatUnitResult, UNIT_TABLES, type UnitKind } from "#domain/calc/units.ts";
-import { UNIT_DEFAULTS } from "#domain/constants.ts";
+import { UNIT_DEFAULTS, UNIT_VALUE } from "#domain/constants.ts";
 import { TabList, TabPanel } from "./tabs.tsx";
 
 const KINDS = [
@@ -15,6 +16,7 @@ const KINDS = [
 ] as const satisfies readonly { id: UnitKind; label: string }[];
 
 const unitLabel = (unit: string) => unit.charAt(0).toUpperCase() + unit.slice(1);
+const VALUE_FIELD = { label: "Value", format: (value: number) => value.toLocaleString("en-US") };
 
 /** SPEC §2/§9 unit converter: Length and Weight, the spec's factors, results to 4 decimals. */
 export function UnitConverter() {
@@ -50,20 +52,22 @@ function ConversionForm({ kind }: { kind: UnitKind }) {
   const [from, setFrom] = useState<string>(defaults.from);
   const [to, setTo] = useState<string>(defaults.to);
   const id = useId();
-  const result = convertUnit(kind, parseAmount(value), from as never, to as never);
+  const checked = checkAmount(value, UNIT_VALUE, VALUE_FIELD);
+  const result = checked.ok ? convertUnit(kind, checked.value, from as never, to as never) : null;
 
   return (
     <div className="grid gap-4 rounded-xl border bg-card p-6 sm:grid-cols-[1fr_1fr_auto_1fr] sm:items-end">
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-value`}>Value</Label>
-        <Input
-          id={`${id}-value`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
-      </div>
+      <FormField formId={id} name="value" label={VALUE_FIELD.label} error={checked.ok ? undefined : checked.message}>
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        )}
+      </FormField>
       <div className="space-y-2">
         <Label htmlFor={`${id}-from`}>From</Label>
         <NativeSelect id={`${id}-from`} value={from} onChange={(event) => setFrom(event.target.value)}>
@@ -99,11 +103,14 @@ function ConversionForm({ kind }: { kind: UnitKind }) {
       <div className="rounded-lg bg-muted p-4 sm:col-span-4" aria-live="polite">
         <p className="text-sm text-muted-foreground">Result</p>
         <p className="mt-1 text-2xl font-semibold tabular-nums" data-testid="unit-result">
-          {formatUnitResult(result)} <span className="text-base font-normal">{unitLabel(to)}</span>
+          {result === null ? "—" : formatUnitResult(result)}{" "}
+          <span className="text-base font-normal">{unitLabel(to)}</span>
         </p>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {formatUnitResult(parseAmount(value))} {unitLabel(from)} = {formatUnitResult(result)} {unitLabel(to)}
-        </p>
+        {checked.ok && result !== null && (
+          <p className="mt-1 text-sm text-muted-foreground">
+            {formatUnitResult(checked.value)} {unitLabel(from)} = {formatUnitResult(result)} {unitLabel(to)}
+          </p>
+        )}
       </div>
     </div>
   );

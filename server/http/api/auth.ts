@@ -36,8 +36,8 @@ export function mountAuthRoutes(
     config,
     services,
     logger,
-    publicPost,
-  }: { config: Config; services: Services; logger: Logger; publicPost: MiddlewareHandler<AppEnv> },
+    linkLimit,
+  }: { config: Config; services: Services; logger: Logger; linkLimit: MiddlewareHandler<AppEnv> },
 ) {
   const { identityProvider, sessions, users, loginLinks } = services;
   const secure = config.SITE_URL.startsWith("https:");
@@ -129,7 +129,8 @@ export function mountAuthRoutes(
     return linkPage(c, { token });
   });
 
-  api.post("/auth/link", publicPost, async (c) => {
+  // Its own tier (token links), not the public-POST one a busy visitor may have used up.
+  api.post("/auth/link", linkLimit, async (c) => {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const token = typeof body.token === "string" ? body.token : "";
     const userId = TOKEN_PATTERN.test(token) ? await loginLinks.consume(token) : null;

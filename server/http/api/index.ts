@@ -46,7 +46,7 @@ export function createApiRouter({
   });
 
   // Every public POST takes a limiter; admin routes are guarded by the session instead.
-  mountAuthRoutes(api, { config, services, logger, publicPost: limits.publicPost });
+  mountAuthRoutes(api, { config, services, logger, linkLimit: limits.link });
   mountLeadRoutes(api, { services, logger, formLimit: limits.form });
   mountAdminRoutes(api, { services });
   mountLiveRoutes(api, { services });
@@ -77,7 +77,11 @@ export function apiFallback(api: Hono<AppEnv>) {
   };
 }
 
-/** The methods registered for a path, found by matching it against every route's pattern. */
+/**
+ * The methods registered for a path, found by matching it against every route's pattern exactly as
+ * Hono routes (strictly: `/contact/` is not `/contact`), so a 405's `Allow` never lists the method
+ * that was refused.
+ */
 function allowedMethods(router: Hono<AppEnv>, path: string): string[] {
   const methods = new Set<string>();
   for (const route of router.routes) {
@@ -86,7 +90,7 @@ function allowedMethods(router: Hono<AppEnv>, path: string): string[] {
       `^${route.path
         .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
         .replace(/:\w+/g, "[^/]+")
-        .replace(/\*/g, ".*")}/?$`,
+        .replace(/\*/g, ".*")}$`,
     );
     if (pattern.test(path)) methods.add(route.method);
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Hono, MiddlewareHandler } from "hono";
 import { careerSchema, contactSchema, HONEYPOT_FIELD, newsletterSchema } from "#domain/schemas/leads.ts";
 import type { Logger } from "#server/logger.ts";
@@ -25,6 +26,9 @@ export function mountLeadRoutes(
 ) {
   const { leads } = services;
   const admin = requireAdmin(services.sessions);
+  // A bot must not tell a dropped submission from a stored one: same status, same shape, an id of
+  // the same kind (a random UUID, as the database's gen_random_uuid() gives) that leads nowhere.
+  const botReply = (message: string) => ({ message, id: randomUUID() });
   const isBot = (input: Record<string, unknown>, form: string, ip: string) => {
     if (!input[HONEYPOT_FIELD]) return false;
     logger.warn({ form, ip }, "honeypot filled: submission dropped");
@@ -33,7 +37,7 @@ export function mountLeadRoutes(
 
   api.post("/contact", formLimit, async (c) => {
     const input = await readJson(c, contactSchema);
-    if (isBot(input, "contact", c.get("clientIp"))) return c.json({ message: LEAD_REPLIES.contact }, 201);
+    if (isBot(input, "contact", c.get("clientIp"))) return c.json(botReply(LEAD_REPLIES.contact), 201);
     const { id } = await leads.submitContact(input);
     return c.json({ message: LEAD_REPLIES.contact, id }, 201);
   });
@@ -46,7 +50,7 @@ export function mountLeadRoutes(
 
   api.post("/career", formLimit, async (c) => {
     const input = await readJson(c, careerSchema);
-    if (isBot(input, "career", c.get("clientIp"))) return c.json({ message: LEAD_REPLIES.career }, 201);
+    if (isBot(input, "career", c.get("clientIp"))) return c.json(botReply(LEAD_REPLIES.career), 201);
     const { id } = await leads.submitCareer(input);
     return c.json({ message: LEAD_REPLIES.career, id }, 201);
   });

@@ -29,7 +29,10 @@ function formatWait(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
-/** The two public tiers, from configuration: every public POST, and the stricter lead-form tier. */
+/**
+ * The public tiers, from configuration: every public POST, the stricter lead-form tier, and the
+ * token-link tier (confirmations and the admin's sign-in link).
+ */
 export function publicLimits(
   limiter: RateLimiter,
   config: {
@@ -37,6 +40,8 @@ export function publicLimits(
     RATE_LIMIT_WINDOW_SECONDS: number;
     RATE_LIMIT_FORM_POSTS: number;
     RATE_LIMIT_FORM_WINDOW_SECONDS: number;
+    RATE_LIMIT_LINK_POSTS: number;
+    RATE_LIMIT_LINK_WINDOW_SECONDS: number;
   },
 ) {
   return {
@@ -50,6 +55,11 @@ export function publicLimits(
       bucket: "forms",
       limit: config.RATE_LIMIT_FORM_POSTS,
       windowMs: config.RATE_LIMIT_FORM_WINDOW_SECONDS * 1000,
+    }),
+    link: rateLimit(limiter, {
+      bucket: "links",
+      limit: config.RATE_LIMIT_LINK_POSTS,
+      windowMs: config.RATE_LIMIT_LINK_WINDOW_SECONDS * 1000,
     }),
   };
 }

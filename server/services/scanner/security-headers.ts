@@ -44,6 +44,9 @@ export function parseCsp(value: string | undefined): Map<string, string[]> {
 
 type Graded = ScanCheck & { modifier: number; bonus?: boolean };
 
+/** Sources the Observatory counts as "dangerously broad": anything from anywhere. */
+const BROAD_SOURCES = new Set(["*", "http:", "https:", "ftp:", "http://*", "http://*.*", "https://*", "https://*.*"]);
+
 function cspCheck(csp: Map<string, string[]>, present: boolean): Graded {
   const base = { id: "csp", label: "Content-Security-Policy" };
   if (!present) return { ...base, passed: false, modifier: -25, detail: "No Content-Security-Policy header." };
@@ -71,6 +74,22 @@ function cspCheck(csp: Map<string, string[]>, present: boolean): Graded {
   }
   if (scripts.some((s) => s === "*" || s === "http:" || s === "https:" || s === "data:")) {
     return { ...base, passed: false, modifier: -20, detail: "Scripts may load from any host or scheme." };
+  }
+  // The Observatory's "unsafe-inline in style-src only": scripts are locked down, but styles may be
+  // inline ('unsafe-inline' without a nonce or hash), data: or from anywhere. It passes, scoring 0:
+  // no bonus. No style-src and no default-src means styles from anywhere, too.
+  const styles = csp.get("style-src") ?? csp.get("default-src") ?? ["*"];
+  const styleNonceOrHash = styles.some((s) => /^'(nonce|sha256|sha384|sha512)-/.test(s));
+  const unsafeStyle = styles.find(
+    (s) => (s === "'unsafe-inline'" && !styleNonceOrHash) || s === "data:" || BROAD_SOURCES.has(s),
+  );
+  if (unsafeStyle) {
+    return {
+      ...base,
+      passed: true,
+      modifier: 0,
+      detail: `Scripts are restricted, but style-src allows ${unsafeStyle}, so the policy earns no bonus.`,
+    };
   }
   if (csp.get("default-src")?.includes("'none'")) {
     return { ...base, passed: true, modifier: 10, bonus: true, detail: "A strict policy with default-src 'none'." };
