@@ -152,7 +152,12 @@ function readFlow(value: string | undefined): SignInFlow | null {
   }
 }
 
-/** A small self-contained page: no scripts, nothing loaded from elsewhere, the token never sent on. */
+/**
+ * A small self-contained page: no scripts, nothing loaded from elsewhere, the token never sent on.
+ * `same-origin` keeps the token in the address out of every other site's Referer, yet lets the
+ * browser send our Origin with the form post: under `no-referrer` Chromium sends `Origin: null`,
+ * which the origin check (rightly) refuses.
+ */
 function linkPage(c: Context<AppEnv>, state: { token: string } | { invalid: true }) {
   c.header("X-Robots-Tag", "noindex");
   const body =
@@ -173,7 +178,7 @@ function linkPage(c: Context<AppEnv>, state: { token: string } | { invalid: true
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex" />
-          <meta name="referrer" content="no-referrer" />
+          <meta name="referrer" content="same-origin" />
           <title>Admin sign in</title>
           <style>
             :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
