@@ -25,7 +25,16 @@ export const MESSAGES = {
   inquiryType: "Please select an inquiry type",
   url: "Please enter a valid URL starting with http:// or https://",
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  controlCharacters: (field: string) => `${field} must not contain control characters`,
 } as const;
+
+/**
+ * Text without control characters (Unicode `Cc`: C0, DEL, C1): they are never typed on purpose, some cannot be
+ * stored at all (PostgreSQL refuses NUL), and they can break the e-mails a lead causes. Multi-line
+ * fields keep tab and line breaks (a textarea posts CR LF).
+ */
+export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
+export const NO_CONTROL_CHARACTERS_MULTILINE = /^(?:[\t\n\r]|\P{Cc})*$/u;
 
 /** The hidden field people never see; a bot that fills it is answered politely and ignored. */
 export const HONEYPOT_FIELD = "website";
