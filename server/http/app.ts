@@ -14,12 +14,15 @@ import type { AppEnv } from "./env.ts";
 import { type ErrorBody, HttpError } from "./errors.ts";
 import { createMetrics, mountMetricsRoute, type PagePattern, recordPageCacheResult } from "./metrics.ts";
 import { currentUser } from "./middleware/auth.ts";
+import { requestBodyLimit } from "./middleware/body-limit.ts";
 import { compress } from "./middleware/compress.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { pageCache } from "./middleware/page-cache.ts";
+import { pageForms } from "./middleware/page-forms.ts";
 import { FORM_PAGE_PATHS, publicLimits } from "./middleware/rate-limit.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { errorPage } from "./simple-page.ts";
 import { stylesheetReader } from "./stylesheets.ts";
 
 /** Renders every non-API request through React Router (see react-router.ts). */
@@ -65,17 +68,21 @@ export function createApp(deps: AppDeps) {
   app.use(pages);
   app.use(securityHeaders(config));
   app.use(compress());
+  // Nothing above reads a request body; everything below may.
+  app.use(requestBodyLimit(config.BODY_LIMIT_BYTES));
   app.use(originCheck(config.SITE_URL));
+  app.use(pageForms());
 
   app.onError((error, c) => {
-    const isApi = c.req.path.startsWith("/api/");
+    const isApi = c.req.path === "/api" || c.req.path.startsWith("/api/");
     if (error instanceof HttpError) {
+      if (!isApi) return c.html(errorPage(error.message), error.status);
       const body: ErrorBody = { message: error.message, ...(error.fields ? { errors: error.fields } : {}) };
       return c.json(body, error.status);
     }
     logger.error({ err: error, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
     const message = "Something went wrong on our side. Please try again.";
-    return isApi ? c.json({ message } satisfies ErrorBody, 500) : c.text(message, 500);
+    return isApi ? c.json({ message } satisfies ErrorBody, 500) : c.html(errorPage(message), 500);
   });
 
   app.get("/healthz", (c) => {
@@ -152,6 +159,7 @@ export function createApp(deps: AppDeps) {
         site: { ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL },
         nonce: c.get("secureHeadersNonce") ?? "",
         requestId: c.get("requestId"),
+        logger,
         user,
         readStylesheet,
       }),

@@ -13,6 +13,21 @@ export const LIMITS = {
   url: 2048,
 } as const;
 
+/**
+ * The most of each field a refused form shows again (what the visitor typed, for them to correct):
+ * a little over the limit, so "too long" is visible, and never more, so a huge post is not echoed.
+ */
+export const ECHO_LIMITS: Record<string, number> = {
+  name: LIMITS.name + 1,
+  email: LIMITS.email + 1,
+  message: LIMITS.message + 1,
+  phone: LIMITS.phone + 1,
+  resumeUrl: LIMITS.url + 1,
+  linkedinUrl: LIMITS.url + 1,
+  portfolioUrl: LIMITS.url + 1,
+  inquiryType: 20,
+};
+
 export const INQUIRY_TYPES = ["freelance", "collaboration", "fulltime", "consulting", "other"] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 export const DEFAULT_INQUIRY_TYPE: InquiryType = "collaboration";
