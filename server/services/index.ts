@@ -5,6 +5,7 @@ import { createArticleService } from "./articles.ts";
 import { createContentVersionService, invalidatesPages } from "./content-version.ts";
 import { createDashboardService } from "./dashboard.ts";
 import { createDownloadService } from "./downloads.ts";
+import { createIdempotencyService } from "./idempotency.ts";
 import { createIdentityProvider } from "./identity-provider.ts";
 import { createLeadService } from "./leads.ts";
 import { createLiveData, createNetworkLinkService } from "./live-data/index.ts";
@@ -68,6 +69,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     ogImages: createOgImageCache(),
     downloads: createDownloadService(db),
     rateLimiter: createRateLimiter(db),
+    idempotency: createIdempotencyService(db),
     resume: createResumeService({ ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL }),
     sessions: createSessionService(db, {
       ttlDays: config.SESSION_TTL_DAYS,
