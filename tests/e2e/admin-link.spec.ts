@@ -3,6 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { type RunningServer, startServer, tempDataDir } from "../server-process.ts";
 import { expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 
 // `npm run admin:link` is the way into /admin without an identity provider. The server test posts the
 // form with a hand-made Origin; this one lets Chromium open the printed link and press the button, so
@@ -25,7 +26,9 @@ function freePort(): Promise<number> {
 
 test.describe("one-time admin sign-in link", () => {
   let server: RunningServer | undefined;
-  test.afterEach(async () => {
+  // The page goes first: a dashboard still fetching from a stopped server would log errors.
+  test.afterEach(async ({ page }) => {
+    await page.close();
     await server?.stop();
   });
 
@@ -54,6 +57,7 @@ test.describe("one-time admin sign-in link", () => {
 
     await expect(page).toHaveURL(`${env.SITE_URL}/admin`);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await waitForHydration(page);
     expect(await (await page.request.get(`${env.SITE_URL}/api/auth/me`)).json()).toMatchObject({
       email: OWNER,
       isAdmin: true,
