@@ -1,5 +1,11 @@
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { getAppContext } from "#app/lib/context.ts";
 import { createDocumentSink, inlineStylesheets } from "#app/lib/document-sink.server.ts";
 import { StylesheetProvider } from "#app/lib/inline-stylesheet.tsx";
@@ -7,6 +13,23 @@ import { NonceProvider } from "#app/lib/nonce.tsx";
 import { renderAtOnce, settleHandoff } from "#app/lib/render-at-once.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router reports a loader's, action's or render's unexpected error here. Its default prints the
+ * stack to stderr as plain text; the server's log is one JSON line per event, so the error goes to
+ * the request's logger with its request id. (A client that went away is not an error.)
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // A thrown 4xx/5xx response may wrap the real error (React Router's own default does the same).
+  const err = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  const app = context ? getAppContext(context as RouterContextProvider) : undefined;
+  if (!app) {
+    console.error(err);
+    return;
+  }
+  app.logger.error({ err, requestId: app.requestId, path: new URL(request.url).pathname }, "page error");
+};
 
 export default async function handleRequest(
   request: Request,
@@ -70,7 +93,10 @@ export default async function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors before the shell is ready are rejected above and logged by the server.
-        if (shellRendered) console.error(error);
+        if (shellRendered) {
+          const { logger, requestId } = getAppContext(loadContext);
+          logger.error({ err: error, requestId, path: new URL(request.url).pathname }, "render error");
+        }
       },
     });
   });

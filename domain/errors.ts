@@ -14,6 +14,8 @@ export const DOMAIN_ERROR_KINDS = [
   "not_found",
   /** The change clashes with what is stored (a slug already taken). */
   "conflict",
+  /** Well formed, but not something that can be done as asked (an idempotency key reused for another request). */
+  "unprocessable",
   /** A service the site depends on answered with an error or not at all. */
   "upstream_failed",
   /** The feature cannot answer now (no provider configured, a circuit open). */

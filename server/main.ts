@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { validateContent } from "#content/validate.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { routeConsoleToLogger } from "./console-log.ts";
 import { type Database, openConfiguredDatabase } from "./db/client.ts";
 import { createApp, type DocumentHandler } from "./http/app.ts";
 import { listenUrl } from "./http/listen-url.ts";
@@ -35,6 +36,12 @@ try {
 }
 
 process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
+// Node's default prints the stack as plain text; the log stays JSON. Exiting non-zero lets the
+// supervisor restart the process (docs/deploy.md, "If the process dies").
+process.on("uncaughtException", (error) => {
+  logger.fatal({ err: error }, "uncaught exception: exiting");
+  process.exit(1);
+});
 
 let database: Database;
 try {
@@ -51,6 +58,9 @@ await services.contentVersion.start();
 let shuttingDown = false;
 const root = path.resolve(import.meta.dirname, "..");
 const { handleDocument, viteMiddleware, clientDir, routeFacts } = await documentLayer(config, logger);
+// From here on the log is JSON only (in development Vite's own output stays readable). The start-up
+// failures above are told to a person on stderr, in plain words.
+if (!config.isDevelopment) routeConsoleToLogger(logger);
 const app = createApp({
   config,
   logger,

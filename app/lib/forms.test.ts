@@ -81,3 +81,31 @@ describe("parseFormSubmission", () => {
     expect(result.ok === false && result.errors).toEqual({ inquiryType: "Please select an inquiry type" });
   });
 });
+
+describe("the values a refused form shows again", () => {
+  it("are the schema's fields only, each cut to a little over its limit", () => {
+    const result = parseFormSubmission(
+      careerSchema,
+      form({
+        name: "N".repeat(50_000),
+        email: "e".repeat(50_000),
+        message: "m".repeat(50_000),
+        phone: "1".repeat(50_000),
+        portfolioUrl: "u".repeat(50_000),
+        inquiryType: "x".repeat(50_000),
+        website: "https://spam",
+        somethingElse: "s".repeat(50_000),
+      }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.fromEntries(Object.entries(result.values).map(([name, value]) => [name, value.length]))).toEqual({
+      name: 101,
+      email: 255,
+      message: 5001,
+      phone: 31,
+      portfolioUrl: 2049,
+      inquiryType: 20,
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import { fieldErrors, HONEYPOT_FIELD } from "#domain/schemas/lead-rules.ts";
+import { ECHO_LIMITS, fieldErrors, HONEYPOT_FIELD } from "#domain/schemas/lead-rules.ts";
 
 /** Field name → the message shown under that field. */
 export type FieldErrors = Record<string, string>;
@@ -13,21 +13,28 @@ export function formValues(formData: FormData): Record<string, string> {
 
 export type FormSubmission<T> =
   | { ok: true; data: T; isBot: boolean }
-  /** `values` are what the visitor typed (minus the honeypot), to fill the form in again. */
+  /**
+   * `values` are what the visitor typed, to fill the form in again: only the schema's fields (minus
+   * the honeypot), each cut to its `ECHO_LIMITS` length, since the page sends them back twice.
+   */
   | { ok: false; errors: FieldErrors; values: Record<string, string> };
 
 /**
  * Parses a posted form with a shared schema, for route actions (the forms without JavaScript).
  * `isBot` says the honeypot was filled: answer as if it worked and store nothing.
  */
-export function parseFormSubmission<S extends z.ZodMiniType>(
+export function parseFormSubmission<S extends z.ZodMiniObject>(
   schema: S,
   formData: FormData,
 ): FormSubmission<z.output<S>> {
   const { intent: _intent, ...values } = formValues(formData);
   const result = schema.safeParse(values);
   if (!result.success) {
-    const { [HONEYPOT_FIELD]: _honeypot, ...visible } = values;
+    const visible: Record<string, string> = {};
+    for (const name of Object.keys(schema.shape)) {
+      const value = values[name];
+      if (value !== undefined && name !== HONEYPOT_FIELD) visible[name] = value.slice(0, ECHO_LIMITS[name] ?? 100);
+    }
     return { ok: false, errors: fieldErrors(result.error.issues), values: visible };
   }
   return { ok: true, data: result.data, isBot: Boolean(values[HONEYPOT_FIELD]) };

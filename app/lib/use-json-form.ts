@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import type * as z from "zod/mini";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { type FieldErrors, formValues } from "#app/lib/forms.ts";
+import { submissionKeys } from "#app/lib/submission-key.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { fieldErrors } from "#domain/schemas/lead-rules.ts";
 
@@ -30,17 +31,24 @@ export type JsonFormOptions = {
 
 type ResponseBody = { message?: unknown; errors?: unknown };
 
+/** How long to wait before the one automatic retry after a dropped connection. */
+const RETRY_DELAY_MS = 1000;
+
 /**
  * Progressive enhancement for a native `<form method="post">` whose route action handles the
  * no-JavaScript case: once hydrated, the submit is intercepted, checked with the shared schema, and
  * POSTed as JSON to the API; the browser's own validation bubbles give way to the spec's messages.
  * Spread `formProps` on the `<form>`; show `errors` under the fields and `pending` on the button.
+ * Each submission carries an `Idempotency-Key`; when the connection drops before the answer, it is
+ * sent once more with the same key (and again if the visitor presses Send with nothing changed), so
+ * the server stores it once.
  */
 export function useJsonForm({ url, loadSchema, toasts, initialErrors, extra, onSuccess }: JsonFormOptions) {
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
   const schema = useRef<Promise<z.ZodMiniType | null> | null>(null);
+  const keys = useRef(submissionKeys());
 
   const getSchema = () => {
     // A failed load (offline, a new deploy) skips the browser check; the server still checks.
@@ -84,13 +92,25 @@ export function useJsonForm({ url, loadSchema, toasts, initialErrors, extra, onS
         return;
       }
       setErrors({});
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, ...extra }),
+      const json = JSON.stringify({ ...values, ...extra });
+      const key = keys.current.keyFor(json);
+      const send = async () => {
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": key },
+          body: json,
+        });
+        // Read the body either way: an unread body holds the connection open. A body cut off
+        // mid-way is a dropped connection too (the lead may be stored: retry with the key).
+        const text = await response.text();
+        return { response, text };
+      };
+      const { response, text } = await send().catch(async () => {
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+        return send();
       });
-      // Read the body either way: an unread body holds the connection open.
-      const body = (await response.json().catch(() => ({}))) as ResponseBody;
+      keys.current.settle();
+      const body = parseBody(text);
       if (!response.ok) {
         showErrors(form, body.errors && typeof body.errors === "object" ? (body.errors as FieldErrors) : {});
         fail(body.message);
@@ -111,4 +131,13 @@ export function useJsonForm({ url, loadSchema, toasts, initialErrors, extra, onS
     errors,
     formProps: { onSubmit, onFocus: () => void getSchema(), noValidate: hydrated },
   };
+}
+
+function parseBody(text: string): ResponseBody {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === "object" ? (parsed as ResponseBody) : {};
+  } catch {
+    return {};
+  }
 }

@@ -13,6 +13,21 @@ export const LIMITS = {
   url: 2048,
 } as const;
 
+/**
+ * The most of each field a refused form shows again (what the visitor typed, for them to correct):
+ * a little over the limit, so "too long" is visible, and never more, so a huge post is not echoed.
+ */
+export const ECHO_LIMITS: Record<string, number> = {
+  name: LIMITS.name + 1,
+  email: LIMITS.email + 1,
+  message: LIMITS.message + 1,
+  phone: LIMITS.phone + 1,
+  resumeUrl: LIMITS.url + 1,
+  linkedinUrl: LIMITS.url + 1,
+  portfolioUrl: LIMITS.url + 1,
+  inquiryType: 20,
+};
+
 export const INQUIRY_TYPES = ["freelance", "collaboration", "fulltime", "consulting", "other"] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 export const DEFAULT_INQUIRY_TYPE: InquiryType = "collaboration";
@@ -25,7 +40,16 @@ export const MESSAGES = {
   inquiryType: "Please select an inquiry type",
   url: "Please enter a valid URL starting with http:// or https://",
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  controlCharacters: (field: string) => `${field} must not contain control characters`,
 } as const;
+
+/**
+ * Text without control characters (Unicode `Cc`: C0, DEL, C1): they are never typed on purpose, some cannot be
+ * stored at all (PostgreSQL refuses NUL), and they can break the e-mails a lead causes. Multi-line
+ * fields keep tab and line breaks (a textarea posts CR LF).
+ */
+export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
+export const NO_CONTROL_CHARACTERS_MULTILINE = /^(?:[\t\n\r]|\P{Cc})*$/u;
 
 /** The hidden field people never see; a bot that fills it is answered politely and ignored. */
 export const HONEYPOT_FIELD = "website";

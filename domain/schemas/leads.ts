@@ -1,5 +1,13 @@
 import * as z from "zod/mini";
-import { DEFAULT_INQUIRY_TYPE, HONEYPOT_FIELD, INQUIRY_TYPES, LIMITS, MESSAGES } from "./lead-rules.ts";
+import {
+  DEFAULT_INQUIRY_TYPE,
+  HONEYPOT_FIELD,
+  INQUIRY_TYPES,
+  LIMITS,
+  MESSAGES,
+  NO_CONTROL_CHARACTERS,
+  NO_CONTROL_CHARACTERS_MULTILINE,
+} from "./lead-rules.ts";
 
 /**
  * The lead forms' rules (SPEC §5), shared by the browser (convenience) and the server (the rule).
@@ -27,19 +35,35 @@ export const emailField = z.pipe(
   }),
 );
 
+/** Refuses control characters (see lead-rules.ts); multi-line fields keep tab and line breaks. */
+const plainText = (field: string, multiline = false) =>
+  z.regex(multiline ? NO_CONTROL_CHARACTERS_MULTILINE : NO_CONTROL_CHARACTERS, MESSAGES.controlCharacters(field));
+
 const nameField = z
   .string({ error: MESSAGES.name })
-  .check(z.trim(), z.minLength(2, MESSAGES.name), z.maxLength(LIMITS.name, MESSAGES.tooLong("Name", LIMITS.name)));
+  .check(
+    z.trim(),
+    z.minLength(2, MESSAGES.name),
+    z.maxLength(LIMITS.name, MESSAGES.tooLong("Name", LIMITS.name)),
+    plainText("Name"),
+  );
 
 const messageField = (min: number, error: string) =>
   z
     .string({ error })
-    .check(z.trim(), z.minLength(min, error), z.maxLength(LIMITS.message, MESSAGES.tooLong("Message", LIMITS.message)));
+    .check(
+      z.trim(),
+      z.minLength(min, error),
+      z.maxLength(LIMITS.message, MESSAGES.tooLong("Message", LIMITS.message)),
+      plainText("Message", true),
+    );
 
 /** An optional text: blank becomes null. */
 const optionalText = (max: number, field: string) =>
   z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, MESSAGES.tooLong(field, max))))),
+    z.optional(
+      z.nullable(z.string().check(z.trim(), z.maxLength(max, MESSAGES.tooLong(field, max)), plainText(field))),
+    ),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   );
 
@@ -49,9 +73,13 @@ const optionalUrl = z.pipe(
     z.nullable(
       z.union([
         z.literal(""),
-        z
-          .string({ error: MESSAGES.url })
-          .check(z.trim(), z.maxLength(LIMITS.url, MESSAGES.url), z.url({ protocol: /^https?$/, error: MESSAGES.url })),
+        z.string({ error: MESSAGES.url }).check(
+          z.trim(),
+          z.maxLength(LIMITS.url, MESSAGES.url),
+          // The URL parser accepts a NUL in the path (it would store the raw text), so refuse it first.
+          z.regex(NO_CONTROL_CHARACTERS, MESSAGES.url),
+          z.url({ protocol: /^https?$/, error: MESSAGES.url }),
+        ),
       ]),
     ),
   ),

@@ -278,3 +278,25 @@ export const contentVersions = pgTable("content_versions", {
 
 /** The PostgreSQL channel every instance listens on for content_versions bumps; the payload is the scope. */
 export const CONTENT_VERSION_CHANNEL = "content_versions";
+
+/**
+ * The first answer to each lead POST that carried an `Idempotency-Key` header, so a retry (the
+ * connection dropped before the answer arrived) gets that answer instead of storing the lead twice.
+ * Keyed by the route and the SHA-256 of the client's key; `requestHash` is the body's hash, so a key
+ * only replays for the same request. The row is written in the lead's transaction; expired rows are
+ * free to reuse and swept now and then (server/services/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    keyHash: text("key_hash").notNull(),
+    requestHash: text("request_hash").notNull(),
+    /** The answer, set in the same transaction that claimed the key. */
+    status: integer("status"),
+    body: jsonb("body").$type<unknown>(),
+    createdAt: createdAt(),
+    expiresAt: optionalTime("expires_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.keyHash] }), index("idempotency_keys_expires_at_idx").on(t.expiresAt)],
+);

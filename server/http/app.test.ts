@@ -358,6 +358,56 @@ describe("form posts to pages", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
   });
+
+  const formPost = (body: BodyInit, type = "application/x-www-form-urlencoded"): RequestInit => ({
+    method: "POST",
+    headers: { "Content-Type": type },
+    body,
+  });
+
+  it("refuses a body over the limit with 413 and a small page, before the page reads it", async () => {
+    const { app, documentContexts } = createTestApp(database, { BODY_LIMIT_BYTES: "2048" });
+    const res = await app.request("/career", formPost(`message=${"x".repeat(1_000_000)}`));
+    expect(res.status).toBe(413);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain("The request body is larger than 2048 bytes");
+    expect(html.length).toBeLessThan(2000);
+    expect(documentContexts).toEqual([]);
+  });
+
+  it("counts a streamed body without a length as it arrives", async () => {
+    const { app, documentContexts } = createTestApp(database, { BODY_LIMIT_BYTES: "2048" });
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1024;
+        controller.enqueue(new Uint8Array(1024).fill(120));
+        if (sent >= 10_000_000) controller.close();
+      },
+    });
+    const res = await app.request("/?index", { ...formPost(body), duplex: "half" } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(100_000);
+    expect(documentContexts).toEqual([]);
+  });
+
+  it("refuses a body that is not a form with 415 and one that does not parse with 400, as pages", async () => {
+    const { app, documentContexts } = createTestApp(database);
+    const json = await app.request("/career", formPost("{}", "application/json"));
+    expect(json.status).toBe(415);
+    expect(json.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(await json.text()).toContain("This page only accepts form submissions.");
+
+    const broken = await app.request("/career", formPost("garbage", "multipart/form-data; boundary=x"));
+    expect(broken.status).toBe(400);
+    expect(await broken.text()).toContain("The form could not be read.");
+    expect(documentContexts).toEqual([]);
+
+    const form = await app.request("/career", formPost("name=Ada"));
+    expect(form.status).toBe(200);
+    expect(documentContexts).toHaveLength(1);
+  });
 });
 
 describe.each(testDatabaseTargets())("token links (newsletter confirmation, admin sign-in link) on $name", (target) => {

@@ -14,14 +14,17 @@ import type { AppEnv } from "./env.ts";
 import { type ErrorBody, expectedError } from "./errors.ts";
 import { createMetrics, mountMetricsRoute, recordPageCacheResult } from "./metrics.ts";
 import { currentUser } from "./middleware/auth.ts";
+import { requestBodyLimit } from "./middleware/body-limit.ts";
 import { compress } from "./middleware/compress.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { pageCache } from "./middleware/page-cache.ts";
+import { pageForms } from "./middleware/page-forms.ts";
 import { publicLimits } from "./middleware/rate-limit.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { clientIpFrom, requestIdFrom } from "./request-identity.ts";
 import { NO_ROUTE_FACTS, type ShellRouteFacts } from "./route-facts.ts";
+import { errorPage } from "./simple-page.ts";
 import { stylesheetReader } from "./stylesheets.ts";
 
 /** Renders every non-API request through React Router (see react-router.ts). */
@@ -71,15 +74,20 @@ export function createApp(deps: AppDeps) {
   app.use(pages);
   app.use(securityHeaders(config));
   app.use(compress());
+  // Nothing above reads a request body; everything below may.
+  app.use(requestBodyLimit(config.BODY_LIMIT_BYTES));
   app.use(originCheck(config.SITE_URL));
+  app.use(pageForms());
 
   app.onError((error, c) => {
-    const isApi = c.req.path.startsWith("/api/");
+    const isApi = c.req.path === "/api" || c.req.path.startsWith("/api/");
     const expected = expectedError(error);
-    if (expected) return c.json(expected.body, expected.status);
+    if (expected) {
+      return isApi ? c.json(expected.body, expected.status) : c.html(errorPage(expected.body.message), expected.status);
+    }
     logger.error({ err: error, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
     const message = "Something went wrong on our side. Please try again.";
-    return isApi ? c.json({ message } satisfies ErrorBody, 500) : c.text(message, 500);
+    return isApi ? c.json({ message } satisfies ErrorBody, 500) : c.html(errorPage(message), 500);
   });
 
   app.get("/healthz", (c) => {
@@ -157,6 +165,7 @@ export function createApp(deps: AppDeps) {
         site: { ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL },
         nonce: c.get("secureHeadersNonce") ?? "",
         requestId: c.get("requestId"),
+        logger,
         user,
         readStylesheet,
       }),

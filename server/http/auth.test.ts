@@ -366,7 +366,7 @@ describe("one-time sign-in links", () => {
       const page = await made.app.request(`/api/auth/link?token=${token}`);
       expect(page.status).toBe(200);
       const html = await page.text();
-      expect(html).toContain('<meta name="referrer" content="no-referrer" />');
+      expect(html).toContain('<meta name="referrer" content="same-origin" />');
       expect(html).toContain('<form method="post" action="/api/auth/link">');
       expect(html).toContain(`name="token" value="${token}"`);
       expect(html).not.toContain("<script");

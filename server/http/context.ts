@@ -1,5 +1,6 @@
 import type { PublicSiteConfig, StylesheetReader } from "#domain/context.ts";
 import { appLoadContextKey } from "#domain/context.ts";
+import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import type { SessionUser } from "#server/services/sessions.ts";
 
@@ -9,6 +10,8 @@ export type AppLoadContext = {
   site: PublicSiteConfig;
   nonce: string;
   requestId: string;
+  /** The server's JSON logger (React Router's errors are reported through it, see entry.server.tsx). */
+  logger: Logger;
   /** The signed-in user (resolved from the session cookie by the server), or null. */
   user: SessionUser | null;
   /** Built stylesheets' text for inlining (production build only). */

@@ -25,6 +25,7 @@ export const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   upstream_failed: 502,
   unavailable: 503,
 };

@@ -6,6 +6,7 @@ import { createContentVersionService, invalidatesPages } from "./content-version
 import { createDashboardService } from "./dashboard.ts";
 import { createDownloadService } from "./downloads.ts";
 import { buildBlogFeed, FEED_ITEM_LIMIT } from "./feed.ts";
+import { createIdempotencyService } from "./idempotency.ts";
 import { createIdentityProvider } from "./identity-provider.ts";
 import { createLeadService } from "./leads.ts";
 import { createLiveData, createNetworkLinkService } from "./live-data/index.ts";
@@ -78,6 +79,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     ogImages: createOgImageCache(),
     downloads: createDownloadService(db),
     rateLimiter: createRateLimiter(database),
+    idempotency: createIdempotencyService(db),
     resume: createResumeService({ ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL }),
     sessions: createSessionService(db, {
       ttlDays: config.SESSION_TTL_DAYS,

@@ -4,6 +4,7 @@ import type { Db } from "#server/db/client.ts";
 import { careerInquiries, contactMessages, newsletterSubscribers } from "#server/db/schema.ts";
 import { hashToken, randomToken } from "#server/lib/tokens.ts";
 import { careerNotification, confirmationEmail, contactNotification } from "./emails.ts";
+import type { Tx, UnitOfWork } from "./idempotency.ts";
 import type { Outbox, QueuedMail } from "./outbox.ts";
 
 export type LeadSettings = {
@@ -22,6 +23,8 @@ const MINUTE = 60_000;
  * Contact messages, career inquiries and newsletter subscriptions. Each lead and the mail it causes
  * are written in one transaction, so a lead is never lost to a mail failure and mail is never sent for
  * a lead that was not stored; the outbox worker sends the mail afterwards (`onQueued` wakes it).
+ * Given a unit of work (an idempotent request's transaction), a lead is written in it instead, and
+ * the worker is woken once that commits.
  */
 export function createLeadService(
   db: Db,
@@ -29,9 +32,24 @@ export function createLeadService(
   settings: LeadSettings,
   onQueued: (mail: QueuedMail) => void = () => {},
 ) {
+  /** Runs a lead's writes in the caller's unit of work or a transaction of its own; mail is woken after commit. */
+  async function write<T>(
+    unit: UnitOfWork | undefined,
+    work: (tx: Tx) => Promise<{ row: T; mail: QueuedMail | null }>,
+  ): Promise<T> {
+    if (unit) {
+      const { row, mail } = await work(unit.tx);
+      if (mail) unit.afterCommit(() => onQueued(mail));
+      return row;
+    }
+    const { row, mail } = await db.transaction(work);
+    if (mail) onQueued(mail);
+    return row;
+  }
+
   return {
-    async submitContact(input: ContactInput): Promise<{ id: string }> {
-      const { row, mail } = await db.transaction(async (tx) => {
+    async submitContact(input: ContactInput, unit?: UnitOfWork): Promise<{ id: string }> {
+      return write(unit, async (tx) => {
         const [created] = await tx
           .insert(contactMessages)
           .values({ name: input.name, email: input.email, message: input.message })
@@ -40,12 +58,10 @@ export function createLeadService(
         await outbox.enqueue(tx, notification);
         return { row: created!, mail: notification };
       });
-      onQueued(mail);
-      return row;
     },
 
-    async submitCareer(input: CareerInput): Promise<{ id: string }> {
-      const { row, mail } = await db.transaction(async (tx) => {
+    async submitCareer(input: CareerInput, unit?: UnitOfWork): Promise<{ id: string }> {
+      return write(unit, async (tx) => {
         const [created] = await tx
           .insert(careerInquiries)
           .values({
@@ -63,8 +79,6 @@ export function createLeadService(
         await outbox.enqueue(tx, notification);
         return { row: created!, mail: notification };
       });
-      onQueued(mail);
-      return row;
     },
 
     /**
@@ -72,54 +86,8 @@ export function createLeadService(
      * known, so the form reveals nothing; a pending or unsubscribed address gets a fresh confirmation
      * link unless one went out in the last `resendMinutes`; an active subscriber gets nothing new.
      */
-    async subscribe(input: NewsletterInput): Promise<void> {
-      const queued = await db.transaction(async (tx): Promise<QueuedMail | null> => {
-        const [existing] = await tx
-          .select()
-          .from(newsletterSubscribers)
-          .where(eq(newsletterSubscribers.email, input.email))
-          .for("update");
-        const now = new Date();
-        if (existing?.subscribed && existing.confirmedAt) return null;
-        if (
-          existing?.confirmSentAt &&
-          now.getTime() - existing.confirmSentAt.getTime() < settings.resendMinutes * MINUTE
-        ) {
-          return null;
-        }
-        const confirmToken = randomToken();
-        const pending = {
-          name: input.name ?? existing?.name ?? null,
-          subscribed: true,
-          confirmedAt: null,
-          unsubscribedAt: null,
-          confirmTokenHash: hashToken(confirmToken),
-          confirmSentAt: now,
-        };
-        let unsubscribeToken: string;
-        if (existing) {
-          await tx.update(newsletterSubscribers).set(pending).where(eq(newsletterSubscribers.id, existing.id));
-          unsubscribeToken = existing.unsubscribeToken;
-        } else {
-          unsubscribeToken = randomToken();
-          // A concurrent first sign-up for the same address loses the race quietly.
-          const inserted = await tx
-            .insert(newsletterSubscribers)
-            .values({ email: input.email, ...pending, subscribedAt: now, unsubscribeToken })
-            .onConflictDoNothing({ target: newsletterSubscribers.email })
-            .returning({ id: newsletterSubscribers.id });
-          if (inserted.length === 0) return null;
-        }
-        const mail = confirmationEmail(
-          settings,
-          { email: input.email, name: pending.name },
-          confirmToken,
-          unsubscribeToken,
-        );
-        await outbox.enqueue(tx, mail);
-        return mail;
-      });
-      if (queued) onQueued(queued);
+    async subscribe(input: NewsletterInput, unit?: UnitOfWork): Promise<void> {
+      await write(unit, async (tx) => ({ row: undefined, mail: await subscribeIn(tx, input) }));
     },
 
     /** Whether a confirmation link is still good (the confirm page shows its button only then). */
@@ -167,6 +135,51 @@ export function createLeadService(
       }));
     },
   };
+
+  /** Starts or restarts a double opt-in in `tx`; the confirmation mail it queued, if any. */
+  async function subscribeIn(tx: Tx, input: NewsletterInput): Promise<QueuedMail | null> {
+    const [existing] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, input.email))
+      .for("update");
+    const now = new Date();
+    if (existing?.subscribed && existing.confirmedAt) return null;
+    if (existing?.confirmSentAt && now.getTime() - existing.confirmSentAt.getTime() < settings.resendMinutes * MINUTE) {
+      return null;
+    }
+    const confirmToken = randomToken();
+    const pending = {
+      name: input.name ?? existing?.name ?? null,
+      subscribed: true,
+      confirmedAt: null,
+      unsubscribedAt: null,
+      confirmTokenHash: hashToken(confirmToken),
+      confirmSentAt: now,
+    };
+    let unsubscribeToken: string;
+    if (existing) {
+      await tx.update(newsletterSubscribers).set(pending).where(eq(newsletterSubscribers.id, existing.id));
+      unsubscribeToken = existing.unsubscribeToken;
+    } else {
+      unsubscribeToken = randomToken();
+      // A concurrent first sign-up for the same address loses the race quietly.
+      const inserted = await tx
+        .insert(newsletterSubscribers)
+        .values({ email: input.email, ...pending, subscribedAt: now, unsubscribeToken })
+        .onConflictDoNothing({ target: newsletterSubscribers.email })
+        .returning({ id: newsletterSubscribers.id });
+      if (inserted.length === 0) return null;
+    }
+    const mail = confirmationEmail(
+      settings,
+      { email: input.email, name: pending.name },
+      confirmToken,
+      unsubscribeToken,
+    );
+    await outbox.enqueue(tx, mail);
+    return mail;
+  }
 
   async function findByConfirmToken(token: string) {
     if (!token || token.length > 200) return null;

@@ -8,6 +8,7 @@ import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
 import { currentUser, SESSION_COOKIE } from "../middleware/auth.ts";
+import { simplePage } from "../simple-page.ts";
 
 /** The sign-in attempt's cookie. Never a name the identity provider uses (cookies ignore ports). */
 export const FLOW_COOKIE = "oidc_flow";
@@ -153,7 +154,7 @@ function readFlow(value: string | undefined): SignInFlow | null {
   }
 }
 
-/** A small self-contained page: no scripts, nothing loaded from elsewhere, the token never sent on. */
+/** The link's page: a simple page (see simple-page.ts for why its referrer policy is `same-origin`). */
 function linkPage(c: Context<AppEnv>, state: { token: string } | { invalid: true }) {
   c.header("X-Robots-Tag", "noindex");
   const body =
@@ -167,25 +168,5 @@ function linkPage(c: Context<AppEnv>, state: { token: string } | { invalid: true
       : html`<h1>Sign-in link not valid</h1>
           <p role="alert">${INVALID_LINK_MESSAGE}</p>
           <p><a href="/">Back to Site</a></p>`;
-  return c.html(
-    html`<!doctype html>
-      <html lang="en">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="robots" content="noindex" />
-          <meta name="referrer" content="no-referrer" />
-          <title>Admin sign in</title>
-          <style>
-            :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
-            body { max-width: 28rem; margin: 15vh auto; padding: 0 1.5rem; line-height: 1.5; }
-            button { font: inherit; padding: 0.6rem 1.4rem; border-radius: 0.4rem; cursor: pointer; }
-          </style>
-        </head>
-        <body>
-          <main>${body}</main>
-        </body>
-      </html>`,
-    "token" in state ? 200 : 400,
-  );
+  return c.html(simplePage({ title: "Admin sign in", body }), "token" in state ? 200 : 400);
 }

@@ -1,11 +1,9 @@
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { trackDownloadSchema } from "#domain/schemas/download.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";
-import { HttpError } from "../errors.ts";
 import type { PublicLimits } from "../middleware/rate-limit.ts";
 import { readJson } from "../validate.ts";
 import { mountAdminRoutes } from "./admin.ts";
@@ -32,14 +30,7 @@ export function createApiRouter({
 }) {
   const api = new Hono<AppEnv>();
 
-  api.use(
-    bodyLimit({
-      maxSize: config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new HttpError(413, `The request body is larger than ${config.BODY_LIMIT_BYTES} bytes`);
-      },
-    }),
-  );
+  // Bodies are size-limited for every route, pages included, by the app (middleware/body-limit.ts).
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");

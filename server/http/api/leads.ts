@@ -5,6 +5,7 @@ import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
+import { answerOnce } from "../idempotency.ts";
 import { requireAdmin } from "../middleware/auth.ts";
 import { readJson } from "../validate.ts";
 
@@ -18,13 +19,14 @@ export const LEAD_REPLIES = {
 
 /**
  * SPEC §7 lead calls: public POSTs (strict per-IP limit, honeypot) and the admin reads. A filled
- * honeypot gets the normal answer and is dropped, so a bot learns nothing.
+ * honeypot gets the normal answer and is dropped, so a bot learns nothing. A POST with an
+ * `Idempotency-Key` stores its lead once however often it is retried (../idempotency.ts).
  */
 export function mountLeadRoutes(
   api: Hono<AppEnv>,
   { services, logger, formLimit }: { services: Services; logger: Logger; formLimit: MiddlewareHandler<AppEnv> },
 ) {
-  const { leads } = services;
+  const { leads, idempotency } = services;
   const admin = requireAdmin(services.sessions);
   // A bot must not tell a dropped submission from a stored one: same status, same shape, an id of
   // the same kind (a random UUID, as the database's gen_random_uuid() gives) that leads nowhere.
@@ -38,21 +40,28 @@ export function mountLeadRoutes(
   api.post("/contact", formLimit, async (c) => {
     const input = await readJson(c, contactSchema);
     if (isBot(input, "contact", c.get("clientIp"))) return c.json(botReply(LEAD_REPLIES.contact), 201);
-    const { id } = await leads.submitContact(input);
-    return c.json({ message: LEAD_REPLIES.contact, id }, 201);
+    return answerOnce(c, idempotency, "contact", async (unit) => {
+      const { id } = await leads.submitContact(input, unit);
+      return { status: 201, body: { message: LEAD_REPLIES.contact, id } };
+    });
   });
 
   api.post("/newsletter", formLimit, async (c) => {
     const input = await readJson(c, newsletterSchema);
-    if (!isBot(input, "newsletter", c.get("clientIp"))) await leads.subscribe(input);
-    return c.json({ message: LEAD_REPLIES.newsletter }, 200);
+    if (isBot(input, "newsletter", c.get("clientIp"))) return c.json({ message: LEAD_REPLIES.newsletter }, 200);
+    return answerOnce(c, idempotency, "newsletter", async (unit) => {
+      await leads.subscribe(input, unit);
+      return { status: 200, body: { message: LEAD_REPLIES.newsletter } };
+    });
   });
 
   api.post("/career", formLimit, async (c) => {
     const input = await readJson(c, careerSchema);
     if (isBot(input, "career", c.get("clientIp"))) return c.json(botReply(LEAD_REPLIES.career), 201);
-    const { id } = await leads.submitCareer(input);
-    return c.json({ message: LEAD_REPLIES.career, id }, 201);
+    return answerOnce(c, idempotency, "career", async (unit) => {
+      const { id } = await leads.submitCareer(input, unit);
+      return { status: 201, body: { message: LEAD_REPLIES.career, id } };
+    });
   });
 
   // RFC 8058 one-click unsubscribe: mail providers POST "List-Unsubscribe=One-Click" to this address.

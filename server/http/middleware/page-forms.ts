@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from "hono";
+import { HttpError } from "../errors.ts";
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * Pages take HTML forms only: a page request that changes something (a route action) must carry a
+ * form body that parses, or it is refused here with 415/400, instead of failing inside React Router's
+ * `request.formData()` as an "Unexpected Server Error". Runs after the body limit, so the parse
+ * below reads at most that many bytes; the route reads its own copy of the body afterwards.
+ */
+export function pageForms(): MiddlewareHandler {
+  return async (c, next) => {
+    if (!BODY_METHODS.has(c.req.method) || c.req.path === "/api" || c.req.path.startsWith("/api/")) return next();
+    if (!FORM_TYPE.test(c.req.header("Content-Type") ?? "")) {
+      throw new HttpError(415, "This page only accepts form submissions.");
+    }
+    try {
+      await c.req.raw.clone().formData();
+    } catch {
+      throw new HttpError(400, "The form could not be read. Please go back and send it again.");
+    }
+    await next();
+  };
+}

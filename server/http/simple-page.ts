@@ -1,0 +1,43 @@
+import { html } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+
+type Content = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+/**
+ * A small self-contained HTML page for answers the HTTP shell gives itself, before React Router is
+ * reached (the one-time sign-in link, a refused page request): no scripts, nothing loaded from
+ * elsewhere, and a few bytes, so even a refusal of a huge request stays small.
+ * Referrer policy `same-origin`: a secret in the address (the sign-in link's token) never reaches
+ * another site in a Referer, yet the browser still sends our Origin with the page's form post (under
+ * `no-referrer` Chromium sends `Origin: null`, which the origin check rightly refuses).
+ */
+export function simplePage({ title, body }: { title: string; body: Content }) {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <meta name="referrer" content="same-origin" />
+        <title>${title}</title>
+        <style>
+          :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
+          body { max-width: 28rem; margin-block: 15vh; margin-inline: auto; padding-inline: 1.5rem; line-height: 1.5; }
+          button { font: inherit; padding: 0.6rem 1.4rem; border-radius: 0.4rem; cursor: pointer; }
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`;
+}
+
+/** What a page request the shell refused shows: the reason and a way back. */
+export function errorPage(message: string) {
+  return simplePage({
+    title: "Request not accepted",
+    body: html`<h1>Request not accepted</h1>
+      <p role="alert">${message}</p>
+      <p><a href="/">Back to Site</a></p>`,
+  });
+}
