@@ -14,6 +14,11 @@ export type RouteFacts = {
    */
   postLimit?: PostLimit;
   /**
+   * Its action also takes JSON bodies and reads them itself (the admin editors' fetchers). Any other
+   * page takes HTML forms only: a JSON body there is refused with 415 before React Router sees it.
+   */
+  acceptsJson?: boolean;
+  /**
    * Query parameters that only select what the page shows (the success state a no-JavaScript form
    * redirects to): a cached copy of the page may vary on them. Any other parameter bypasses the cache.
    */

@@ -21,6 +21,7 @@ import {
   RECORD_KINDS,
   RECORD_NOUNS,
 } from "#domain/admin-actions.ts";
+import type { RouteFacts } from "#domain/route-facts.ts";
 import {
   leadListQuerySchema,
   recordIdSchema,
@@ -28,6 +29,9 @@ import {
   subscriberListQuerySchema,
 } from "#domain/schemas/admin.ts";
 import type { Route } from "./+types/admin";
+
+/** The content editors post JSON to this route's action (see admin-content.server.ts). */
+export const handle = { acceptsJson: true } satisfies RouteFacts;
 
 /**
  * /admin (SPEC §2 "Admin dashboard"): the gate is decided on the server, in this loader and the

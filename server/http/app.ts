@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps) {
   // Nothing above reads a request body; everything below may.
   app.use(requestBodyLimit(config.BODY_LIMIT_BYTES));
   app.use(originCheck(config.SITE_URL));
-  app.use(pageForms());
+  app.use(pageForms(routeFacts.acceptsJson));
 
   app.onError((error, c) => {
     const isApi = c.req.path === "/api" || c.req.path.startsWith("/api/");

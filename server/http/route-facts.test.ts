@@ -15,6 +15,9 @@ describe("routeFactsFromBuild", () => {
       expect(facts.postLimitOf(path), path).toBeUndefined();
     }
     expect(facts.cacheQuery).toEqual(["sent", "submitted", "subscribed"]);
+    expect(facts.acceptsJson("/admin")).toBe(true);
+    expect(facts.acceptsJson("/admin.data")).toBe(true);
+    expect(facts.acceptsJson("/career")).toBe(false);
   });
 
   it("picks up a new route's handle without any other change", () => {

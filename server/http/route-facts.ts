@@ -6,6 +6,8 @@ import { type PagePattern, pagePatternMatcher } from "./metrics.ts";
 export type ShellRouteFacts = {
   /** The rate-limit tier of a POST to this path, as its page declares it (none: the public-POST tier only). */
   postLimitOf: (pathname: string) => PostLimit | undefined;
+  /** Whether the page at this path takes JSON bodies as well as forms. */
+  acceptsJson: (pathname: string) => boolean;
   /** Every query parameter some cacheable page varies on. */
   cacheQuery: readonly string[];
   /** The page's React Router pattern, for metrics labels. */
@@ -16,11 +18,13 @@ export type ShellRouteFacts = {
 export function routeFactsFromBuild(routes: ServerBuild["routes"]): ShellRouteFacts {
   const pagePattern = pagePatternMatcher(routes);
   const postLimits = new Map<string, PostLimit>();
+  const jsonPages = new Set<string>();
   const cacheQuery = new Set<string>();
   for (const route of Object.values(routes)) {
     const facts = route?.module.handle as RouteFacts | undefined;
     if (!route || !facts) continue;
     if (facts.postLimit) postLimits.set(patternOf(routes, route.id), facts.postLimit);
+    if (facts.acceptsJson) jsonPages.add(patternOf(routes, route.id));
     for (const name of facts.cacheQuery ?? []) cacheQuery.add(name);
   }
   return {
@@ -30,12 +34,17 @@ export function routeFactsFromBuild(routes: ServerBuild["routes"]): ShellRouteFa
       const pattern = pagePattern(pagePathOf(pathname));
       return pattern === undefined ? undefined : postLimits.get(pattern);
     },
+    acceptsJson: (pathname) => {
+      const pattern = pagePattern(pagePathOf(pathname));
+      return pattern !== undefined && jsonPages.has(pattern);
+    },
   };
 }
 
 /** No routes known (tests without a build): no page has a tier of its own, no query parameter is cached. */
 export const NO_ROUTE_FACTS: ShellRouteFacts = {
   postLimitOf: () => undefined,
+  acceptsJson: () => false,
   cacheQuery: [],
   pagePattern: () => undefined,
 };
