@@ -67,6 +67,13 @@ export function CalculatorForm({
   );
 }
 
+/**
+ * What a number input can show of a raw value: a browser refuses (and warns about) anything else,
+ * and the field's error already says it was not a number.
+ */
+const numeric = (raw: string | undefined) =>
+  raw !== undefined && /^-?\d+(\.\d+)?$/.test(raw.trim()) ? raw.trim() : "";
+
 /** A number input with the limits of its rule in domain/finance/inputs.ts and its error beside it. */
 export function NumberInput({
   formId,
@@ -106,7 +113,7 @@ export function NumberInput({
               min={rule.minInclusive === false ? undefined : rule.min}
               max={rule.max}
               step={rule.integer ? 1 : (rule.step ?? "any")}
-              defaultValue={values[name] ?? ""}
+              defaultValue={numeric(values[name])}
               aria-describedby={[describedBy, hint ? hintId : undefined].filter(Boolean).join(" ") || undefined}
               className={cn("tabular-nums", unit && "pe-16")}
             />

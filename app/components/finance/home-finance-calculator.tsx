@@ -60,7 +60,7 @@ function HomeResults({
     <>
       <div className="grid gap-6 xl:grid-cols-2">
         <Card title={t.ijarah}>
-          <Figures className="sm:grid-cols-1 2xl:grid-cols-2">
+          <Figures columns="sm:grid-cols-2 xl:grid-cols-1">
             <Figure label={t.figures.monthly} value={aed(ijarah.monthly)} emphasis testId="ijarah-monthly" />
             <Figure label={t.figures.totalProfit} value={aed(ijarah.totalProfit)} testId="ijarah-profit" />
             <Figure label={t.figures.flatRate} value={percent(ijarah.flatRate)} testId="ijarah-flat-rate" />
@@ -68,7 +68,7 @@ function HomeResults({
           </Figures>
         </Card>
         <Card title={t.musharakah}>
-          <Figures className="sm:grid-cols-1 2xl:grid-cols-2">
+          <Figures columns="sm:grid-cols-2 xl:grid-cols-1">
             <Figure
               label={t.figures.firstMonthly}
               value={aed(musharakah.firstMonthly)}
@@ -88,7 +88,7 @@ function HomeResults({
         {figures.earlySettlement ? (
           <>
             <p className="text-sm font-medium">{t.afterMonth(figures.earlySettlement.month)}</p>
-            <Figures className="sm:grid-cols-3">
+            <Figures columns="md:grid-cols-3">
               <Figure
                 label={t.settlementFigures.outstanding}
                 value={aed(figures.earlySettlement.outstanding)}

@@ -19,7 +19,7 @@ export function CalculatorLayout({
   children: React.ReactNode;
 }) {
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
       <div className="rounded-xl border bg-card p-5 sm:p-6">
         <CalculatorForm label={formLabel}>{fields}</CalculatorForm>
       </div>

@@ -17,6 +17,7 @@ export const calculatorsPage = {
   illustration:
     "These figures are illustrations for learning, not an offer. A bank's offer, its Key Facts Statement and its Shari'ah supervisory board's approval are what count.",
   explorerLink: "Detailed calculators: APR, schedules, early settlement, zakat",
+  detailedLink: "Open the detailed calculator: APR, full schedule, Key Facts",
 } as const;
 
 /**
@@ -26,9 +27,9 @@ export const calculatorsPage = {
 export const EXAMPLES: Record<CalculatorSlug, string> = {
   murabaha: "price=5000&markup=8&months=12&fee=100",
   "home-finance": "price=1500000&downPayment=20&years=25&rate=4.5&fee=5000&takaful=0&fixedYears=5&settleAfter=60",
-  "flat-rate": "amount=900000&rate=3.75&years=20&quote=flat",
+  "flat-rate": "amount=100000&rate=4&years=5&quote=flat",
   zakat: "cash=40000&goldGrams=50&goldPricePerGram=320&silverPricePerGram=4&nisab=gold",
-  purification: "amount=12000&ratio=3.5",
+  purification: "amount=5000&ratio=4",
 };
 
 export const calculatorTitles: Record<CalculatorSlug, { title: string; short: string; intro: string }> = {

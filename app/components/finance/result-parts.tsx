@@ -17,7 +17,10 @@ export function Figure({
     <div className={emphasis ? "rounded-lg bg-primary/10 p-4" : "rounded-lg border p-4"}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd
-        className={cn("mt-1 tabular-nums", emphasis ? "text-2xl font-bold" : "text-lg font-semibold")}
+        className={cn(
+          "mt-1 tabular-nums break-words",
+          emphasis ? "text-xl font-bold sm:text-2xl" : "text-lg font-semibold",
+        )}
         data-testid={testId}
       >
         {value}
@@ -26,8 +29,9 @@ export function Figure({
   );
 }
 
-export function Figures({ children, className }: { children: React.ReactNode; className?: string }) {
-  return <dl className={cn("grid gap-3 sm:grid-cols-2", className)}>{children}</dl>;
+/** Figures in a grid: two columns from small screens up unless `columns` says otherwise. */
+export function Figures({ children, columns }: { children: React.ReactNode; columns?: string }) {
+  return <dl className={cn("grid gap-3", columns ?? "sm:grid-cols-2")}>{children}</dl>;
 }
 
 /** A plain-language sentence beside the numbers. */

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { DetailedCalculatorLink } from "#app/components/finance/calculator-links.tsx";
 import { SliderField } from "#app/components/tools/slider-field.tsx";
 import { formatMoney, formatPercent } from "#app/lib/calc/format.ts";
 import { murabahaPlan } from "#app/lib/calc/islamic.ts";
@@ -47,6 +48,10 @@ export function BnplCalculator() {
           <Figure label="Profit" value={aed(plan.profit)} testId="bnpl-profit" />
         </dl>
       </div>
+      <DetailedCalculatorLink
+        slug="murabaha"
+        query={{ price: parseAmount(price), markup, months: installments, fee: 0 }}
+      />
     </section>
   );
 }

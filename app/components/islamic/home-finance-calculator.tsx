@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { DetailedCalculatorLink } from "#app/components/finance/calculator-links.tsx";
 import { SliderField } from "#app/components/tools/slider-field.tsx";
 import { formatMoney, formatPercent } from "#app/lib/calc/format.ts";
 import { homeFinancePlan } from "#app/lib/calc/islamic.ts";
@@ -77,6 +78,10 @@ export function HomeFinanceCalculator() {
           <OwnershipShares customer={plan.customerSharePercent} bank={plan.bankSharePercent} />
         </div>
       </div>
+      <DetailedCalculatorLink
+        slug="home-finance"
+        query={{ price: parseAmount(price), downPayment: down, years, rate }}
+      />
     </section>
   );
 }
