@@ -88,7 +88,7 @@ function HomeResults({
         {figures.earlySettlement ? (
           <>
             <p className="text-sm font-medium">{t.afterMonth(figures.earlySettlement.month)}</p>
-            <Figures columns="md:grid-cols-3">
+            <Figures columns="sm:grid-cols-2">
               <Figure
                 label={t.settlementFigures.outstanding}
                 value={aed(figures.earlySettlement.outstanding)}

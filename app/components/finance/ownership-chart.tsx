@@ -46,7 +46,7 @@ export function OwnershipChart({
         {[0, 25, 50, 75, 100].map((share) => (
           <g key={share}>
             <line x1={PAD.start} x2={WIDTH - PAD.end} y1={y(share)} y2={y(share)} className="stroke-border" />
-            <text x={PAD.start - 6} y={y(share) + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
+            <text x={PAD.start - 6} y={y(share) + 4} textAnchor="end" className="fill-muted-foreground text-[13px]">
               {share}%
             </text>
           </g>
@@ -57,7 +57,7 @@ export function OwnershipChart({
             x={x(year * 12)}
             y={HEIGHT - 8}
             textAnchor="middle"
-            className="fill-muted-foreground text-[11px]"
+            className="fill-muted-foreground text-[13px]"
           >
             {year}
           </text>
