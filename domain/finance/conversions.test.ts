@@ -51,4 +51,15 @@ describe("the pages' additions to the engine", () => {
     const late = calculateHomeFinance(query(`${base}&fixedYears=25`));
     expect(late.ok ? {} : late.errors).toEqual({ fixedYears: "Fixed-rate years must be fewer than the term (25)." });
   });
+
+  it("home finance: the early-settlement fee and its cap are settings, 1 % and AED 10,000 unless given", () => {
+    const base = "price=1000000&downPayment=20&years=25&rate=4.5&settleAfter=60";
+    const standard = calculateHomeFinance(query(base));
+    const outstanding = standard.ok ? standard.values.earlySettlement!.outstanding : Number.NaN;
+    expect(standard.ok && standard.values.earlySettlement!.fee).toBe(Math.round(outstanding) / 100);
+    const lower = calculateHomeFinance(query(`${base}&settlementFeePercent=0.5&settlementFeeCap=2500`));
+    expect(lower.ok && lower.values.earlySettlement).toMatchObject({ fee: 2500, total: outstanding + 2500 });
+    const bad = calculateHomeFinance(query(`${base}&settlementFeePercent=-1`));
+    expect(bad.ok ? {} : bad.errors).toHaveProperty("settlementFeePercent");
+  });
 });

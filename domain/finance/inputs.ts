@@ -1,4 +1,4 @@
-import type { HomeFinanceInput } from "./home.ts";
+import { EARLY_SETTLEMENT, type HomeFinanceInput } from "./home.ts";
 import type { MurabahaInput } from "./murabaha.ts";
 import type { NisabBasis, ZakatInput } from "./zakat.ts";
 
@@ -51,7 +51,10 @@ export const HOME_FIELDS = {
   takaful: percent("Takaful", 5, 0),
   settleAfter: { label: "Settle after month", min: 1, max: 479, integer: true, fallback: Number.NaN },
   fixedYears: { label: "Fixed-rate years", min: 1, max: 39, integer: true, fallback: Number.NaN },
-} satisfies Record<Exclude<keyof HomeFinanceInput, "settlementFeePercent" | "settlementFeeCap">, NumberField>;
+  // The UAE Central Bank's cap by default; a bank may charge less.
+  settlementFeePercent: percent("Early settlement fee", 100, EARLY_SETTLEMENT.feePercent),
+  settlementFeeCap: money("Early settlement fee cap", EARLY_SETTLEMENT.feeCap),
+} satisfies Record<keyof HomeFinanceInput, NumberField>;
 
 export const FLAT_RATE_FIELDS = {
   amount: { label: "Amount", min: 0, minInclusive: false, max: MONEY_MAX, step: 0.01 },

@@ -110,7 +110,15 @@ export function keyFactsContent(computed: Computed, values: Record<string, strin
       }
       return {
         title,
-        inputs: input(HOME_FIELDS, { price: money, downPayment: pct, rate: pct, fee: money, takaful: pct }),
+        inputs: input(HOME_FIELDS, {
+          price: money,
+          downPayment: pct,
+          rate: pct,
+          fee: money,
+          takaful: pct,
+          settlementFeePercent: pct,
+          settlementFeeCap: money,
+        }),
         figures,
         schedule: {
           title: t.byYear,
@@ -133,7 +141,10 @@ export function keyFactsContent(computed: Computed, values: Record<string, strin
         assumptions: [
           t.explain.apr,
           t.explain.musharakah,
-          `Early settlement fee: ${EARLY_SETTLEMENT.feePercent} % of the outstanding amount, at most ${aed(EARLY_SETTLEMENT.feeCap)}.`,
+          t.settlementNote(
+            percent(Number(values.settlementFeePercent || EARLY_SETTLEMENT.feePercent)),
+            aed(Number(values.settlementFeeCap || EARLY_SETTLEMENT.feeCap)),
+          ),
           "Takaful, when entered, is a percentage of the outstanding amount each month and counts in the APR.",
           ...common,
         ],

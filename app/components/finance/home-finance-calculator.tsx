@@ -1,4 +1,5 @@
 import type { calculateHomeFinance } from "#domain/finance/calculate.ts";
+import { EARLY_SETTLEMENT } from "#domain/finance/home.ts";
 import { HOME_FIELDS } from "#domain/finance/inputs.ts";
 import { NumberInput } from "./calculator-form.tsx";
 import { aed, number, percent } from "./format.ts";
@@ -30,30 +31,21 @@ export function HomeFinanceCalculator({ values, result }: Props) {
             <NumberInput {...field} name="takaful" rule={HOME_FIELDS.takaful} unit="%" />
             <NumberInput {...field} name="fixedYears" rule={HOME_FIELDS.fixedYears} />
             <NumberInput {...field} name="settleAfter" rule={HOME_FIELDS.settleAfter} />
+            <NumberInput {...field} name="settlementFeePercent" rule={HOME_FIELDS.settlementFeePercent} unit="%" />
+            <NumberInput {...field} name="settlementFeeCap" rule={HOME_FIELDS.settlementFeeCap} unit="AED" />
           </fieldset>
         </>
       }
     >
-      {result.ok && (
-        <HomeResults
-          figures={result.values}
-          downPayment={Number(values.downPayment ?? 0)}
-          fixedYears={Number(values.fixedYears ?? 0)}
-        />
-      )}
+      {result.ok && <HomeResults figures={result.values} values={values} />}
     </CalculatorLayout>
   );
 }
 
-function HomeResults({
-  figures,
-  downPayment,
-  fixedYears,
-}: {
-  figures: HomeFigures;
-  downPayment: number;
-  fixedYears: number;
-}) {
+/** The figures; the inputs they echo (down payment, fixed years, fee terms) come from the valid query. */
+function HomeResults({ figures, values }: { figures: HomeFigures; values: Record<string, string> }) {
+  const downPayment = Number(values.downPayment ?? 0);
+  const fixedYears = Number(values.fixedYears ?? 0);
   const { ijarah, musharakah, months } = figures;
   const years = months / 12;
   return (
@@ -102,7 +94,12 @@ function HomeResults({
                 testId="settle-total"
               />
             </Figures>
-            <Explain>{t.settlementNote}</Explain>
+            <Explain>
+              {t.settlementNote(
+                percent(Number(values.settlementFeePercent || EARLY_SETTLEMENT.feePercent)),
+                aed(Number(values.settlementFeeCap || EARLY_SETTLEMENT.feeCap)),
+              )}
+            </Explain>
           </>
         ) : (
           <Explain>{t.settlementHint}</Explain>

@@ -120,8 +120,8 @@ export const homeText = {
   },
   settlement: "Early settlement",
   settlementFigures: { outstanding: "Outstanding amount", fee: "Settlement fee", total: "Total to settle" },
-  settlementNote:
-    "The fee is 1 % of the outstanding amount, at most AED 10,000, the cap in the UAE Central Bank's consumer-protection standards.",
+  settlementNote: (feePercent: string, feeCap: string) =>
+    `The fee is ${feePercent} of the outstanding amount, at most ${feeCap}. The UAE Central Bank's consumer-protection standards cap it at 1 % and AED 10,000.`,
   settlementHint: "Enter a month to see what settling early would cost.",
   afterMonth: (month: number) => `After month ${month}`,
 } as const;
