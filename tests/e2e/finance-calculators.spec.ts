@@ -88,6 +88,11 @@ test.describe("with JavaScript", () => {
       context,
     }) => {
       await gotoHydrated(page, url(c.slug));
+      // The browser computes the figures itself: typing asks the server for no route data.
+      const dataRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+      });
       // The page is never reloaded: a marker on window survives the typing.
       await page.evaluate(() => Object.assign(window, { calculatorMarker: true }));
       const historyLength = await page.evaluate(() => history.length);
@@ -100,6 +105,7 @@ test.describe("with JavaScript", () => {
       expect(await page.evaluate(() => "calculatorMarker" in window)).toBe(true);
       // replace, not push: Back leaves the calculator instead of stepping through keystrokes.
       expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      expect(dataRequests).toEqual([]);
       const typed = await allFigures(page);
 
       const shared = await context.newPage();
@@ -149,6 +155,7 @@ test.describe("with JavaScript", () => {
 
   test("Download Key Facts serves a PDF of the same inputs", async ({ page, request }) => {
     await gotoHydrated(page, url("murabaha", CASES[0].query));
+    await expect(page.getByText("APR counts the fee; the markup alone does not.", { exact: false })).toBeVisible();
     const href = await page.getByTestId("key-facts").getAttribute("href");
     expect(href).toBe(`/api/finance/murabaha/key-facts.pdf?${CASES[0].query}`);
     const res = await request.get(href!);
