@@ -28,9 +28,20 @@ export function CalculatorLinks() {
   );
 }
 
-/** From a simple SPEC calculator to the detailed one, carrying the visitor's figures over. */
-export function DetailedCalculatorLink({ slug, query }: { slug: CalculatorSlug; query: Record<string, number> }) {
-  const params = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+/**
+ * From a simple SPEC calculator to the detailed one, carrying the visitor's figures over. A typed
+ * amount goes as typed, less grouping commas and spaces: the detailed page checks it and says so.
+ */
+export function DetailedCalculatorLink({
+  slug,
+  query,
+}: {
+  slug: CalculatorSlug;
+  query: Record<string, string | number>;
+}) {
+  const params = new URLSearchParams(
+    Object.entries(query).map(([name, value]) => [name, String(value).replace(/[,\s]/g, "")]),
+  );
   return (
     <Link
       to={`/islamic-fintech/calculators/${slug}?${params}`}

@@ -48,10 +48,7 @@ export function BnplCalculator() {
           <Figure label="Profit" value={aed(plan.profit)} testId="bnpl-profit" />
         </dl>
       </div>
-      <DetailedCalculatorLink
-        slug="murabaha"
-        query={{ price: parseAmount(price), markup, months: installments, fee: 0 }}
-      />
+      <DetailedCalculatorLink slug="murabaha" query={{ price, markup, months: installments, fee: 0 }} />
     </section>
   );
 }

@@ -78,10 +78,7 @@ export function HomeFinanceCalculator() {
           <OwnershipShares customer={plan.customerSharePercent} bank={plan.bankSharePercent} />
         </div>
       </div>
-      <DetailedCalculatorLink
-        slug="home-finance"
-        query={{ price: parseAmount(price), downPayment: down, years, rate }}
-      />
+      <DetailedCalculatorLink slug="home-finance" query={{ price, downPayment: down, years, rate }} />
     </section>
   );
 }
