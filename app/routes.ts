@@ -7,6 +7,7 @@ export default [
   route("career", "routes/career.tsx"),
   route("tools", "routes/tools.tsx"),
   route("islamic-fintech", "routes/islamic-fintech.tsx"),
+  route("islamic-fintech/calculators/:calculator", "routes/finance-calculator.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("admin", "routes/admin.tsx"),

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { CalculatorLinks } from "#app/components/finance/calculator-links.tsx";
 import { ProductGrid } from "#app/components/islamic/product-grid.tsx";
 import { ProductJourney } from "#app/components/islamic/product-journey.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
@@ -54,6 +55,7 @@ export default function IslamicFintechPage() {
         ) : (
           <ProductGrid products={islamicProducts} />
         )}
+        <CalculatorLinks />
         <p className="text-sm text-muted-foreground">{islamicFintechPage.disclaimer}</p>
       </div>
     </main>

@@ -1,8 +1,16 @@
-import { flatRateOffer } from "./flat-rate.ts";
+import { convertRate, flatRateOffer } from "./flat-rate.ts";
 import { homeFinance } from "./home.ts";
-import { type Parsed, readFlatRate, readHomeFinance, readMurabaha, readZakat } from "./inputs.ts";
+import {
+  type Parsed,
+  readFlatRate,
+  readHomeFinance,
+  readMurabaha,
+  readPurification,
+  readRateConversion,
+  readZakat,
+} from "./inputs.ts";
 import { murabaha } from "./murabaha.ts";
-import { zakat } from "./zakat.ts";
+import { purification, zakat } from "./zakat.ts";
 
 /**
  * Each calculator from its raw inputs (a query string or a form) to the figures a person sees and the
@@ -37,3 +45,32 @@ export const calculateFlatRate = (get: Get) =>
   figures(readFlatRate(get), ({ amount, flatRate, years }) => flatRateOffer(amount, flatRate, years));
 
 export const calculateZakat = (get: Get) => figures(readZakat(get), zakat);
+
+export const calculateRateConversion = (get: Get) =>
+  figures(readRateConversion(get), ({ amount, rate, years, quote }) => convertRate(amount, rate, years, quote));
+
+export const calculatePurification = (get: Get) =>
+  figures(readPurification(get), ({ amount, ratio }) => ({ purification: purification(amount, ratio) }));
+
+/** The calculators by the name their page and their Key Facts carry in the address. */
+export const CALCULATORS = {
+  murabaha: calculateMurabaha,
+  "home-finance": calculateHomeFinance,
+  "flat-rate": calculateRateConversion,
+  zakat: calculateZakat,
+  purification: calculatePurification,
+} as const;
+
+export type CalculatorSlug = keyof typeof CALCULATORS;
+
+export const isCalculatorSlug = (value: string | undefined): value is CalculatorSlug =>
+  value !== undefined && Object.hasOwn(CALCULATORS, value);
+
+/** Each calculator's result, tagged with its name so a page can tell them apart. */
+export type CalculatorResult = {
+  [S in CalculatorSlug]: { slug: S; result: ReturnType<(typeof CALCULATORS)[S]> };
+}[CalculatorSlug];
+
+export function calculate(slug: CalculatorSlug, get: Get): CalculatorResult {
+  return { slug, result: CALCULATORS[slug](get) } as CalculatorResult;
+}

@@ -278,7 +278,17 @@ describe("calculator inputs", () => {
     });
     expect(readHomeFinance(query("price=1000000&downPayment=20&years=25&rate=4.5"))).toEqual({
       ok: true,
-      values: { price: 1_000_000, downPayment: 20, years: 25, rate: 4.5, fee: 0, takaful: 0 },
+      values: {
+        price: 1_000_000,
+        downPayment: 20,
+        years: 25,
+        rate: 4.5,
+        fee: 0,
+        takaful: 0,
+        // The early-settlement terms default to the UAE Central Bank's cap.
+        settlementFeePercent: 1,
+        settlementFeeCap: 10_000,
+      },
     });
   });
 });

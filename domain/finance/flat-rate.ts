@@ -30,3 +30,15 @@ export function flatRateFromReducing(amount: number, reducingRate: number, years
   const totalProfit = monthly * months - amount;
   return { monthly, totalProfit, flatRate: (totalProfit / amount / years) * 100 };
 }
+
+export type RateConversion = FlatRateResult & { quote: "flat" | "reducing"; flatRate: number };
+
+/**
+ * One quoted rate seen both ways: a flat rate with the APR it really costs, or a reducing rate (its
+ * own APR without fees) with the flat rate that would charge the same profit.
+ */
+export function convertRate(amount: number, rate: number, years: number, quote: "flat" | "reducing"): RateConversion {
+  if (quote === "flat") return { quote, flatRate: rate, ...flatRateOffer(amount, rate, years) };
+  const { monthly, totalProfit, flatRate } = flatRateFromReducing(amount, rate, years);
+  return { quote, flatRate, monthly, totalProfit, apr: rate, effectiveAnnualRate: effectiveAnnualPercent(rate / 1200) };
+}

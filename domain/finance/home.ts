@@ -27,6 +27,8 @@ export type HomeFinanceInput = {
   takaful: number;
   /** Settle early after this many monthly payments (omitted: no early settlement). */
   settleAfter?: number;
+  /** Years the rate is fixed before it follows the benchmark (omitted: no rate-reset table). */
+  fixedYears?: number;
   settlementFeePercent?: number;
   settlementFeeCap?: number;
 };
@@ -44,8 +46,10 @@ export type HomeFinanceResult = {
   financed: number;
   months: number;
   ijarah: { monthly: number; totalProfit: number; flatRate: number; apr: number; effectiveAnnualRate: number };
-  musharakah: { firstMonthly: number; lastMonthly: number; totalProfit: number; apr: number };
+  musharakah: { firstMonthly: number; lastMonthly: number; totalProfit: number; flatRate: number; apr: number };
   earlySettlement?: EarlySettlement;
+  /** The Ijarah instalment after the fixed years if the benchmark moves by −2, −1, +1, +2 points. */
+  rateResets?: RateReset[];
   /** The Ijarah (level, reducing-balance) schedule, month by month. */
   schedule: OwnershipRow[];
   /** Diminishing Musharakah: equal units of the bank's share bought each month, rent on what it still owns. */
@@ -104,6 +108,7 @@ export function homeFinance(input: HomeFinanceInput): HomeFinanceResult {
   const musharakahRate = monthlyIrr(financed - input.fee, cost(musharakahSchedule));
   const monthly = levelInstalment(financed, r, months);
   const ijarahProfit = schedule.reduce((sum, row) => sum + row.profit, 0);
+  const musharakahProfit = musharakahSchedule.reduce((sum, row) => sum + row.profit, 0);
   const result: HomeFinanceResult = {
     financed,
     months,
@@ -117,7 +122,8 @@ export function homeFinance(input: HomeFinanceInput): HomeFinanceResult {
     musharakah: {
       firstMonthly: musharakahSchedule[0]?.payment ?? 0,
       lastMonthly: musharakahSchedule.at(-1)?.payment ?? 0,
-      totalProfit: musharakahSchedule.reduce((sum, row) => sum + row.profit, 0),
+      totalProfit: musharakahProfit,
+      flatRate: flatRateOf(financed, musharakahProfit, input.years),
       apr: aprPercent(musharakahRate),
     },
     schedule,
@@ -130,6 +136,9 @@ export function homeFinance(input: HomeFinanceInput): HomeFinanceResult {
       input.settlementFeePercent ?? EARLY_SETTLEMENT.feePercent,
       input.settlementFeeCap ?? EARLY_SETTLEMENT.feeCap,
     );
+  }
+  if (input.fixedYears !== undefined) {
+    result.rateResets = rateResets(financed, input.rate, input.years, input.fixedYears);
   }
   return result;
 }

@@ -1,4 +1,4 @@
-import type { HomeFinanceInput } from "./home.ts";
+import { EARLY_SETTLEMENT, type HomeFinanceInput } from "./home.ts";
 import type { MurabahaInput } from "./murabaha.ts";
 import type { NisabBasis, ZakatInput } from "./zakat.ts";
 
@@ -50,12 +50,30 @@ export const HOME_FIELDS = {
   fee: money("Upfront fee", 0),
   takaful: percent("Takaful", 5, 0),
   settleAfter: { label: "Settle after month", min: 1, max: 479, integer: true, fallback: Number.NaN },
-} satisfies Record<Exclude<keyof HomeFinanceInput, "settlementFeePercent" | "settlementFeeCap">, NumberField>;
+  fixedYears: { label: "Fixed-rate years", min: 1, max: 39, integer: true, fallback: Number.NaN },
+  // The UAE Central Bank's cap by default; a bank may charge less.
+  settlementFeePercent: percent("Early settlement fee", 100, EARLY_SETTLEMENT.feePercent),
+  settlementFeeCap: money("Early settlement fee cap", EARLY_SETTLEMENT.feeCap),
+} satisfies Record<keyof HomeFinanceInput, NumberField>;
 
 export const FLAT_RATE_FIELDS = {
   amount: { label: "Amount", min: 0, minInclusive: false, max: MONEY_MAX, step: 0.01 },
   flatRate: percent("Flat rate", 100),
   years: { label: "Term in years", min: 1, max: 40, integer: true },
+} satisfies Record<string, NumberField>;
+
+/** A quoted rate turned into the other kind: `quote` says whether `rate` is flat or reducing. */
+export const RATE_CONVERSION_FIELDS = {
+  amount: { label: "Amount", min: 0, minInclusive: false, max: MONEY_MAX, step: 0.01 },
+  rate: percent("Quoted rate", 100),
+  years: { label: "Term in years", min: 1, max: 40, integer: true },
+} satisfies Record<string, NumberField>;
+
+export type RateQuote = "flat" | "reducing";
+
+export const PURIFICATION_FIELDS = {
+  amount: money("Dividends or capital gains"),
+  ratio: percent("Non-compliant income ratio", 100),
 } satisfies Record<string, NumberField>;
 
 export const ZAKAT_FIELDS = {
@@ -123,19 +141,40 @@ export function readMurabaha(get: (name: string) => string | null | undefined): 
 export function readHomeFinance(get: (name: string) => string | null | undefined): Parsed<HomeFinanceInput> {
   const parsed = readFields(HOME_FIELDS, get);
   if (!parsed.ok) return parsed;
-  const { settleAfter, ...rest } = parsed.values;
-  const values: HomeFinanceInput = Number.isNaN(settleAfter) ? rest : { ...rest, settleAfter };
+  // NaN is the "not given" fallback of the optional fields; the engine wants them absent instead.
+  const { settleAfter, fixedYears, ...rest } = parsed.values;
+  const values: HomeFinanceInput = { ...rest };
+  if (!Number.isNaN(settleAfter)) values.settleAfter = settleAfter;
+  if (!Number.isNaN(fixedYears)) values.fixedYears = fixedYears;
   const errors: FieldErrors = {};
   const financed = rest.price * (1 - rest.downPayment / 100);
   if (rest.fee >= financed) errors.fee = "Upfront fee must be less than the amount financed.";
   if (values.settleAfter !== undefined && values.settleAfter >= rest.years * 12) {
     errors.settleAfter = `Settle after month must be before the last month (${rest.years * 12}).`;
   }
+  if (values.fixedYears !== undefined && values.fixedYears >= rest.years) {
+    errors.fixedYears = `Fixed-rate years must be fewer than the term (${rest.years}).`;
+  }
   return finish(values, errors);
 }
 
 export function readFlatRate(get: (name: string) => string | null | undefined) {
   return readFields(FLAT_RATE_FIELDS, get);
+}
+
+export function readRateConversion(
+  get: (name: string) => string | null | undefined,
+): Parsed<{ amount: number; rate: number; years: number; quote: RateQuote }> {
+  const raw = get("quote")?.trim() || "flat";
+  const parsed = readFields(RATE_CONVERSION_FIELDS, get);
+  const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
+  if (raw !== "flat" && raw !== "reducing") errors.quote = "Quoted rate must be flat or reducing.";
+  if (!parsed.ok || errors.quote) return finish({} as never, errors);
+  return finish({ ...parsed.values, quote: raw as RateQuote }, errors);
+}
+
+export function readPurification(get: (name: string) => string | null | undefined) {
+  return readFields(PURIFICATION_FIELDS, get);
 }
 
 export function readZakat(get: (name: string) => string | null | undefined): Parsed<ZakatInput> {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { DetailedCalculatorLink } from "#app/components/finance/calculator-links.tsx";
 import { SliderField } from "#app/components/tools/slider-field.tsx";
 import { formatMoney, formatPercent } from "#domain/calc/format.ts";
 import { murabahaPlan } from "#domain/calc/islamic.ts";
@@ -63,6 +64,7 @@ export function BnplCalculator() {
           <Figure label="Profit" value={plan ? aed(plan.profit) : NO_RESULT} testId="bnpl-profit" />
         </dl>
       </div>
+      <DetailedCalculatorLink slug="murabaha" query={{ price, markup, months: installments, fee: 0 }} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { DetailedCalculatorLink } from "#app/components/finance/calculator-links.tsx";
 import { SliderField } from "#app/components/tools/slider-field.tsx";
 import { formatMoney, formatPercent } from "#domain/calc/format.ts";
 import { homeFinancePlan } from "#domain/calc/islamic.ts";
@@ -90,6 +91,7 @@ export function HomeFinanceCalculator() {
           )}
         </div>
       </div>
+      <DetailedCalculatorLink slug="home-finance" query={{ price, downPayment: down, years, rate }} />
     </section>
   );
 }

@@ -45,7 +45,7 @@ export function createApiRouter({
   mountArticleRoutes(api, { services, publicPost: limits.publicPost });
   mountTestimonialRoutes(api, { services });
   mountScanRoutes(api, { config, services, publicPost: limits.publicPost });
-  mountFinanceRoutes(api);
+  mountFinanceRoutes(api, { config });
 
   api.post("/track-download", limits.publicPost, async (c) => {
     const input = await readJson(c, trackDownloadSchema);

@@ -1,0 +1,183 @@
+import type * as React from "react";
+import { useEffect, useRef } from "react";
+import { Form, useNavigate } from "react-router";
+import { FormField } from "#app/components/form-field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { cn } from "#app/lib/utils.ts";
+import type { FieldErrors, NumberField as NumberFieldRule } from "#domain/finance/inputs.ts";
+import { calculatorsPage } from "./messages.ts";
+
+/** How long typing pauses before the address (and so the figures) follow it. */
+const TYPING_PAUSE_MS = 350;
+
+/** The query an address carries for a form: blank fields are left out (they take their fallbacks). */
+function queryOf(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
+  }
+  return params.toString();
+}
+
+/**
+ * A calculator's inputs as a plain GET form: without JavaScript, Calculate reloads the page with the
+ * inputs in the address and the server computes the figures. With JavaScript the address follows the
+ * typing (replaced, not stacked in history) and the route's client loader recomputes in the browser.
+ */
+export function CalculatorForm({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const go = (form: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    navigate(`?${queryOf(form)}`, { replace: true, preventScrollReset: true });
+  };
+  return (
+    <Form
+      method="get"
+      noValidate
+      aria-label={label}
+      className={cn("space-y-5", className)}
+      onChange={(event) => {
+        const form = event.currentTarget;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => go(form), TYPING_PAUSE_MS);
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        go(event.currentTarget);
+      }}
+    >
+      {children}
+      <button
+        type="submit"
+        className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-6 text-sm font-medium text-primary-foreground shadow-sm hover:bg-primary/90"
+      >
+        {calculatorsPage.calculate}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * What a number input can show of a raw value: a browser refuses (and warns about) anything else,
+ * and the field's error already says it was not a number.
+ */
+const numeric = (raw: string | undefined) =>
+  raw !== undefined && /^-?\d+(\.\d+)?$/.test(raw.trim()) ? raw.trim() : "";
+
+/** A number input with the limits of its rule in domain/finance/inputs.ts and its error beside it. */
+export function NumberInput({
+  formId,
+  name,
+  rule,
+  values,
+  errors,
+  unit,
+  hint,
+}: {
+  formId: string;
+  name: string;
+  rule: NumberFieldRule;
+  values: Record<string, string>;
+  errors: FieldErrors;
+  /** Shown at the field's inline end: "AED", "%", "g", "years". */
+  unit?: string;
+  hint?: string;
+}) {
+  const hintId = `${formId}-${name}-hint`;
+  return (
+    <FormField
+      formId={formId}
+      name={name}
+      label={rule.label}
+      error={errors[name]}
+      required={rule.fallback === undefined}
+    >
+      {({ "aria-describedby": describedBy, ...control }) => (
+        <>
+          <div className="relative">
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              autoComplete="off"
+              min={rule.minInclusive === false ? undefined : rule.min}
+              max={rule.max}
+              step={rule.integer ? 1 : (rule.step ?? "any")}
+              defaultValue={numeric(values[name])}
+              aria-describedby={[describedBy, hint ? hintId : undefined].filter(Boolean).join(" ") || undefined}
+              className={cn("tabular-nums", unit && "pe-16")}
+            />
+            {unit && (
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-muted-foreground"
+              >
+                {unit}
+              </span>
+            )}
+          </div>
+          {hint && (
+            <p id={hintId} className="text-xs text-muted-foreground">
+              {hint}
+            </p>
+          )}
+        </>
+      )}
+    </FormField>
+  );
+}
+
+/** A radio group for a choice carried in the address (nisab basis, quoted-rate kind). */
+export function ChoiceInput<T extends string>({
+  formId,
+  name,
+  legend,
+  options,
+  value,
+  error,
+}: {
+  formId: string;
+  name: string;
+  legend: string;
+  options: Record<T, string>;
+  value: string;
+  error?: string;
+}) {
+  const errorId = `${formId}-${name}-error`;
+  return (
+    <fieldset
+      className="space-y-2"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      {(Object.entries(options) as [T, string][]).map(([option, text]) => (
+        <label key={option} className="flex items-start gap-3 rounded-md border p-3 text-sm has-checked:border-primary">
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            defaultChecked={value === option}
+            className="mt-0.5 size-4 accent-primary"
+          />
+          <span>{text}</span>
+        </label>
+      ))}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { ArrowRight } from "#app/components/icons.tsx";
+import type { CalculatorSlug } from "#domain/finance/calculate.ts";
+import { calculatorsPage, calculatorTitles } from "./messages.ts";
+
+const ORDER: CalculatorSlug[] = ["murabaha", "home-finance", "flat-rate", "zakat", "purification"];
+
+/** The calculators from the product explorer (links, not list items: the grid's cards are the list). */
+export function CalculatorLinks() {
+  return (
+    <nav aria-labelledby="calculator-links-heading" className="rounded-xl border bg-card p-5">
+      <h2 id="calculator-links-heading" className="text-base font-semibold">
+        {calculatorsPage.explorerLink}
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {ORDER.map((slug) => (
+          <Link
+            key={slug}
+            to={`/islamic-fintech/calculators/${slug}`}
+            className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm hover:bg-accent"
+          >
+            {calculatorTitles[slug].short}
+            <ArrowRight aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
+          </Link>
+        ))}
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * From a simple SPEC calculator to the detailed one, carrying the visitor's figures over. A typed
+ * amount goes as typed, less grouping commas and spaces: the detailed page checks it and says so.
+ */
+export function DetailedCalculatorLink({
+  slug,
+  query,
+}: {
+  slug: CalculatorSlug;
+  query: Record<string, string | number>;
+}) {
+  const params = new URLSearchParams(
+    Object.entries(query).map(([name, value]) => [name, String(value).replace(/[,\s]/g, "")]),
+  );
+  return (
+    <Link
+      to={`/islamic-fintech/calculators/${slug}?${params}`}
+      className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
+      {calculatorsPage.detailedLink}
+      <ArrowRight aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
+    </Link>
+  );
+}

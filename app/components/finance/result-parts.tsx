@@ -1,0 +1,104 @@
+import type * as React from "react";
+import { cn } from "#app/lib/utils.ts";
+
+/** One labelled figure; `testId` lets the browser tests read the number. */
+export function Figure({
+  label,
+  value,
+  emphasis = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  emphasis?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div className={emphasis ? "rounded-lg bg-primary/10 p-4" : "rounded-lg border p-4"}>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd
+        className={cn(
+          "mt-1 tabular-nums break-words",
+          emphasis ? "text-xl font-bold sm:text-2xl" : "text-lg font-semibold",
+        )}
+        data-testid={testId}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** Figures in a grid: two columns from small screens up unless `columns` says otherwise. */
+export function Figures({ children, columns }: { children: React.ReactNode; columns?: string }) {
+  return <dl className={cn("grid gap-3", columns ?? "sm:grid-cols-2")}>{children}</dl>;
+}
+
+/** A plain-language sentence beside the numbers. */
+export function Explain({ children }: { children: React.ReactNode }) {
+  return <p className="text-sm text-muted-foreground">{children}</p>;
+}
+
+/** A scrollable table of figures (long schedules stay inside the card on a phone). */
+export function FigureTable({
+  caption,
+  columns,
+  rows,
+  className,
+}: {
+  caption: string;
+  columns: string[];
+  rows: (string | number)[][];
+  className?: string;
+}) {
+  return (
+    <section
+      className={cn("max-h-96 overflow-auto rounded-md border", className)}
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
+      tabIndex={0}
+    >
+      <table className="w-full text-sm tabular-nums">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 bg-muted">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 text-end font-medium first:text-start">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row[0])} className="border-t">
+              {row.map((cell, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+                <td key={index} className="px-3 py-1.5 text-end first:text-start">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function Card({
+  title,
+  children,
+  className,
+}: {
+  title?: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={cn("space-y-4 rounded-xl border bg-card p-5 sm:p-6", className)}>
+      {title && <h2 className="text-lg font-semibold">{title}</h2>}
+      {children}
+    </section>
+  );
+}

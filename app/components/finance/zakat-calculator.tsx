@@ -1,0 +1,73 @@
+import type { calculateZakat } from "#domain/finance/calculate.ts";
+import { ZAKAT_FIELDS } from "#domain/finance/inputs.ts";
+import { ChoiceInput, NumberInput } from "./calculator-form.tsx";
+import { aed, type hawl } from "./format.ts";
+import { CalculatorLayout, errorsOf } from "./layout.tsx";
+import { calculatorTitles, zakatText as t } from "./messages.ts";
+import { Card, Explain, Figure, Figures } from "./result-parts.tsx";
+
+type Props = {
+  values: Record<string, string>;
+  result: ReturnType<typeof calculateZakat>;
+  hawl: ReturnType<typeof hawl>;
+};
+
+export function ZakatCalculator({ values, result, hawl }: Props) {
+  const errors = errorsOf(result);
+  const field = { formId: "zakat", values, errors };
+  return (
+    <CalculatorLayout
+      formLabel={calculatorTitles.zakat.title}
+      ok={result.ok}
+      fields={
+        <>
+          <NumberInput {...field} name="cash" rule={ZAKAT_FIELDS.cash} unit="AED" />
+          <NumberInput {...field} name="goldGrams" rule={ZAKAT_FIELDS.goldGrams} unit="g" />
+          <NumberInput
+            {...field}
+            name="goldPricePerGram"
+            rule={ZAKAT_FIELDS.goldPricePerGram}
+            unit="AED"
+            hint={t.prices}
+          />
+          <NumberInput {...field} name="silverGrams" rule={ZAKAT_FIELDS.silverGrams} unit="g" />
+          <NumberInput {...field} name="silverPricePerGram" rule={ZAKAT_FIELDS.silverPricePerGram} unit="AED" />
+          <NumberInput {...field} name="shares" rule={ZAKAT_FIELDS.shares} unit="AED" hint={t.sharesNote} />
+          <NumberInput {...field} name="business" rule={ZAKAT_FIELDS.business} unit="AED" />
+          <NumberInput {...field} name="receivables" rule={ZAKAT_FIELDS.receivables} unit="AED" />
+          <NumberInput {...field} name="debts" rule={ZAKAT_FIELDS.debts} unit="AED" />
+          <ChoiceInput
+            formId="zakat"
+            name="nisab"
+            legend={t.nisab}
+            options={t.nisabOptions}
+            value={values.nisab ?? "gold"}
+            error={errors.nisab}
+          />
+        </>
+      }
+    >
+      {result.ok && (
+        <Card>
+          <Figures>
+            <Figure label={t.figures.zakat} value={aed(result.values.zakat)} emphasis testId="zakat" />
+            <Figure label={t.figures.zakatableWealth} value={aed(result.values.zakatableWealth)} testId="zakatable" />
+            <Figure label={t.figures.nisabValue} value={aed(result.values.nisabValue)} testId="nisab-value" />
+          </Figures>
+          <p
+            className={result.values.due ? "font-medium" : "rounded-md bg-muted p-3 font-medium"}
+            data-testid="zakat-status"
+          >
+            {result.values.due ? t.due : t.belowNisab}
+          </p>
+        </Card>
+      )}
+      <Card title={t.hawl}>
+        <p className="text-sm" data-testid="hawl">
+          {t.hawlText(hawl.todayHijri, hawl.todayGregorian, hawl.endHijri, hawl.endGregorian, hawl.days)}
+        </p>
+        <Explain>{t.standard}</Explain>
+      </Card>
+    </CalculatorLayout>
+  );
+}
