@@ -1,8 +1,6 @@
 import { data, Link } from "react-router";
 import { FlatRateCalculator } from "#app/components/finance/flat-rate-calculator.tsx";
-import { hawl } from "#app/components/finance/format.ts";
 import { HomeFinanceCalculator } from "#app/components/finance/home-finance-calculator.tsx";
-import { calculatorsPage, calculatorTitles, EXAMPLES } from "#app/components/finance/messages.ts";
 import { MurabahaCalculator } from "#app/components/finance/murabaha-calculator.tsx";
 import { PurificationCalculator } from "#app/components/finance/purification-calculator.tsx";
 import { ZakatCalculator } from "#app/components/finance/zakat-calculator.tsx";
@@ -12,6 +10,8 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
 import { CALCULATORS, type CalculatorSlug, calculate, isCalculatorSlug } from "#domain/finance/calculate.ts";
+import { hawl } from "#domain/finance/format.ts";
+import { calculatorsPage, calculatorTitles, EXAMPLES } from "#domain/finance/messages.ts";
 import type { Route } from "./+types/finance-calculator";
 
 /**

@@ -3,8 +3,8 @@
  * the edge). Rates here are monthly fractions (0.004 = 0.4 % a month) unless a name says percent.
  */
 
-/** A monthly rate this small is zero: the solver's answer for a sale at (or within noise of) no markup. */
-const ZERO_RATE = 1e-12;
+/** A monthly rate this small is zero: below the solver's resolution (a sale at no markup). */
+const ZERO_RATE = 1e-15;
 
 /**
  * 1 − (1 + r)^−n and (1 + r)^n − 1 through log1p/expm1: the plain formulas lose every significant digit

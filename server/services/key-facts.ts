@@ -1,14 +1,5 @@
-import { aed, hawl, number, percent } from "#app/components/finance/format.ts";
-import {
-  calculatorsPage,
-  calculatorTitles,
-  flatRateText,
-  homeText,
-  murabahaText,
-  purificationText,
-  zakatText,
-} from "#app/components/finance/messages.ts";
 import type { CalculatorResult } from "#domain/finance/calculate.ts";
+import { aed, hawl, number, percent } from "#domain/finance/format.ts";
 import { EARLY_SETTLEMENT } from "#domain/finance/home.ts";
 import {
   HOME_FIELDS,
@@ -18,6 +9,15 @@ import {
   RATE_CONVERSION_FIELDS,
   ZAKAT_FIELDS,
 } from "#domain/finance/inputs.ts";
+import {
+  calculatorsPage,
+  calculatorTitles,
+  flatRateText,
+  homeText,
+  murabahaText,
+  purificationText,
+  zakatText,
+} from "#domain/finance/messages.ts";
 
 type Row = [label: string, value: string];
 export type KeyFacts = {

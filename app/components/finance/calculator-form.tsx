@@ -5,7 +5,7 @@ import { FormField } from "#app/components/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { FieldErrors, NumberField as NumberFieldRule } from "#domain/finance/inputs.ts";
-import { calculatorsPage } from "./messages.ts";
+import { calculatorsPage } from "#domain/finance/messages.ts";
 
 /** How long typing pauses before the address (and so the figures) follow it. */
 const TYPING_PAUSE_MS = 350;

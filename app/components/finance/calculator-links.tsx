@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "#app/components/icons.tsx";
 import type { CalculatorSlug } from "#domain/finance/calculate.ts";
-import { calculatorsPage, calculatorTitles } from "./messages.ts";
+import { calculatorsPage, calculatorTitles } from "#domain/finance/messages.ts";
 
 const ORDER: CalculatorSlug[] = ["murabaha", "home-finance", "flat-rate", "zakat", "purification"];
 

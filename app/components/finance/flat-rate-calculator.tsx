@@ -1,9 +1,9 @@
 import type { calculateRateConversion } from "#domain/finance/calculate.ts";
+import { aed, percent } from "#domain/finance/format.ts";
 import { RATE_CONVERSION_FIELDS } from "#domain/finance/inputs.ts";
+import { calculatorTitles, flatRateText as t } from "#domain/finance/messages.ts";
 import { ChoiceInput, NumberInput } from "./calculator-form.tsx";
-import { aed, percent } from "./format.ts";
 import { CalculatorLayout, errorsOf } from "./layout.tsx";
-import { calculatorTitles, flatRateText as t } from "./messages.ts";
 import { Card, Explain, Figure, Figures } from "./result-parts.tsx";
 
 type Props = { values: Record<string, string>; result: ReturnType<typeof calculateRateConversion> };

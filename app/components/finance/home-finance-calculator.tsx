@@ -1,10 +1,10 @@
 import type { calculateHomeFinance } from "#domain/finance/calculate.ts";
+import { aed, number, percent } from "#domain/finance/format.ts";
 import { EARLY_SETTLEMENT } from "#domain/finance/home.ts";
 import { HOME_FIELDS } from "#domain/finance/inputs.ts";
+import { calculatorTitles, homeText as t } from "#domain/finance/messages.ts";
 import { NumberInput } from "./calculator-form.tsx";
-import { aed, number, percent } from "./format.ts";
 import { CalculatorLayout, errorsOf } from "./layout.tsx";
-import { calculatorTitles, homeText as t } from "./messages.ts";
 import { OwnershipChart } from "./ownership-chart.tsx";
 import { Card, Explain, Figure, Figures, FigureTable } from "./result-parts.tsx";
 

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import type { FieldErrors, Parsed } from "#domain/finance/inputs.ts";
+import { calculatorsPage } from "#domain/finance/messages.ts";
 import { CalculatorForm } from "./calculator-form.tsx";
-import { calculatorsPage } from "./messages.ts";
 
 /** The errors of a result that did not parse, or none. */
 export const errorsOf = (result: Parsed<unknown>): FieldErrors => (result.ok ? {} : result.errors);

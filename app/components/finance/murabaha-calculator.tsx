@@ -1,9 +1,9 @@
 import type { calculateMurabaha } from "#domain/finance/calculate.ts";
+import { aed, percent } from "#domain/finance/format.ts";
 import { MURABAHA_FIELDS } from "#domain/finance/inputs.ts";
+import { calculatorTitles, murabahaText as t } from "#domain/finance/messages.ts";
 import { NumberInput } from "./calculator-form.tsx";
-import { aed, percent } from "./format.ts";
 import { CalculatorLayout, errorsOf } from "./layout.tsx";
-import { calculatorTitles, murabahaText as t } from "./messages.ts";
 import { Card, Explain, Figure, Figures, FigureTable } from "./result-parts.tsx";
 
 type Props = { values: Record<string, string>; result: ReturnType<typeof calculateMurabaha> };

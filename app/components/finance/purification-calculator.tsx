@@ -1,9 +1,9 @@
 import type { calculatePurification } from "#domain/finance/calculate.ts";
+import { aed } from "#domain/finance/format.ts";
 import { PURIFICATION_FIELDS } from "#domain/finance/inputs.ts";
+import { calculatorTitles, purificationText as t } from "#domain/finance/messages.ts";
 import { NumberInput } from "./calculator-form.tsx";
-import { aed } from "./format.ts";
 import { CalculatorLayout, errorsOf } from "./layout.tsx";
-import { calculatorTitles, purificationText as t } from "./messages.ts";
 import { Card, Explain, Figure, Figures } from "./result-parts.tsx";
 
 type Props = { values: Record<string, string>; result: ReturnType<typeof calculatePurification> };

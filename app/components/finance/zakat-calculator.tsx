@@ -1,9 +1,9 @@
 import type { calculateZakat } from "#domain/finance/calculate.ts";
+import { aed, type hawl } from "#domain/finance/format.ts";
 import { ZAKAT_FIELDS } from "#domain/finance/inputs.ts";
+import { calculatorTitles, zakatText as t } from "#domain/finance/messages.ts";
 import { ChoiceInput, NumberInput } from "./calculator-form.tsx";
-import { aed, type hawl } from "./format.ts";
 import { CalculatorLayout, errorsOf } from "./layout.tsx";
-import { calculatorTitles, zakatText as t } from "./messages.ts";
 import { Card, Explain, Figure, Figures } from "./result-parts.tsx";
 
 type Props = {

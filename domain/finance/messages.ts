@@ -3,7 +3,7 @@
  * message catalogues. Field labels, limits and error messages live with the rules in
  * domain/finance/inputs.ts.
  */
-import type { CalculatorSlug } from "#domain/finance/calculate.ts";
+import type { CalculatorSlug } from "./calculate.ts";
 
 export const calculatorsPage = {
   eyebrow: "Islamic finance calculators",
