@@ -20,4 +20,15 @@ describe("expectedError", () => {
     expect(expectedError(new HttpError(413, "Too large"))).toEqual({ status: 413, body: { message: "Too large" } });
     expect(expectedError(new Error("boom"))).toBeUndefined();
   });
+
+  it("recognises a domain error made by another copy of its module (the React Router build bundles its own)", async () => {
+    const copyUrl = new URL("../../domain/errors.ts?copy", import.meta.url).href;
+    const copy = (await import(/* @vite-ignore */ copyUrl)) as typeof import("#domain/errors.ts");
+    expect(copy.DomainError).not.toBe(DomainError);
+    const error = new copy.DomainError("conflict", "Taken", { slug: "Used" });
+    expect(error instanceof DomainError).toBe(true);
+    expect(expectedError(error)?.status).toBe(409);
+    expect(new Error("Taken") instanceof DomainError).toBe(false);
+    expect(new HttpError(409, "Taken") instanceof DomainError).toBe(false);
+  });
 });
