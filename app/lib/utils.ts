@@ -68,7 +68,23 @@ export function cn(...inputs: ClassValue[]): string {
     }
   }
   // One part is one author's list: nothing to resolve (and most calls pay nothing).
-  return parts > 1 ? dropOverriddenSizing(out) : out;
+  return parts > 1 ? resolvedSizing(out) : out;
+}
+
+// A page renders the same few class combinations hundreds of times (every Button and Badge): each is
+// resolved once. Measured at ~6 % of an uncached landing-page render before. Bounded, since a caller
+// could build class strings from data.
+const resolved = new Map<string, string>();
+const RESOLVED_MAX = 2_000;
+
+function resolvedSizing(classes: string): string {
+  let result = resolved.get(classes);
+  if (result === undefined) {
+    result = dropOverriddenSizing(classes);
+    if (resolved.size >= RESOLVED_MAX) resolved.clear();
+    resolved.set(classes, result);
+  }
+  return result;
 }
 
 type VariantMap = Record<string, Record<string, string>>;

@@ -18,6 +18,7 @@ import {
   purificationText,
   zakatText,
 } from "#domain/finance/messages.ts";
+import { pdfBytes } from "#server/lib/pdf.ts";
 
 type Row = [label: string, value: string];
 export type KeyFacts = {
@@ -228,12 +229,7 @@ export async function renderKeyFacts(
     compress: options.compress ?? true,
     info: { Title: `Key Facts: ${pdfText(facts.title)}`, Author: meta.ownerName },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
   const width = doc.page.width - MARGIN * 2;
 
   const heading = (title: string) => {

@@ -6,6 +6,7 @@ import { projects } from "#content/projects.ts";
 import { services } from "#content/services.ts";
 import { skillGroups } from "#content/skills.ts";
 import { resumeFileName } from "#domain/resume.ts";
+import { pdfBytes } from "#server/lib/pdf.ts";
 
 export { resumeFileName };
 
@@ -53,12 +54,7 @@ export async function renderResume(site: ResumeSite, options: { compress?: boole
       Keywords: "product management, fintech, edtech, islamic finance, PMP",
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
 
   const width = doc.page.width - MARGIN * 2;
   const heading = (title: string) => {

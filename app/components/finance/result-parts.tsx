@@ -1,32 +1,10 @@
 import type * as React from "react";
+import { Figure as BaseFigure, type FigureProps } from "#app/components/figure.tsx";
 import { cn } from "#app/lib/utils.ts";
 
-/** One labelled figure; `testId` lets the browser tests read the number. */
-export function Figure({
-  label,
-  value,
-  emphasis = false,
-  testId,
-}: {
-  label: string;
-  value: string;
-  emphasis?: boolean;
-  testId?: string;
-}) {
-  return (
-    <div className={emphasis ? "rounded-lg bg-primary/10 p-4" : "rounded-lg border p-4"}>
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd
-        className={cn(
-          "mt-1 tabular-nums break-words",
-          emphasis ? "text-xl font-bold sm:text-2xl" : "text-lg font-semibold",
-        )}
-        data-testid={testId}
-      >
-        {value}
-      </dd>
-    </div>
-  );
+/** A figure of the detailed calculators: framed (see components/figure.tsx). */
+export function Figure(props: Omit<FigureProps, "framed">) {
+  return <BaseFigure framed {...props} />;
 }
 
 /** Figures in a grid: two columns from small screens up unless `columns` says otherwise. */

@@ -1,9 +1,10 @@
 import { useState } from "react";
+import { Figure } from "#app/components/figure.tsx";
 import { formatMoney } from "#domain/calc/format.ts";
 import { advanceSalaryCap } from "#domain/calc/islamic.ts";
 import { checkAmount } from "#domain/calc/parse.ts";
 import { ADVANCE_SALARY_CAP_PERCENT, ADVANCE_SALARY_MONTHLY } from "#domain/constants.ts";
-import { AmountInput, Figure, NO_RESULT } from "./amount-input.tsx";
+import { AmountInput, NO_RESULT } from "./amount-input.tsx";
 
 const EXAMPLE_SALARY = 10_000;
 const SALARY_FIELD = { label: "Monthly salary", format: (value: number) => formatMoney(value, "AED", 0) };

@@ -44,28 +44,3 @@ export function AmountInput({
 
 /** What a figure shows while its input is out of range: nothing is computed from it. */
 export const NO_RESULT = "—";
-
-/** One labelled figure of a calculator's result. */
-export function Figure({
-  label,
-  value,
-  emphasis = false,
-  testId,
-}: {
-  label: string;
-  value: string;
-  emphasis?: boolean;
-  testId?: string;
-}) {
-  return (
-    <div className={emphasis ? "rounded-lg bg-primary/10 p-4" : "p-1"}>
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd
-        className={emphasis ? "text-2xl font-bold tabular-nums" : "text-lg font-semibold tabular-nums"}
-        data-testid={testId}
-      >
-        {value}
-      </dd>
-    </div>
-  );
-}

@@ -1,11 +1,12 @@
 import { useState } from "react";
+import { Figure } from "#app/components/figure.tsx";
 import { DetailedCalculatorLink } from "#app/components/finance/calculator-links.tsx";
 import { SliderField } from "#app/components/tools/slider-field.tsx";
 import { formatMoney, formatPercent } from "#domain/calc/format.ts";
 import { murabahaPlan } from "#domain/calc/islamic.ts";
 import { checkAmount } from "#domain/calc/parse.ts";
 import { BNPL_INSTALLMENTS, BNPL_MARKUP_PERCENT, BNPL_PRICE, BNPL_PRICE_DEFAULT } from "#domain/constants.ts";
-import { AmountInput, Figure, NO_RESULT } from "./amount-input.tsx";
+import { AmountInput, NO_RESULT } from "./amount-input.tsx";
 
 const aed = (value: number) => formatMoney(value, "AED");
 const PRICE_FIELD = { label: "Purchase price", format: (value: number) => formatMoney(value, "AED", 0) };

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Figure } from "#app/components/figure.tsx";
 import { DetailedCalculatorLink } from "#app/components/finance/calculator-links.tsx";
 import { SliderField } from "#app/components/tools/slider-field.tsx";
 import { formatMoney, formatPercent } from "#domain/calc/format.ts";
@@ -11,7 +12,7 @@ import {
   HOME_FINANCE_PROFIT_RATE_PERCENT,
   HOME_FINANCE_TENURE_YEARS,
 } from "#domain/constants.ts";
-import { AmountInput, Figure, NO_RESULT } from "./amount-input.tsx";
+import { AmountInput, NO_RESULT } from "./amount-input.tsx";
 
 const aed = (value: number) => formatMoney(value, "AED");
 const PRICE_FIELD = { label: "Property price", format: (value: number) => formatMoney(value, "AED", 0) };
