@@ -34,7 +34,7 @@ export function XAxisLabels({
   );
 }
 
-/** Tick labels beside the plot, each at `at` (0 = bottom, 1 = top of the plot), right-aligned to it. */
+/** Tick labels beside the plot, each at `at` (0 = bottom, 1 = top of the plot), aligned to its end edge (mirrors right to left). */
 export function YAxisLabels({ ticks, className }: { ticks: { at: number; text: string }[]; className?: string }) {
   return (
     <div aria-hidden="true" data-axis="y" className={cn("relative text-xs text-muted-foreground", className)}>
