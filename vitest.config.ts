@@ -9,6 +9,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "content/**/*.test.ts",
       "tests/server/**/*.test.ts",
+      "tests/i18n/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 30_000,

@@ -5,19 +5,24 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { AppShell } from "#app/components/app-shell.tsx";
+import { ErrorPage } from "#app/components/error-page.tsx";
 import { LiveQueryProvider } from "#app/components/live/query-provider.tsx";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import { getAppContext } from "#app/lib/context.ts";
+import { pageI18n } from "#app/lib/i18n.server.ts";
+import { useT } from "#app/lib/i18n.tsx";
 import { SiteStylesheet } from "#app/lib/inline-stylesheet.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { skipQueryOnlyNavigations } from "#app/lib/revalidation.ts";
 import type { CurrentUser, RootData } from "#app/lib/root-data.ts";
 import { THEME_COLOR_METAS, themeScript } from "#app/lib/theme.ts";
-import { profile } from "#content/profile.ts";
+import { localizedContent } from "#content/catalogue.server.ts";
 import { BLOG_FEED_PATH } from "#domain/blog.ts";
+import { localeFromPath, localizePath, textDirection } from "#domain/i18n/locales.ts";
 import type { Route } from "./+types/root";
 import siteStylesheet from "./app.css?url";
 
@@ -26,12 +31,25 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
-  // The blog's feed, discoverable from every page.
-  { rel: "alternate", type: "application/rss+xml", title: "Blog RSS feed", href: BLOG_FEED_PATH },
 ];
 
-export function loader({ context }: Route.LoaderArgs): RootData {
+/** The blog's feed in the page's language, discoverable from every page. */
+function FeedLink() {
+  const locale = localeFromPath(useLocation().pathname);
+  const hasRootData = useRouteLoaderData<typeof loader>("root") !== undefined;
+  if (!hasRootData) return null;
+  return <FeedLinkWithTitle href={localizePath(BLOG_FEED_PATH, locale)} />;
+}
+
+function FeedLinkWithTitle({ href }: { href: string }) {
+  const t = useT("common");
+  return <link rel="alternate" type="application/rss+xml" title={t("feed.title")} href={href} />;
+}
+
+export function loader({ context, request }: Route.LoaderArgs): RootData {
   const { site, user, services } = getAppContext(context);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const profile = localizedContent("profile", locale);
   // The parts of the owner's profile every page shows (header and footer); the loader keeps the
   // content module and its schema out of the browser bundle.
   const { headline, tagline, email, socials } = profile;
@@ -40,7 +58,13 @@ export function loader({ context }: Route.LoaderArgs): RootData {
     : null;
   // Whether an identity provider is set up: without one the Admin Access dialog offers the one-time link.
   const signInConfigured = services.identityProvider.configured;
-  return { site, profile: { headline, tagline, email, socials }, user: currentUser, signInConfigured };
+  return {
+    site,
+    profile: { headline, tagline, email, socials },
+    user: currentUser,
+    signInConfigured,
+    i18n: pageI18n(locale, { messages: ["common"] }),
+  };
 }
 
 /** The root's data (the owner's profile, who is signed in) does not depend on the query string. */
@@ -48,9 +72,10 @@ export const shouldRevalidate = skipQueryOnlyNavigations;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const locale = localeFromPath(useLocation().pathname);
   return (
     // The head script changes the theme class before React hydrates, hence suppressHydrationWarning.
-    <html lang="en" className="dark" suppressHydrationWarning>
+    <html lang={locale} dir={textDirection(locale)} className="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -74,6 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SiteStylesheet href={siteStylesheet} />
         <Links />
+        <FeedLink />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
         {children}
@@ -98,20 +124,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Without the root loader's data (it failed) the page renders without the header and footer.
   const hasRootData = useRouteLoaderData<typeof loader>("root") !== undefined;
-  let page: React.ReactNode;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    page = <NotFoundPage />;
-  } else {
-    const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
-    page = (
-      <main id="main" className="mx-auto max-w-xl px-6 py-32 text-center">
-        <h1 className="text-3xl font-bold">{message}</h1>
-        <p className="mt-4 text-muted-foreground">Please try again in a moment.</p>
-        <a href="/" className="mt-8 inline-block underline">
-          Back to Home
-        </a>
-      </main>
-    );
-  }
-  return hasRootData ? <AppShell>{page}</AppShell> : page;
+  if (!hasRootData) return <ErrorPage />;
+  const page = isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />;
+  return <AppShell>{page}</AppShell>;
 }

@@ -1,23 +1,29 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
+// Every public page exists in English at its address and in Arabic under /ar: `ar?` is an optional
+// static segment, so one route (one module, one id) answers both "/tools" and "/ar/tools", and the
+// page reads its language from the address (domain/i18n/locales.ts).
 export default [
+  // The landing page stays an index route (its no-JavaScript forms post to "/?index"); "/ar" is the same
+  // module under its own id and posts to "/ar".
   index("routes/home.tsx"),
-  route("project/:id", "routes/project.tsx"),
-  route("solutions/:id", "routes/solution.tsx"),
-  route("career", "routes/career.tsx"),
-  route("tools", "routes/tools.tsx"),
-  route("islamic-fintech", "routes/islamic-fintech.tsx"),
-  route("islamic-fintech/calculators/:calculator", "routes/finance-calculator.tsx"),
-  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
-  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("ar", "routes/home.tsx", { id: "routes/home-ar" }),
+  route("ar?/project/:id", "routes/project.tsx"),
+  route("ar?/solutions/:id", "routes/solution.tsx"),
+  route("ar?/career", "routes/career.tsx"),
+  route("ar?/tools", "routes/tools.tsx"),
+  route("ar?/islamic-fintech", "routes/islamic-fintech.tsx"),
+  route("ar?/islamic-fintech/calculators/:calculator", "routes/finance-calculator.tsx"),
+  route("ar?/newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("ar?/newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("admin", "routes/admin.tsx"),
-  route("blog", "routes/blog-index.tsx"),
-  route("blog/rss.xml", "routes/blog-feed.ts"),
-  route("blog/:slug", "routes/blog-article.tsx"),
+  route("ar?/blog", "routes/blog-index.tsx"),
+  route("ar?/blog/rss.xml", "routes/blog-feed.ts"),
+  route("ar?/blog/:slug", "routes/blog-article.tsx"),
   route("blog/:slug/og.png", "routes/blog-og-image.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("not-found", "routes/not-found.tsx"),
-  // Every path no other route claims answers 404 with the same page.
+  // Every path no other route claims answers 404 with the same page, in the language of its prefix.
   route("*", "routes/not-found.tsx", { id: "catch-all" }),
 ] satisfies RouteConfig;

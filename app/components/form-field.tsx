@@ -59,7 +59,7 @@ export function FormField({ formId, name, label, error, required, markRequired, 
 export function HoneypotField({ formId }: { formId: string }) {
   const id = `${formId}-${HONEYPOT_FIELD}`;
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
       <label htmlFor={id}>Leave this field empty</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" aria-hidden="true" />
     </div>

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Download, LayoutDashboard, LogOut, Menu, X } from "#app/components/icons.tsx";
-import { DOWNLOAD_RESUME_LABEL, ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
+import { LanguageSwitch } from "#app/components/language-switch.tsx";
+import { ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { UserAvatar } from "#app/components/user-avatar.tsx";
 import { ADMIN_DASHBOARD_LABEL, AUTH_PATHS, SIGN_OUT_LABEL } from "#app/lib/auth.ts";
-import { PROFESSIONAL_TOOLS, PROFESSIONAL_TOOLS_LABEL, SECTION_NAV_ITEMS } from "#app/lib/navigation.ts";
+import { useLocalize, useT } from "#app/lib/i18n.tsx";
+import { PROFESSIONAL_TOOLS, SECTION_NAV_ITEMS } from "#app/lib/navigation.ts";
 import { useCurrentUser } from "#app/lib/root-data.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -54,26 +56,28 @@ function MobileAccount({ onChoose, headingId }: { onChoose?: () => void; heading
 
 /** The items of the mobile menu; `onChoose` runs when one is chosen. */
 function MobileNavList({ onChoose, headingId }: { onChoose?: () => void; headingId: string }) {
+  const t = useT("common");
+  const localize = useLocalize();
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
       <ul className="space-y-1">
         {SECTION_NAV_ITEMS.map((item) => (
           <li key={item.section}>
             <SectionLink section={item.section} className={itemClass} onClick={onChoose}>
-              {item.label}
+              {t(item.label)}
             </SectionLink>
           </li>
         ))}
       </ul>
       <div className="border-t pt-4">
         <p id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-          {PROFESSIONAL_TOOLS_LABEL}
+          {t("nav.professionalTools")}
         </p>
         <ul aria-labelledby={headingId} className="space-y-1">
           {PROFESSIONAL_TOOLS.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className={itemClass} onClick={onChoose}>
-                {item.label}
+              <Link to={localize(item.to)} className={itemClass} onClick={onChoose}>
+                {t(item.label)}
               </Link>
             </li>
           ))}
@@ -82,8 +86,11 @@ function MobileNavList({ onChoose, headingId }: { onChoose?: () => void; heading
       <div className="border-t pt-4">
         <ResumeDownloadLink className={cn(buttonVariants(), "w-full")} onClick={onChoose}>
           <Download aria-hidden="true" />
-          {DOWNLOAD_RESUME_LABEL}
+          {t("resume.download")}
         </ResumeDownloadLink>
+      </div>
+      <div className="border-t pt-4">
+        <LanguageSwitch className={itemClass} />
       </div>
       <MobileAccount onChoose={onChoose} headingId={`${headingId}-account`} />
     </div>
@@ -94,6 +101,7 @@ type MobileMenuProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The toggle button of the mobile menu (the panel is rendered by `MobileMenuPanel` below the header bar). */
 export function MobileMenuToggle({ open, onOpenChange }: MobileMenuProps) {
+  const t = useT("common");
   return (
     <Button
       id={`${MOBILE_MENU_ID}-toggle`}
@@ -102,7 +110,7 @@ export function MobileMenuToggle({ open, onOpenChange }: MobileMenuProps) {
       className="no-js:hidden lg:hidden"
       aria-expanded={open}
       aria-controls={MOBILE_MENU_ID}
-      aria-label="Menu"
+      aria-label={t("menu.toggle")}
       onClick={() => onOpenChange(!open)}
     >
       {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -112,6 +120,7 @@ export function MobileMenuToggle({ open, onOpenChange }: MobileMenuProps) {
 
 /** The mobile menu's panel. Closes when an item is chosen, on Escape, on a press outside and on navigation. */
 export function MobileMenuPanel({ open, onOpenChange }: MobileMenuProps) {
+  const t = useT("common");
   const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
 
@@ -145,7 +154,7 @@ export function MobileMenuPanel({ open, onOpenChange }: MobileMenuProps) {
     <nav
       ref={panelRef}
       id={MOBILE_MENU_ID}
-      aria-label="Mobile"
+      aria-label={t("menu.mobile")}
       hidden={!open}
       className={cn(
         "max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background lg:hidden",
@@ -163,17 +172,18 @@ export function MobileMenuPanel({ open, onOpenChange }: MobileMenuProps) {
  * the same specificity and the no-js one comes later in the stylesheet, so it showed on desktops too.
  */
 export function MobileMenuFallback() {
+  const t = useT("common");
   return (
     <details className="group hidden max-lg:no-js:block">
       <summary
         className="flex size-9 cursor-pointer list-none items-center justify-center rounded-md hover:bg-accent [&::-webkit-details-marker]:hidden"
-        aria-label="Menu"
+        aria-label={t("menu.toggle")}
       >
         <Menu className="size-4 group-open:hidden" aria-hidden="true" />
         <X className="hidden size-4 group-open:block" aria-hidden="true" />
       </summary>
       <nav
-        aria-label="Mobile"
+        aria-label={t("menu.mobile")}
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background"
       >
         <MobileNavList headingId="mobile-tools-heading-fallback" />

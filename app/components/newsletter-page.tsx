@@ -2,7 +2,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import type { LucideIcon } from "#app/components/icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { sectionHref } from "#app/lib/navigation.ts";
+import { useSectionHref } from "#app/lib/i18n.tsx";
 
 type NewsletterPageProps = {
   icon: LucideIcon;
@@ -27,6 +27,7 @@ export function NewsletterPage({ icon: Icon, title, text, children }: Newsletter
 
 /** Back to the signup on the landing page. */
 export function SignUpAgainLink({ label }: { label: string }) {
+  const sectionHref = useSectionHref();
   return (
     <Link to={sectionHref("newsletter")} className={buttonVariants({ size: "lg" })}>
       {label}

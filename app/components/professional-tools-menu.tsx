@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ChevronDown } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { PROFESSIONAL_TOOLS, PROFESSIONAL_TOOLS_LABEL } from "#app/lib/navigation.ts";
+import { useLocalize, useT } from "#app/lib/i18n.tsx";
+import { PROFESSIONAL_TOOLS } from "#app/lib/navigation.ts";
 import { useMenuButton } from "#app/lib/use-menu-button.ts";
 import { cn } from "#app/lib/utils.ts";
 import { SUBMENU_CLOSE_DELAY_MS, SUBMENU_HOVER_DELAY_MS } from "#domain/constants.ts";
@@ -19,6 +20,8 @@ const triggerClass = "text-muted-foreground hover:text-foreground data-[state=op
  * landing page's JavaScript budget is small.
  */
 export function ProfessionalToolsMenu() {
+  const t = useT("common");
+  const localize = useLocalize();
   const openedByHover = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   const clearTimer = () => {
@@ -76,7 +79,7 @@ export function ProfessionalToolsMenu() {
         }}
         onKeyDown={onTriggerKeyDown}
       >
-        {PROFESSIONAL_TOOLS_LABEL}
+        {t("nav.professionalTools")}
         <ChevronDown className="transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
       </Button>
       {open && (
@@ -84,20 +87,20 @@ export function ProfessionalToolsMenu() {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label={PROFESSIONAL_TOOLS_LABEL}
+          aria-label={t("nav.professionalTools")}
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-50 mt-1 w-52 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg"
+          className="absolute end-0 z-50 mt-1 w-52 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg"
         >
           {PROFESSIONAL_TOOLS.map((item) => (
             <Link
               key={item.to}
-              to={item.to}
+              to={localize(item.to)}
               role="menuitem"
               tabIndex={-1}
               onClick={() => close(false)}
               className="block rounded-sm px-2 py-1.5 text-sm outline-none hover:bg-accent focus:bg-accent"
             >
-              {item.label}
+              {t(item.label)}
             </Link>
           ))}
         </div>
@@ -108,6 +111,8 @@ export function ProfessionalToolsMenu() {
 
 /** Without JavaScript the dropdown cannot open, so a native disclosure offers the same links. */
 export function ProfessionalToolsFallback() {
+  const t = useT("common");
+  const localize = useLocalize();
   return (
     <details className="group relative hidden no-js:block">
       <summary
@@ -116,14 +121,14 @@ export function ProfessionalToolsFallback() {
           "flex h-9 cursor-pointer list-none items-center gap-2 rounded-md px-4 text-sm font-medium hover:bg-accent [&::-webkit-details-marker]:hidden",
         )}
       >
-        {PROFESSIONAL_TOOLS_LABEL}
+        {t("nav.professionalTools")}
         <ChevronDown className="size-4 group-open:rotate-180" aria-hidden="true" />
       </summary>
-      <ul className="absolute right-0 mt-1 w-52 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg">
+      <ul className="absolute end-0 mt-1 w-52 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg">
         {PROFESSIONAL_TOOLS.map((item) => (
           <li key={item.to}>
-            <a href={item.to} className="block rounded-sm px-2 py-1.5 text-sm hover:bg-accent">
-              {item.label}
+            <a href={localize(item.to)} className="block rounded-sm px-2 py-1.5 text-sm hover:bg-accent">
+              {t(item.label)}
             </a>
           </li>
         ))}

@@ -9,10 +9,6 @@ import {
   TRACK_DOWNLOAD_PATH,
 } from "#domain/resume.ts";
 
-/** Labels of the header button and the mobile-menu entry (the about section's label is content). */
-export const RESUME_BUTTON_LABEL = "Resume";
-export const DOWNLOAD_RESUME_LABEL = "Download Resume";
-
 /** SPEC §2 "Header": the toast shown after a download. */
 export const RESUME_DOWNLOADED_TOAST = { title: "Resume Downloaded", description: "Thank you for your interest!" };
 

@@ -25,7 +25,8 @@ export function ScrollProgress() {
       ref={bar}
       aria-hidden="true"
       data-testid="scroll-progress"
-      className="scroll-progress fixed inset-x-0 top-0 z-[60] h-1 origin-left bg-primary"
+      // physical: transform-origin has no logical keyword; the bar grows from the reading edge.
+      className="scroll-progress fixed inset-x-0 top-0 z-[60] h-1 origin-left bg-primary rtl:origin-right"
     />
   );
 }

@@ -1,7 +1,9 @@
 import type * as React from "react";
 import { Link, useLocation } from "react-router";
+import { useLocale } from "#app/lib/i18n.tsx";
 import { sectionHref } from "#app/lib/navigation.ts";
 import { scrollToSection } from "#app/lib/scroll.ts";
+import { localizePath } from "#domain/i18n/locales.ts";
 
 type SectionLinkProps = Omit<React.ComponentProps<"a">, "href"> & { section: string };
 
@@ -12,8 +14,9 @@ type SectionLinkProps = Omit<React.ComponentProps<"a">, "href"> & { section: str
  */
 export function SectionLink({ section, onClick, ...props }: SectionLinkProps) {
   const { pathname } = useLocation();
-  const href = sectionHref(section);
-  if (pathname !== "/") return <Link to={href} onClick={onClick} {...props} />;
+  const locale = useLocale();
+  const href = sectionHref(section, locale);
+  if (pathname !== localizePath("/", locale)) return <Link to={href} onClick={onClick} {...props} />;
 
   // On the landing page the link never leaves the document, so a plain anchor does (the browser jumps
   // to the fragment until JavaScript runs): the page's ~30 section links skip the router's link hooks.

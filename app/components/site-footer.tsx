@@ -1,12 +1,14 @@
 import { ArrowUp, Mail } from "#app/components/icons.tsx";
 import { SOCIAL_ICONS } from "#app/components/social-icons.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { useT } from "#app/lib/i18n.tsx";
 import { useProfile, useSite } from "#app/lib/root-data.ts";
 import { scrollToTop } from "#app/lib/scroll.ts";
 
 export function SiteFooter() {
   const { ownerName } = useSite();
   const { tagline, email, socials } = useProfile();
+  const t = useT("common");
 
   return (
     <footer className="border-t bg-muted/40">
@@ -17,7 +19,7 @@ export function SiteFooter() {
             <p className="text-sm text-muted-foreground">{tagline}</p>
           </div>
           <div className="space-y-4">
-            <ul aria-label="Social links" className="flex flex-wrap gap-2">
+            <ul aria-label={t("footer.socialLinks")} className="flex flex-wrap gap-2">
               {socials.map((social) => {
                 const Icon = SOCIAL_ICONS[social.id];
                 return (
@@ -26,7 +28,7 @@ export function SiteFooter() {
                       href={social.url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${social.label} (opens in a new tab)`}
+                      aria-label={t("footer.opensInNewTab", { label: social.label })}
                       className="flex size-10 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:border-primary hover:text-primary"
                     >
                       <Icon className="size-4" aria-hidden="true" />
@@ -37,6 +39,7 @@ export function SiteFooter() {
             </ul>
             <a
               href={`mailto:${email}`}
+              dir="ltr"
               className="inline-flex items-center gap-2 text-sm text-muted-foreground underline-offset-4 hover:text-primary hover:underline"
             >
               <Mail className="size-4" aria-hidden="true" />
@@ -46,18 +49,20 @@ export function SiteFooter() {
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t pt-6 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
           {/* The year can differ between server and browser at midnight on New Year's Eve. */}
-          <p suppressHydrationWarning>{`© ${new Date().getFullYear()} ${ownerName}. All rights reserved.`}</p>
+          <p suppressHydrationWarning>
+            {t("footer.rights", { year: String(new Date().getFullYear()), name: ownerName })}
+          </p>
           <div className="flex flex-wrap items-center gap-1">
             {/* These pages do not exist yet: SPEC §2 has the buttons only scroll to the top. */}
             <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={scrollToTop}>
-              Privacy Policy
+              {t("footer.privacy")}
             </Button>
             <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={scrollToTop}>
-              Terms of Service
+              {t("footer.terms")}
             </Button>
             <Button variant="outline" size="sm" onClick={scrollToTop}>
               <ArrowUp aria-hidden="true" />
-              Back to top
+              {t("footer.backToTop")}
             </Button>
           </div>
         </div>

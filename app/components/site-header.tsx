@@ -2,13 +2,15 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { AdminSignIn } from "#app/components/admin-sign-in.tsx";
 import { Download } from "#app/components/icons.tsx";
+import { LanguageSwitch } from "#app/components/language-switch.tsx";
 import { MobileMenuFallback, MobileMenuPanel, MobileMenuToggle } from "#app/components/mobile-menu.tsx";
 import { ProfessionalToolsFallback, ProfessionalToolsMenu } from "#app/components/professional-tools-menu.tsx";
-import { RESUME_BUTTON_LABEL, ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
+import { ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { ThemeToggle } from "#app/components/theme-toggle.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { UserMenu, UserMenuFallback } from "#app/components/user-menu.tsx";
+import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { SECTION_NAV_ITEMS } from "#app/lib/navigation.ts";
 import { useCurrentUser, useSite } from "#app/lib/root-data.ts";
 import { scrollToTop } from "#app/lib/scroll.ts";
@@ -39,12 +41,13 @@ function initials(name: string) {
 function Logo() {
   const { ownerName } = useSite();
   const { pathname } = useLocation();
+  const home = useLocalize()("/");
   return (
     <Link
-      to="/"
+      to={home}
       className="flex items-center gap-2.5 rounded-md font-semibold"
       onClick={(event) => {
-        if (pathname !== "/" || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        if (pathname !== home || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
           return;
         event.preventDefault();
         scrollToTop();
@@ -68,6 +71,7 @@ export function SiteHeader() {
   const scrolled = useScrolledPastThreshold();
   const [menuOpen, setMenuOpen] = useState(false);
   const user = useCurrentUser();
+  const t = useT("common");
 
   return (
     <header
@@ -84,12 +88,12 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t("nav.main")} className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {SECTION_NAV_ITEMS.map((item) => (
               <li key={item.section}>
                 <SectionLink section={item.section} className={navLinkClass}>
-                  {item.label}
+                  {t(item.label)}
                 </SectionLink>
               </li>
             ))}
@@ -100,6 +104,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <LanguageSwitch className="max-lg:hidden" compact />
           <ThemeToggle />
           {/* Signed in, small screens reach the same entries through the mobile menu. */}
           {user ? (
@@ -110,9 +115,9 @@ export function SiteHeader() {
           ) : (
             <AdminSignIn />
           )}
-          <ResumeDownloadLink className={cn(buttonVariants({ size: "sm" }), "ml-1 max-lg:hidden")}>
+          <ResumeDownloadLink className={cn(buttonVariants({ size: "sm" }), "ms-1 max-lg:hidden")}>
             <Download aria-hidden="true" />
-            {RESUME_BUTTON_LABEL}
+            {t("resume.button")}
           </ResumeDownloadLink>
           <MobileMenuToggle open={menuOpen} onOpenChange={setMenuOpen} />
           <MobileMenuFallback />

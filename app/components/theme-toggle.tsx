@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Moon, Sun } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useT } from "#app/lib/i18n.tsx";
 import { applyTheme, currentTheme, onStoredThemeChange, setTheme } from "#app/lib/theme.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -11,6 +12,7 @@ import { cn } from "#app/lib/utils.ts";
  */
 export function ThemeToggle({ className }: { className?: string }) {
   useEffect(() => onStoredThemeChange(applyTheme), []);
+  const t = useT("common");
 
   return (
     <Button
@@ -21,8 +23,8 @@ export function ThemeToggle({ className }: { className?: string }) {
     >
       <Sun className="hidden dark:block" aria-hidden="true" />
       <Moon className="dark:hidden" aria-hidden="true" />
-      <span className="sr-only dark:hidden">Switch to dark theme</span>
-      <span className="sr-only hidden dark:inline">Switch to light theme</span>
+      <span className="sr-only dark:hidden">{t("theme.toDark")}</span>
+      <span className="sr-only hidden dark:inline">{t("theme.toLight")}</span>
     </Button>
   );
 }

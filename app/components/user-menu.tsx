@@ -8,7 +8,7 @@ import { cn } from "#app/lib/utils.ts";
 
 const itemClass =
   "flex items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none hover:bg-accent focus:bg-accent [&_svg]:size-4 [&_svg]:text-muted-foreground";
-const panelClass = "absolute right-0 z-50 mt-1 w-64 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg";
+const panelClass = "absolute end-0 z-50 mt-1 w-64 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg";
 const triggerClass =
   "flex size-9 items-center justify-center rounded-full transition-shadow hover:ring-2 hover:ring-ring/40 data-[state=open]:ring-2 data-[state=open]:ring-ring/60";
 

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Profile } from "#content/profile.ts";
 import type { PublicSiteConfig } from "#domain/context.ts";
+import type { PageI18n } from "./i18n.tsx";
 
 /**
  * The root route's data and the hooks that read it. They live here, not in root.tsx, so the shell
@@ -17,6 +18,8 @@ export type RootData = {
   user: CurrentUser | null;
   /** Whether admins can sign in at an identity provider (else only with a one-time link). */
   signInConfigured: boolean;
+  /** The words every page shows (header, footer, errors) in the page's language. */
+  i18n: PageI18n;
 };
 
 function useRootData(): RootData {

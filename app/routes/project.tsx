@@ -3,8 +3,8 @@ import { ArrowLeft } from "#app/components/icons.tsx";
 import { ProjectLinks } from "#app/components/project-links.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { useSectionHref } from "#app/lib/i18n.tsx";
 import { PROJECT_IMAGE_SIZE } from "#app/lib/images.ts";
-import { sectionHref } from "#app/lib/navigation.ts";
 import { getProject, projectOverview } from "#content/projects.ts";
 import type { Route } from "./+types/project";
 
@@ -35,8 +35,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 function BackToProjects() {
+  const sectionHref = useSectionHref();
   return (
-    <Link to={sectionHref("portfolio")} className={buttonVariants({ variant: "ghost", className: "-ml-3" })}>
+    <Link to={sectionHref("portfolio")} className={buttonVariants({ variant: "ghost", className: "-ms-3" })}>
       <ArrowLeft aria-hidden="true" />
       Back to Projects
     </Link>
@@ -44,6 +45,7 @@ function BackToProjects() {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const sectionHref = useSectionHref();
   const { project, overview } = loaderData;
 
   if (!project || !overview) {

@@ -3,8 +3,8 @@ import { ArrowLeft, ArrowRight, CircleCheck } from "#app/components/icons.tsx";
 import { SOLUTION_ICONS } from "#app/components/solution-icon.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { useSectionHref } from "#app/lib/i18n.tsx";
 import { SOLUTION_IMAGE_SIZE } from "#app/lib/images.ts";
-import { sectionHref } from "#app/lib/navigation.ts";
 import { getSolution, solutionsSection } from "#content/solutions.ts";
 import type { Route } from "./+types/solution";
 
@@ -27,12 +27,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function SolutionPage({ loaderData }: Route.ComponentProps) {
+  const sectionHref = useSectionHref();
   const { solution, offeringsTitle } = loaderData;
   const Icon = SOLUTION_ICONS[solution.icon];
   return (
     <main id="main" className="px-4 pt-28 pb-20 sm:px-6 lg:px-8">
       <article className="mx-auto max-w-6xl">
-        <Link to={sectionHref("solutions")} className={buttonVariants({ variant: "ghost", className: "-ml-3" })}>
+        <Link to={sectionHref("solutions")} className={buttonVariants({ variant: "ghost", className: "-ms-3" })}>
           <ArrowLeft aria-hidden="true" />
           Back to Solutions
         </Link>

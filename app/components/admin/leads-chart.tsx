@@ -124,15 +124,15 @@ export function LeadsChart({ weeks }: { weeks: WeekLeads[] }) {
       </ul>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-muted-foreground hover:text-foreground">Show as table</summary>
-        <table className="mt-2 w-full text-left tabular-nums">
+        <table className="mt-2 w-full text-start tabular-nums">
           <caption className="sr-only">New leads per week</caption>
           <thead>
             <tr className="border-b">
-              <th scope="col" className="py-1 pr-2 font-medium">
+              <th scope="col" className="py-1 pe-2 font-medium">
                 Week from
               </th>
               {SERIES.map((series) => (
-                <th key={series.key} scope="col" className="py-1 pr-2 font-medium">
+                <th key={series.key} scope="col" className="py-1 pe-2 font-medium">
                   {series.label}
                 </th>
               ))}
@@ -144,11 +144,11 @@ export function LeadsChart({ weeks }: { weeks: WeekLeads[] }) {
           <tbody>
             {weeks.map((week) => (
               <tr key={week.weekStart} className="border-b last:border-0">
-                <th scope="row" className="py-1 pr-2 font-normal">
+                <th scope="row" className="py-1 pe-2 font-normal">
                   {formatShortDay(week.weekStart)}
                 </th>
                 {SERIES.map((series) => (
-                  <td key={series.key} className="py-1 pr-2">
+                  <td key={series.key} className="py-1 pe-2">
                     {week[series.key]}
                   </td>
                 ))}

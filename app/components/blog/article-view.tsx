@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArrowLeft, Calendar, Clock, Eye, User } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { sectionHref } from "#app/lib/navigation.ts";
+import { useSectionHref } from "#app/lib/i18n.tsx";
 import { BLOG_SECTION_ID, formatLongDate } from "#domain/blog.ts";
 import { ShareButtons } from "./share-buttons.tsx";
 import "./article.css";
@@ -22,6 +22,7 @@ export type ArticleViewData = {
 };
 
 function BackToBlog({ className }: { className?: string }) {
+  const sectionHref = useSectionHref();
   return (
     <Link to={sectionHref(BLOG_SECTION_ID)} className={buttonVariants({ variant: "ghost", className })}>
       <ArrowLeft aria-hidden="true" />
@@ -36,7 +37,7 @@ export function ArticleView({ article, url, ownerName }: { article: ArticleViewD
   return (
     <main id="main" className="px-4 pt-28 pb-20 sm:px-6 lg:px-8">
       <article className="mx-auto max-w-3xl">
-        <BackToBlog className="-ml-3" />
+        <BackToBlog className="-ms-3" />
         <header className="mt-6 space-y-5">
           <div className="flex flex-wrap gap-2">
             <Badge variant="secondary">{article.category}</Badge>
@@ -86,7 +87,7 @@ export function ArticleView({ article, url, ownerName }: { article: ArticleViewD
             <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">On this page</h2>
             <ul className="mt-3 space-y-1.5 text-sm">
               {toc.map((heading) => (
-                <li key={heading.id} className={heading.depth === 3 ? "pl-4" : undefined}>
+                <li key={heading.id} className={heading.depth === 3 ? "ps-4" : undefined}>
                   <a href={`#${heading.id}`} className="hover:underline">
                     {heading.text}
                   </a>
@@ -103,7 +104,7 @@ export function ArticleView({ article, url, ownerName }: { article: ArticleViewD
         />
 
         <footer className="mt-16 flex flex-wrap items-center justify-between gap-4 border-t pt-8">
-          <BackToBlog className="-ml-3" />
+          <BackToBlog className="-ms-3" />
           <Link to="/blog" className={buttonVariants({ variant: "link" })}>
             All articles
           </Link>

@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowRight, Check, CircleCheck } from "#app/components/icons
 import { TabList, TabPanel } from "#app/components/tools/tabs.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { sectionHref } from "#app/lib/navigation.ts";
+import { useSectionHref } from "#app/lib/i18n.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { IslamicProduct } from "#content/islamic-products.ts";
 import { AdvanceSalaryExample } from "./advance-salary-example.tsx";
@@ -23,6 +23,7 @@ const DETAIL_TABS = [
  * Steps are GET form submissions (?product=…&step=…), so the journey works without JavaScript.
  */
 export function ProductJourney({ product, stepIndex }: { product: IslamicProduct; stepIndex: number }) {
+  const sectionHref = useSectionHref();
   const Icon = PRODUCT_ICONS[product.icon];
   const total = product.steps.length;
   const step = product.steps[stepIndex]!;
@@ -52,7 +53,7 @@ export function ProductJourney({ product, stepIndex }: { product: IslamicProduct
   return (
     <div className="space-y-8">
       <Form method="get" preventScrollReset>
-        <Button type="submit" variant="ghost" className="-ml-3">
+        <Button type="submit" variant="ghost" className="-ms-3">
           <ArrowLeft aria-hidden="true" />
           Back to Products
         </Button>

@@ -27,12 +27,12 @@ function Timeline() {
       <h3 id={`${TIMELINE_ID}-heading`} className="text-xl font-semibold">
         {about.timelineTitle}
       </h3>
-      <ol id={TIMELINE_ID} aria-labelledby={`${TIMELINE_ID}-heading`} className="mt-6 border-l-2 border-primary/30">
+      <ol id={TIMELINE_ID} aria-labelledby={`${TIMELINE_ID}-heading`} className="mt-6 border-s-2 border-primary/30">
         {experience.map((entry, i) => (
           <li
             key={`${entry.year} ${entry.company}`}
             className={cn(
-              "relative pl-6 last:pb-0",
+              "relative ps-6 last:pb-0",
               // The last entry shown ends the line (without JavaScript all six show).
               !expanded && i === TIMELINE_COLLAPSED_COUNT - 1 ? "pb-0 no-js:pb-8" : "pb-8",
               !expanded && i >= TIMELINE_COLLAPSED_COUNT && "hidden no-js:block",
@@ -40,7 +40,7 @@ function Timeline() {
           >
             <span
               aria-hidden="true"
-              className="absolute top-1.5 -left-[7px] size-3 rounded-full border-2 border-background bg-primary"
+              className="absolute top-1.5 -start-[7px] size-3 rounded-full border-2 border-background bg-primary"
             />
             <p className="inline-block rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">
               {entry.year}

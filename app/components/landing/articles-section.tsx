@@ -56,7 +56,7 @@ export function ArticlesSection({ initial, allArticlesUrl }: ArticlesSectionProp
           Search articles
         </label>
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
         <Input
@@ -66,7 +66,7 @@ export function ArticlesSection({ initial, allArticlesUrl }: ArticlesSectionProp
           ref={searchRef}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          className="pl-9"
+          className="ps-9"
         />
       </div>
 

@@ -13,7 +13,7 @@ export function FaqSection() {
       <div className="mt-10 divide-y rounded-xl border bg-card">
         {faq.map((item) => (
           <details key={item.id} name="faq" className="group px-5">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-medium [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-start font-medium [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>
               <ChevronDown
                 aria-hidden="true"

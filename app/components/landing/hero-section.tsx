@@ -48,7 +48,7 @@ function Typewriter({ words }: { words: readonly string[] }) {
     <>
       <span aria-hidden="true" className="inline-flex items-baseline font-semibold whitespace-nowrap text-primary">
         <span data-testid="typewriter">{text}</span>
-        <span className="ml-0.5 inline-block h-[1.1em] w-0.5 translate-y-[0.15em] animate-pulse bg-primary motion-reduce:hidden" />
+        <span className="ms-0.5 inline-block h-[1.1em] w-0.5 translate-y-[0.15em] animate-pulse bg-primary motion-reduce:hidden" />
       </span>
       <span className="sr-only">{words.join(", ")}</span>
     </>

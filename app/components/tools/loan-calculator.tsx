@@ -80,11 +80,11 @@ export function LoanCalculator() {
         <details className="group">
           <summary className="cursor-pointer text-sm font-medium text-primary">Amortisation schedule (by year)</summary>
           <div className="mt-3 max-h-96 overflow-auto">
-            <table className="w-full text-right text-sm tabular-nums">
+            <table className="w-full text-end text-sm tabular-nums">
               <caption className="sr-only">Amortisation schedule by year</caption>
               <thead className="sticky top-0 bg-card">
                 <tr className="border-b">
-                  <th scope="col" className="py-2 text-left font-medium">
+                  <th scope="col" className="py-2 text-start font-medium">
                     Year
                   </th>
                   <th scope="col" className="py-2 font-medium">
@@ -101,7 +101,7 @@ export function LoanCalculator() {
               <tbody>
                 {schedule.map((row) => (
                   <tr key={row.year} className="border-b last:border-0">
-                    <th scope="row" className="py-1.5 text-left font-normal">
+                    <th scope="row" className="py-1.5 text-start font-normal">
                       {row.year}
                     </th>
                     <td>{usd(row.principal)}</td>

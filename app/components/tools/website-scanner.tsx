@@ -148,7 +148,7 @@ function ScanReport({ result }: { result: ScanResult }) {
       {result.advice.length > 0 && (
         <div className="rounded-xl border bg-card p-6">
           <h3 className="font-semibold">What to improve</h3>
-          <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
+          <ol className="mt-3 list-decimal space-y-2 ps-5 text-sm">
             {result.advice.map((text) => (
               <li key={text}>{text}</li>
             ))}
@@ -197,7 +197,7 @@ function CheckRow({
         <span className="font-medium">{label}</span>
         <span className="sr-only">{passed ? ": passed" : ": failed"}</span>
         {modifier !== undefined && modifier !== 0 && (
-          <span className="ml-2 text-xs text-muted-foreground tabular-nums">
+          <span className="ms-2 text-xs text-muted-foreground tabular-nums">
             ({modifier > 0 ? "+" : ""}
             {modifier})
           </span>

@@ -205,7 +205,7 @@ function OpenDialog({
       <div className="relative grid gap-4 p-6">
         {children}
         {showCloseButton && (
-          <DialogClose className="absolute top-4 right-4 rounded-sm bg-background p-1 text-muted-foreground transition-colors hover:text-foreground">
+          <DialogClose className="absolute top-4 end-4 rounded-sm bg-background p-1 text-muted-foreground transition-colors hover:text-foreground">
             <X className="size-4" aria-hidden="true" />
             <span className="sr-only">{closeLabel}</span>
           </DialogClose>
@@ -216,7 +216,7 @@ function OpenDialog({
 }
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-2 pr-8 text-left", className)} {...props} />;
+  return <div className={cn("flex flex-col gap-2 pe-8 text-start", className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {

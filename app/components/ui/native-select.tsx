@@ -7,9 +7,9 @@ import { cn } from "#app/lib/utils.ts";
 export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
   return (
     <div className="relative">
-      <select className={cn(controlClass, "h-10 appearance-none pr-9", className)} {...props} />
+      <select className={cn(controlClass, "h-10 appearance-none pe-9", className)} {...props} />
       <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
     </div>

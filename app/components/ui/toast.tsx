@@ -22,7 +22,7 @@ export function ToastViewport({ className, children, ...props }: React.Component
         aria-live="polite"
         aria-relevant="additions text"
         className={cn(
-          "pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+          "pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:end-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
           className,
         )}
         {...props}
@@ -34,7 +34,7 @@ export function ToastViewport({ className, children, ...props }: React.Component
 }
 
 const toastVariants = variants(
-  "group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-5 pr-8 shadow-lg animate-toast-in",
+  "group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-5 pe-8 shadow-lg animate-toast-in",
   {
     variants: {
       variant: {
@@ -140,7 +140,7 @@ export function ToastClose({ className, onClick, ...props }: React.ComponentProp
     <button
       type="button"
       className={cn(
-        "absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 group-[.destructive]:text-destructive-foreground",
+        "absolute top-2 end-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 group-[.destructive]:text-destructive-foreground",
         className,
       )}
       onClick={(event) => {

@@ -1,0 +1,48 @@
+import { useLocation } from "react-router";
+import { useLocale, useT } from "#app/lib/i18n.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { type Locale, localizePath } from "#domain/i18n/locales.ts";
+
+const OTHER: Record<Locale, Locale> = { en: "ar", ar: "en" };
+
+/**
+ * The same page in the other language: same path, query (tab, step, calculator inputs) and fragment.
+ * On the landing page the fragment is the section in view when the link is followed, so the reader
+ * lands where they were. A plain link and a full page load (the whole page changes language and
+ * direction): it works without JavaScript and crawlers follow it.
+ */
+export function LanguageSwitch({ className, compact = false }: { className?: string; compact?: boolean }) {
+  const t = useT("common");
+  const locale = useLocale();
+  const { pathname, search, hash } = useLocation();
+  const other = OTHER[locale];
+  const href = localizePath(pathname + search + hash, other);
+  return (
+    <a
+      href={href}
+      hrefLang={other}
+      lang={other}
+      aria-label={t("language.switchLabel")}
+      className={cn(
+        compact && "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium hover:bg-accent",
+        className,
+      )}
+      onClick={(event) => {
+        const section = sectionInView();
+        if (!section || pathname !== localizePath("/", locale)) return;
+        event.currentTarget.hash = section;
+      }}
+    >
+      {t("language.switchTo")}
+    </a>
+  );
+}
+
+/** The landing section nearest the top of the viewport, if any. */
+function sectionInView(): string | undefined {
+  let found: string | undefined;
+  for (const section of document.querySelectorAll<HTMLElement>("main section[id]")) {
+    if (section.getBoundingClientRect().top <= window.innerHeight / 3) found = section.id;
+  }
+  return found;
+}

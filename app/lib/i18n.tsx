@@ -1,0 +1,60 @@
+import { useLocation, useMatches } from "react-router";
+import type { ContentName, ContentOf, PageContent } from "#content/catalogue.server.ts";
+import type { MessagesOf, Namespace, PageMessages } from "#domain/i18n/catalogue.server.ts";
+import { INTL_LOCALE, type Locale, localeFromPath, localizePath, textDirection } from "#domain/i18n/locales.ts";
+import { createTranslator, type Translate } from "#domain/i18n/translate.ts";
+
+/**
+ * The page's language in components. The locale comes from the address (domain/i18n/locales.ts);
+ * the words come with the loaders' data: a loader returns `i18n: pageI18n(locale, {...})` (from
+ * app/lib/i18n.server.ts) and these hooks find a namespace or content module in the data of any
+ * matched route, the root's included. See docs/i18n.md.
+ */
+
+/** What a loader sends in its data under `i18n`. */
+export type PageI18n = { messages?: PageMessages; content?: PageContent };
+
+type WithI18n = { i18n?: PageI18n } | undefined;
+
+export function useLocale(): Locale {
+  return localeFromPath(useLocation().pathname);
+}
+
+/** `t(key, values)` for one namespace, in the page's language. */
+export function useT<N extends Namespace>(namespace: N): Translate<MessagesOf<N>> {
+  const matches = useMatches();
+  const locale = useLocale();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const dictionary = (matches[i]?.loaderData as WithI18n)?.i18n?.messages?.[namespace];
+    if (dictionary) return createTranslator(locale, dictionary as MessagesOf<N>);
+  }
+  throw new Error(`No loader on this page sent the "${namespace}" messages (add it to the route's pageI18n call)`);
+}
+
+/** One of the owner's content modules, in the page's language. */
+export function useContent<N extends ContentName>(name: N): ContentOf<N> {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const content = (matches[i]?.loaderData as WithI18n)?.i18n?.content?.[name];
+    if (content) return content as ContentOf<N>;
+  }
+  throw new Error(`No loader on this page sent the "${name}" content (add it to the route's pageI18n call)`);
+}
+
+/** Site paths in the page's language: `localize("/tools")` is "/ar/tools" on an Arabic page. */
+export function useLocalize(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizePath(path, locale);
+}
+
+/** The `lang`, `dir` and Intl locale of the page. */
+export function useLanguage() {
+  const locale = useLocale();
+  return { locale, dir: textDirection(locale), intl: INTL_LOCALE[locale] };
+}
+
+/** The address of a landing-page section in the page's language ("/#contact", "/ar#contact"). */
+export function useSectionHref(): (section: string) => string {
+  const locale = useLocale();
+  return (section) => localizePath(`/#${section}`, locale);
+}

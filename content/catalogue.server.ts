@@ -1,0 +1,29 @@
+import type { Locale } from "#domain/i18n/locales.ts";
+import { profile as arProfile } from "./ar/profile.ts";
+import { profile } from "./profile.ts";
+
+/**
+ * The owner's content in each language. The English modules beside this file are the source; each
+ * Arabic twin in `ar/` has the same type, so a field missing in Arabic fails the type check. Loaders
+ * pick one language (`contentFor`) and send it with the page's data, which keeps both languages' copy
+ * out of the browser's JavaScript.
+ */
+export const LOCALIZED_CONTENT = {
+  profile: { en: profile, ar: arProfile },
+} as const;
+
+export type ContentName = keyof typeof LOCALIZED_CONTENT;
+export type ContentOf<N extends ContentName> = (typeof LOCALIZED_CONTENT)[N]["en"];
+
+export function localizedContent<N extends ContentName>(name: N, locale: Locale): ContentOf<N> {
+  return LOCALIZED_CONTENT[name][locale] as ContentOf<N>;
+}
+
+/** The page-data form: several content modules at once, by name. */
+export function contentFor<const N extends ContentName>(locale: Locale, names: readonly N[]): PageContent {
+  const picked: Partial<Record<ContentName, unknown>> = {};
+  for (const name of names) picked[name] = LOCALIZED_CONTENT[name][locale];
+  return picked as PageContent;
+}
+
+export type PageContent = { readonly [N in ContentName]?: ContentOf<N> };
