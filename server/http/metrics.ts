@@ -36,6 +36,14 @@ const PATTERN_MEMO_SIZE = 1_000;
 export type PagePattern = (pathname: string) => string | undefined;
 
 /** The pattern matcher for a server build's route manifest. */
+/**
+ * A route path as metrics and route facts name it: the optional language segment is dropped
+ * ("ar?/tools" → "tools"), so the English and Arabic page share one label.
+ */
+export function routePathLabel(path: string): string {
+  return path.replace(/^ar\?\//, "");
+}
+
 export function pagePatternMatcher(routes: ServerBuild["routes"]): PagePattern {
   type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: Node[] };
   const nodes = new Map<string, Node>();
@@ -70,6 +78,7 @@ export function pagePatternMatcher(routes: ServerBuild["routes"]): PagePattern {
       ? `/${matches
           .map((m) => m.route.path)
           .filter((p): p is string => Boolean(p) && p !== "/")
+          .map(routePathLabel)
           .join("/")}`
       : undefined;
     if (memo.size >= PATTERN_MEMO_SIZE) memo.clear();

@@ -5,13 +5,31 @@ import { routeFactsFromBuild } from "./route-facts.ts";
 describe("routeFactsFromBuild", () => {
   it("learns the pages' POST tiers and their cached query parameters from the routes' handle exports", async () => {
     const facts = routeFactsFromBuild(await routeManifest());
-    for (const path of ["/", "/_root.data", "/career", "/career.data"]) {
+    for (const path of [
+      "/",
+      "/_root.data",
+      "/career",
+      "/career.data",
+      "/ar",
+      "/ar.data",
+      "/ar/career",
+      "/ar/career.data",
+    ]) {
       expect(facts.postLimitOf(path), path).toBe("leadForm");
     }
-    for (const path of ["/newsletter/confirm", "/newsletter/unsubscribe.data"]) {
+    for (const path of ["/newsletter/confirm", "/newsletter/unsubscribe.data", "/ar/newsletter/confirm"]) {
       expect(facts.postLimitOf(path), path).toBe("tokenLink");
     }
-    for (const path of ["/tools", "/tools.data", "/blog/some-post", "/admin", "/no/such/page", "/career/x"]) {
+    for (const path of [
+      "/tools",
+      "/tools.data",
+      "/blog/some-post",
+      "/admin",
+      "/no/such/page",
+      "/career/x",
+      "/ar/tools",
+      "/fr/career",
+    ]) {
       expect(facts.postLimitOf(path), path).toBeUndefined();
     }
     expect(facts.cacheQuery).toEqual(["sent", "submitted", "subscribed"]);

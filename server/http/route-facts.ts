@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import type { PostLimit, RouteFacts } from "#domain/route-facts.ts";
-import { type PagePattern, pagePatternMatcher } from "./metrics.ts";
+import { type PagePattern, pagePatternMatcher, routePathLabel } from "./metrics.ts";
 
 /** What the HTTP shell knows about the pages, learnt from the routes' `handle` exports (domain/route-facts.ts). */
 export type ShellRouteFacts = {
@@ -53,7 +53,7 @@ export const NO_ROUTE_FACTS: ShellRouteFacts = {
 function patternOf(routes: ServerBuild["routes"], id: string): string {
   const paths: string[] = [];
   for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
-    if (route.path && route.path !== "/") paths.unshift(route.path);
+    if (route.path && route.path !== "/") paths.unshift(routePathLabel(route.path));
   }
   return `/${paths.join("/")}`;
 }
