@@ -22,7 +22,7 @@ export function LanguageSwitch({ className, compact = false }: { className?: str
       href={href}
       hrefLang={other}
       lang={other}
-      aria-label={t("language.switchLabel")}
+      title={t("language.switchLabel")}
       className={cn(
         compact && "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium hover:bg-accent",
         className,

@@ -5,7 +5,7 @@ test("serves the landing page as server-rendered HTML", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/html");
   const html = await response.text();
-  expect(html).toMatch(/<html lang="en" class="dark"/);
+  expect(html).toMatch(/<html lang="en" dir="ltr" class="dark"/);
   expect(html).toContain('id="hero"');
 });
 
