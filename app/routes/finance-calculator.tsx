@@ -41,6 +41,8 @@ function example(slug: CalculatorSlug, livePrices: LiveSnapshot<MetalPrices> | n
 function load(slug: string | undefined, request: Request, livePrices?: LiveSnapshot<MetalPrices> | null) {
   if (!isCalculatorSlug(slug)) return data({ calculator: null }, { status: 404 });
   const url = new URL(request.url);
+  // The browser's `.data` request for the server loader (the zakat example) names the routes it wants.
+  url.searchParams.delete("_routes");
   const params = url.searchParams.size > 0 ? url.searchParams : example(slug, livePrices);
   const values = Object.fromEntries(params);
   return {

@@ -199,6 +199,9 @@ test.describe("with JavaScript", () => {
     await page.getByRole("link", { name: "Zakat", exact: true }).click();
     await expect(page).toHaveURL(url("zakat"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zakat on your wealth");
+    // A client-side visit to the example asks the server once, for the live prices.
+    await expect(page.getByLabel("Gold price per gram", { exact: true })).toHaveValue("312.87");
+    await expect(page.locator("#zakat-goldPricePerGram-hint")).toHaveText(LIVE_GOLD_HINT);
     // The simple SPEC calculator hands its figures over to the detailed one.
     await gotoHydrated(page, "/islamic-fintech?product=bnpl");
     await page.getByLabel("Purchase price").fill("2400");
