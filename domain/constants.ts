@@ -56,6 +56,11 @@ export const CRYPTO_POLL_INTERVAL_MS = 60_000;
 export const CRYPTO_RETRIES = 3;
 export const CRYPTO_RETRY_DELAY_MS = 1000;
 export const CURRENCY_RATES_POLL_INTERVAL_MS = 300_000;
+/**
+ * Gold and silver prices for the zakat calculator: fresh for 8 hours. Zakat is reckoned once a year,
+ * and metals.dev's free plan allows 100 requests a month (3 a day is 93).
+ */
+export const METAL_PRICES_REFRESH_MS = 8 * 60 * 60 * 1000;
 
 // Content defaults
 export const TESTIMONIAL_RATING_MIN = 1;

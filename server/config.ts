@@ -140,6 +140,9 @@ const envSchema = z.object({
   FINNHUB_API_KEY: z.string().trim().min(1).optional(),
   ALPHA_VANTAGE_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://www.alphavantage.co"),
   ALPHA_VANTAGE_API_KEY: z.string().trim().min(1).optional(),
+  /** Gold and silver prices for the zakat calculator; no key: the visitor enters them (the default). */
+  METALS_DEV_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.metals.dev"),
+  METALS_DEV_API_KEY: z.string().trim().min(1).optional(),
   /** RSS/Atom feeds of the owner's articles (LinkedIn has none), merged with links added in the admin area. */
   NETWORK_FEED_URLS: urlList.default([]),
   /** Where "all articles on the network" leads; default: the profile's LinkedIn link. */

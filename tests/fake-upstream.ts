@@ -32,6 +32,7 @@ export const FAKE_PATHS = {
   gnews: "/api/v4/top-headlines",
   finnhub: "/api/v1/quote",
   alphaVantage: "/query",
+  metalsDev: "/v1/latest",
   businessFeed: "/feeds/business.xml",
   technologyFeed: "/feeds/technology.xml",
   networkFeed: "/feeds/network.xml",
@@ -59,6 +60,15 @@ function fixtureAnswer(url: URL): Answer | null {
       return asJson(json("finnhub-quotes.json")[symbol] ?? { c: 0, d: null, dp: null, h: 0, l: 0, o: 0, pc: 0, t: 0 });
     case FAKE_PATHS.alphaVantage:
       return asJson(json("alphavantage-quotes.json")[symbol] ?? { "Global Quote": {} });
+    case FAKE_PATHS.metalsDev:
+      // metals.dev refuses a request without its key (as a 401 with a failure body).
+      if (!url.searchParams.get("api_key"))
+        return {
+          status: 401,
+          type: "application/json",
+          body: '{"status":"failure","error_code":1101,"error_message":"Invalid API Key."}',
+        };
+      return asJson(json("metals-dev-latest.json"));
     case FAKE_PATHS.businessFeed:
       return asXml(fixture("rss-business.xml"));
     case FAKE_PATHS.technologyFeed:
@@ -195,6 +205,8 @@ export function fakeUpstreamEnv(url: string): Record<string, string> {
     NEWS_FEEDS_TECHNOLOGY: `${url}${FAKE_PATHS.technologyFeed}`,
     NETWORK_FEED_URLS: `${url}${FAKE_PATHS.networkFeed}`,
     FINNHUB_API_KEY: "fake-finnhub-key",
+    METALS_DEV_BASE_URL: url,
+    METALS_DEV_API_KEY: "fake-metals-dev-key",
     STOCK_SYMBOLS: "AAPL,MSFT,NVDA,JPM",
   };
 }

@@ -17,6 +17,22 @@ export const aed = (value: number) => aedFormat.format(value);
 export const percent = (value: number) => percentFormat.format(value / 100);
 export const number = (value: number) => numberFormat.format(value);
 
+const shortDate = new Intl.DateTimeFormat(LOCALE, {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Dubai",
+});
+const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Dubai" });
+/**
+ * A moment in UAE time, "5 Jan 2025, 16:04 GST" (blank for a bad date). Numeric parts and a fixed zone
+ * abbreviation: a zone name from Intl differs between ICU versions (the server's and the browser's).
+ */
+export const dateTime = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : `${shortDate.format(date)}, ${clock.format(date)} GST`;
+};
+
 export type HijriDate = { year: number; month: number; day: number };
 
 const hijriParts = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura-nu-latn", {

@@ -163,6 +163,9 @@ export const zakatText = {
   standard:
     "Follows AAOIFI Shari'ah Standard No. 35 (Zakah): 2.5 % of zakatable wealth held for a lunar year, due when it reaches the nisab. Ask a scholar about your own situation.",
   prices: "Enter today's price per gram from your jeweller or bank.",
+  /** Beside a price per gram taken from the live-data provider (the visitor may still change it). */
+  livePrice: (provider: string, pricedAt: string, price: string) =>
+    `Live price from ${provider}, ${pricedAt}: ${price} a gram. You can change it to your jeweller's or bank's price.`,
 } as const;
 
 export const purificationText = {

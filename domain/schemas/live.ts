@@ -36,6 +36,18 @@ export type CryptoCoin = {
 /** SPEC §3 Currency rates: code → units per 1 USD. */
 export type CurrencyRates = Record<string, number>;
 
+/**
+ * Gold and silver spot prices in AED per gram (what the zakat calculator asks for), who priced them
+ * and when the provider priced them (ISO time).
+ */
+export type MetalPrices = {
+  currency: "AED";
+  goldPerGram: number;
+  silverPerGram: number;
+  provider: string;
+  pricedAt: string;
+};
+
 /** The response header carrying when the data was fetched from its provider (ISO time). */
 export const AS_OF_HEADER = "X-Data-As-Of";
 

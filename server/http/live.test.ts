@@ -193,6 +193,68 @@ describe("GET /api/currency-rates", () => {
   });
 });
 
+describe("GET /api/metals (the zakat calculator's gold and silver prices)", () => {
+  const PRICES = {
+    currency: "AED",
+    goldPerGram: 312.8679,
+    silverPerGram: 3.5425,
+    provider: "metals.dev",
+    pricedAt: "2025-01-05T12:04:31.122Z",
+  };
+
+  it("answers AED per gram from metals.dev, kept 8 hours, with an 'as of' time", async () => {
+    const { res, body } = await getJson(serve().app, "/api/metals");
+    expect(res.status).toBe(200);
+    expect(body).toEqual(PRICES);
+    expect(res.headers.get("Cache-Control")).toMatch(/^public, max-age=(28800|28799), stale-while-revalidate=28800$/);
+    expect(Date.now() - Date.parse(res.headers.get(AS_OF_HEADER) ?? "")).toBeLessThan(5_000);
+    // Fresh for 8 hours: the free plan's 100 requests a month are never used up by visitors.
+    await getJson(serve().app, "/api/metals");
+    expect(fake.hits(FAKE_PATHS.metalsDev)).toBe(1);
+  });
+
+  it("answers null and asks no provider when no key is configured (the default: prices entered by hand)", async () => {
+    const { app, services } = serve({ METALS_DEV_API_KEY: "" });
+    const { res, body } = await getJson(app, "/api/metals");
+    expect(res.status).toBe(200);
+    expect(body).toBeNull();
+    expect(await services.liveData.metalPricesForForm()).toBeUndefined();
+    expect(fake.hits(FAKE_PATHS.metalsDev)).toBe(0);
+  });
+
+  it.each(FAILURES)(
+    "leaves the zakat form to manual prices when the provider is %s and nothing is cached",
+    async (mode) => {
+      fake.set(FAKE_PATHS.metalsDev, mode);
+      const { app, services } = serve();
+      expect(await services.liveData.metalPricesForForm()).toBeUndefined();
+      const { res, body } = await getJson(app, "/api/metals");
+      expect(res.status).toBe(503);
+      expect(body).toEqual({ message: "Metal prices are unavailable right now" });
+      // The breaker is open: one call, however many visitors.
+      expect(fake.hits(FAKE_PATHS.metalsDev)).toBe(1);
+    },
+  );
+
+  it.each(FAILURES)("keeps offering the last good prices, with their time, when the provider is %s", async (mode) => {
+    const first = await getJson(serve().app, "/api/metals");
+    fake.set(FAKE_PATHS.metalsDev, mode);
+    await ageCache();
+    // A second process, whose memory is empty, reads the shared table and tries the provider once.
+    const { app, services } = serve();
+    const form = await services.liveData.metalPricesForForm();
+    expect(form?.data).toEqual(PRICES);
+    expect(Date.parse(form!.asOf!)).toBe(Date.parse(first.res.headers.get(AS_OF_HEADER)!) - AGED_MS);
+    const again = await getJson(app, "/api/metals");
+    expect(again.res.status).toBe(200);
+    expect(again.body).toEqual(PRICES);
+    await expect
+      .poll(async () => (await database.db.select().from(upstreamCache))[0]?.failures, { timeout: 3_000 })
+      .toBe(1);
+    expect(fake.hits(FAKE_PATHS.metalsDev)).toBe(2);
+  });
+});
+
 describe("GET /api/news/{category}", () => {
   it("reads business news from the RSS feeds by default, as plain text, newest first", async () => {
     const { res, body } = await getJson(serve().app, "/api/news/business");

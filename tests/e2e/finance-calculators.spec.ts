@@ -73,6 +73,13 @@ async function expectFigures(page: Page, figures: Record<string, string>) {
   for (const [id, text] of Object.entries(figures)) await expect(page.getByTestId(id)).toHaveText(money(text));
 }
 
+/**
+ * The fake metals.dev (tests/fake-upstream.ts, configured for every browser test) prices gold at
+ * AED 9,731.2801 and silver at AED 110.1843 a troy ounce: 312.87 and 3.54 a gram.
+ */
+const LIVE_GOLD_HINT =
+  "Live price from metals.dev, 5 Jan 2025, 16:04 GST: AED 312.87 a gram. You can change it to your jeweller's or bank's price.";
+
 /** Every figure on the page, by test id: what a shared link has to reproduce exactly. */
 async function allFigures(page: Page) {
   return page
@@ -153,6 +160,29 @@ test.describe("with JavaScript", () => {
     await expect(page.getByLabel("Gold price per gram", { exact: true })).toHaveAttribute("aria-invalid", "true");
   });
 
+  test("zakat: the example starts from the live gold and silver prices, says where from, and the visitor's price wins", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, url("zakat"));
+    const gold = page.getByLabel("Gold price per gram", { exact: true });
+    await expect(gold).toHaveValue("312.87");
+    await expect(page.getByLabel("Silver price per gram", { exact: true })).toHaveValue("3.54");
+    const goldHint = page.locator("#zakat-goldPricePerGram-hint");
+    await expect(goldHint).toHaveText(LIVE_GOLD_HINT);
+    expect((await gold.getAttribute("aria-describedby"))?.split(" ")).toContain("zakat-goldPricePerGram-hint");
+    await expect(page.locator("#zakat-silverPricePerGram-hint")).toContainText("Live price from metals.dev");
+    // 85 g × 312.87; 40,000 + 50 g × 312.87 = 55,643.50, and 2.5 % of it.
+    await expect(page.getByTestId("nisab-value")).toHaveText(money("AED 26,593.95"));
+    await expect(page.getByTestId("zakat")).toHaveText(money("AED 1,391.09"));
+
+    await gold.fill("300");
+    await expect(page).toHaveURL(/[?&]goldPricePerGram=300(&|$)/);
+    await expect(page.getByTestId("nisab-value")).toHaveText(money("AED 25,500.00"));
+    await expect(gold).toHaveValue("300");
+    // The browser computed that alone; the live price it was offered is still named.
+    await expect(goldHint).toHaveText(LIVE_GOLD_HINT);
+  });
+
   test("Download Key Facts serves a PDF of the same inputs", async ({ page, request }) => {
     await gotoHydrated(page, url("murabaha", CASES[0].query));
     await expect(page.getByText("APR counts the fee; the markup alone does not.", { exact: false })).toBeVisible();
@@ -169,6 +199,9 @@ test.describe("with JavaScript", () => {
     await page.getByRole("link", { name: "Zakat", exact: true }).click();
     await expect(page).toHaveURL(url("zakat"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zakat on your wealth");
+    // A client-side visit to the example asks the server once, for the live prices.
+    await expect(page.getByLabel("Gold price per gram", { exact: true })).toHaveValue("312.87");
+    await expect(page.locator("#zakat-goldPricePerGram-hint")).toHaveText(LIVE_GOLD_HINT);
     // The simple SPEC calculator hands its figures over to the detailed one.
     await gotoHydrated(page, "/islamic-fintech?product=bnpl");
     await page.getByLabel("Purchase price").fill("2400");
@@ -218,6 +251,19 @@ test.describe("without JavaScript", () => {
       await expect(page.getByTestId("illustration-note")).toContainText("not an offer");
     });
   }
+
+  test("zakat: the server fills in the live prices, and Calculate keeps them in the address", async ({ page }) => {
+    await page.goto(url("zakat"));
+    await expect(page.getByLabel("Gold price per gram", { exact: true })).toHaveValue("312.87");
+    await expect(page.locator("#zakat-goldPricePerGram-hint")).toHaveText(LIVE_GOLD_HINT);
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(
+      (address) =>
+        address.searchParams.get("goldPricePerGram") === "312.87" &&
+        address.searchParams.get("silverPricePerGram") === "3.54",
+    );
+    await expect(page.getByTestId("zakat")).toHaveText(money("AED 1,391.09"));
+  });
 
   test("a field error is rendered by the server beside its field", async ({ page }) => {
     await page.goto(url("murabaha", "price=1000&markup=150&months=3"));

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * Waits until React has hydrated the header (its DOM node carries React's props), so clicks reach
@@ -9,6 +9,14 @@ export async function waitForHydration(page: Page) {
     const header = document.querySelector("header");
     return header !== null && Object.keys(header).some((key) => key.startsWith("__reactProps$"));
   });
+}
+
+/**
+ * Waits until a deferred landing section (`lazyOnVisible("insights", …)`) has hydrated. Its server HTML
+ * is on screen long before: a click there is replayed after hydration, but a key press is lost.
+ */
+export async function waitForSectionHydration(page: Page, name: string) {
+  await expect(page.locator(`[data-deferred="${name}"]`)).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
 }
 
 export async function gotoHydrated(page: Page, url: string) {

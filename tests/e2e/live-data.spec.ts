@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { gotoHydrated } from "./hydration.ts";
+import { gotoHydrated, waitForSectionHydration } from "./hydration.ts";
 
 // The live widgets in a browser, reading our API, which reads the fake providers (live-env.ts).
 // States a healthy provider cannot produce (slow, failing, empty) are made by intercepting our own
@@ -52,7 +52,9 @@ test.describe("market snapshot and news on the landing page", () => {
     await expect(first).toContainText("BBC News - Business · Jan 5, 2025");
     await expect(panel).not.toContainText("Sixth business story");
 
-    // Keyboard: arrow keys move between the tabs.
+    // Keyboard: arrow keys move between the tabs. The list above may be the server's HTML: a key
+    // pressed before the block has hydrated reaches no handler (clicks are replayed, keys are not).
+    await waitForSectionHydration(page, "insights");
     await business.focus();
     await page.keyboard.press("ArrowRight");
     const technology = page.getByRole("tab", { name: "Technology" });

@@ -1,7 +1,8 @@
 import type { calculateZakat } from "#domain/finance/calculate.ts";
-import { aed, type hawl } from "#domain/finance/format.ts";
+import { aed, dateTime, type hawl } from "#domain/finance/format.ts";
 import { ZAKAT_FIELDS } from "#domain/finance/inputs.ts";
 import { calculatorTitles, zakatText as t } from "#domain/finance/messages.ts";
+import type { LiveSnapshot, MetalPrices } from "#domain/schemas/live.ts";
 import { ChoiceInput, NumberInput } from "./calculator-form.tsx";
 import { CalculatorLayout, errorsOf } from "./layout.tsx";
 import { Card, Explain, Figure, Figures } from "./result-parts.tsx";
@@ -10,11 +11,16 @@ type Props = {
   values: Record<string, string>;
   result: ReturnType<typeof calculateZakat>;
   hawl: ReturnType<typeof hawl>;
+  /** Today's gold and silver prices from the live-data provider, when one is configured and answered. */
+  livePrices: LiveSnapshot<MetalPrices> | null;
 };
 
-export function ZakatCalculator({ values, result, hawl }: Props) {
+export function ZakatCalculator({ values, result, hawl, livePrices }: Props) {
   const errors = errorsOf(result);
   const field = { formId: "zakat", values, errors };
+  // Where a live price came from and when; without a provider the visitor is asked to enter them.
+  const live = livePrices?.data;
+  const liveHint = (perGram: number) => live && t.livePrice(live.provider, dateTime(live.pricedAt), aed(perGram));
   return (
     <CalculatorLayout
       formLabel={calculatorTitles.zakat.title}
@@ -28,10 +34,16 @@ export function ZakatCalculator({ values, result, hawl }: Props) {
             name="goldPricePerGram"
             rule={ZAKAT_FIELDS.goldPricePerGram}
             unit="AED"
-            hint={t.prices}
+            hint={live ? liveHint(live.goldPerGram) : t.prices}
           />
           <NumberInput {...field} name="silverGrams" rule={ZAKAT_FIELDS.silverGrams} unit="g" />
-          <NumberInput {...field} name="silverPricePerGram" rule={ZAKAT_FIELDS.silverPricePerGram} unit="AED" />
+          <NumberInput
+            {...field}
+            name="silverPricePerGram"
+            rule={ZAKAT_FIELDS.silverPricePerGram}
+            unit="AED"
+            hint={live ? liveHint(live.silverPerGram) : undefined}
+          />
           <NumberInput {...field} name="shares" rule={ZAKAT_FIELDS.shares} unit="AED" hint={t.sharesNote} />
           <NumberInput {...field} name="business" rule={ZAKAT_FIELDS.business} unit="AED" />
           <NumberInput {...field} name="receivables" rule={ZAKAT_FIELDS.receivables} unit="AED" />

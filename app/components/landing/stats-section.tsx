@@ -7,6 +7,20 @@ import { COUNTER_ANIMATION_MS, COUNTER_STEPS, COUNTER_VISIBILITY_THRESHOLD } fro
 const stepTime = (step: number) => Math.round((step * COUNTER_ANIMATION_MS) / COUNTER_STEPS);
 
 /**
+ * Where a count-up to `target` stands `elapsed` ms after it started: the value to show, and how long
+ * until the next step (`undefined` once it shows `target`, which it always does from 2000 ms on).
+ * The step comes from the time passed, never from how many steps ran before: a busy main thread
+ * (a long task, a throttled tab) makes the count skip steps, not run late.
+ */
+export function countUpAt(target: number, elapsed: number): { value: number; next: number | undefined } {
+  let step = Math.min(COUNTER_STEPS, Math.max(0, Math.floor((elapsed * COUNTER_STEPS) / COUNTER_ANIMATION_MS)));
+  // stepTime rounds, so step n may be due a fraction of a millisecond before n/60 of the time.
+  while (step < COUNTER_STEPS && stepTime(step + 1) <= elapsed) step++;
+  if (step >= COUNTER_STEPS) return { value: target, next: undefined };
+  return { value: Math.floor((target * step) / COUNTER_STEPS), next: Math.max(1, stepTime(step + 1) - elapsed) };
+}
+
+/**
  * The number a card shows. The server (and a browser without JavaScript, or one asking for reduced
  * motion) shows the final value. Otherwise the card drops to 0 and, once 30% of it is visible, counts
  * up over 2 s in 60 steps, once per page view. `counting` is true while it runs.
@@ -15,30 +29,34 @@ function useCountUp(target: number) {
   const ref = useRef<HTMLLIElement>(null);
   const [value, setValue] = useState(target);
   const [counting, setCounting] = useState(false);
+  // When the count started (performance.now()), kept across effect runs: an effect cleaned up and run
+  // again mid-count (a changed target, StrictMode, hot reload) resumes it rather than freezing it.
+  const startedAt = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     const card = ref.current;
     if (!card || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return;
-    setValue(0);
     let timer: number | undefined;
-    // Each step schedules the next, so the count keeps time however the page renders.
-    const step = (n: number) => {
-      timer = window.setTimeout(
-        () => {
-          setValue(n >= COUNTER_STEPS ? target : Math.floor((target * n) / COUNTER_STEPS));
-          if (n < COUNTER_STEPS) step(n + 1);
-          else setCounting(false);
-        },
-        stepTime(n) - stepTime(n - 1),
-      );
+    // Each tick shows the step the elapsed time has reached and waits for the next step's time.
+    const tick = () => {
+      const { value, next } = countUpAt(target, performance.now() - (startedAt.current ?? 0));
+      setValue(value);
+      if (next === undefined) setCounting(false);
+      else timer = window.setTimeout(tick, next);
     };
+    if (startedAt.current !== undefined) {
+      tick();
+      return () => window.clearTimeout(timer);
+    }
+    setValue(0);
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= COUNTER_VISIBILITY_THRESHOLD))
           return;
         observer.disconnect();
+        startedAt.current = performance.now();
         setCounting(true);
-        step(1);
+        tick();
       },
       { threshold: COUNTER_VISIBILITY_THRESHOLD },
     );

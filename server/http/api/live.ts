@@ -22,6 +22,8 @@ export function mountLiveRoutes(api: Hono<AppEnv>, { services }: { services: Ser
   api.get("/linkedin-articles", async (c) => respond(c, await read(liveData.networkArticles())));
   api.get("/crypto", async (c) => respond(c, await read(liveData.crypto())));
   api.get("/currency-rates", async (c) => respond(c, await read(liveData.currencyRates())));
+  // Gold and silver in AED per gram for the zakat calculator; `null` when no provider is configured.
+  api.get("/metals", async (c) => respond(c, await read(liveData.metals())));
 }
 
 async function read<T>(result: Promise<LiveResult<T>>): Promise<LiveResult<T>> {
@@ -43,5 +45,5 @@ function respond<T>(c: Context<AppEnv>, { data, asOf, stale, resource }: LiveRes
     c.header(AS_OF_HEADER, asOf.toISOString());
     c.header("Last-Modified", asOf.toUTCString());
   }
-  return c.json(data as object);
+  return c.json(data as object | null);
 }

@@ -2,6 +2,7 @@ import {
   ARTICLES_POLL_INTERVAL_MS,
   CRYPTO_POLL_INTERVAL_MS,
   CURRENCY_RATES_POLL_INTERVAL_MS,
+  METAL_PRICES_REFRESH_MS,
   NEWS_POLL_INTERVAL_MS,
   STOCKS_POLL_INTERVAL_MS,
 } from "#domain/constants.ts";
@@ -9,6 +10,7 @@ import type {
   CryptoCoin,
   CurrencyRates,
   LiveSnapshot,
+  MetalPrices,
   NetworkArticle,
   NewsArticle,
   NewsCategory,
@@ -21,6 +23,7 @@ import { createExchangeRateAdapter } from "#server/adapters/exchange-rate.ts";
 import { createFeedAdapter, type FeedItem } from "#server/adapters/feed.ts";
 import { createFinnhubAdapter } from "#server/adapters/finnhub.ts";
 import { createGNewsAdapter } from "#server/adapters/gnews.ts";
+import { createMetalsDevAdapter } from "#server/adapters/metals-dev.ts";
 import { createNewsApiAdapter } from "#server/adapters/news-api.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
@@ -36,6 +39,7 @@ export const LIVE_TTL_MS = {
   network: ARTICLES_POLL_INTERVAL_MS,
   crypto: CRYPTO_POLL_INTERVAL_MS,
   rates: CURRENCY_RATES_POLL_INTERVAL_MS,
+  metals: METAL_PRICES_REFRESH_MS,
 } as const;
 export type LiveResource = keyof typeof LIVE_TTL_MS;
 
@@ -80,6 +84,10 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
   const feeds = createFeedAdapter();
   const crypto = createCoinGeckoAdapter({ baseUrl: config.COINGECKO_BASE_URL, apiKey: config.COINGECKO_API_KEY });
   const rates = createExchangeRateAdapter({ baseUrl: config.EXCHANGE_RATE_BASE_URL });
+  // Keyed only: without a key the zakat calculator's prices are entered by hand.
+  const metals = config.METALS_DEV_API_KEY
+    ? createMetalsDevAdapter({ baseUrl: config.METALS_DEV_BASE_URL, apiKey: config.METALS_DEV_API_KEY })
+    : null;
 
   const newsProvider =
     config.NEWS_PROVIDER ?? (config.NEWSAPI_KEY ? "newsapi" : config.GNEWS_API_KEY ? "gnews" : "rss");
@@ -130,6 +138,7 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
     network: `network:feeds:${hash(config.NETWORK_FEED_URLS)}`,
     crypto: "crypto:coingecko:usd",
     rates: "rates:exchangerate-api:usd",
+    metals: "metals:metals.dev:aed",
   };
 
   async function cached<T>(
@@ -187,6 +196,15 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
     return [...dated, ...unique.filter((a) => a.undated)]
       .slice(0, NETWORK_LIMIT)
       .map(({ undated: _, ...article }) => article);
+  }
+
+  /** Gold and silver in AED per gram; `null` data when no provider is configured. */
+  function metalPrices(): Promise<LiveResult<MetalPrices | null>> {
+    if (!metals) return Promise.resolve(unconfigured("metals", null));
+    const adapter = metals;
+    return cached("metals", keys.metals, "Metal prices", async (signal) => ({
+      value: await counted("metals.dev", adapter.latest({ ...request, signal })),
+    }));
   }
 
   return {
@@ -260,6 +278,23 @@ export function createLiveData({ db, config, logger, networkLinks, now }: LiveDa
         // The provider updates once a day: asking before its next update only spends our allowance.
         return { value: latest.rates, freshUntil: latest.nextUpdate };
       });
+    },
+
+    metals: metalPrices,
+
+    /**
+     * The prices the zakat form starts from, or undefined: no provider configured, or none has ever
+     * answered (then the visitor enters them, as without a provider). A failing provider's last good
+     * prices keep being offered, with the time they were priced.
+     */
+    async metalPricesForForm(): Promise<LiveSnapshot<MetalPrices> | undefined> {
+      try {
+        const { data, asOf } = await metalPrices();
+        return data ? { data, asOf: asOf?.toISOString() ?? null } : undefined;
+      } catch (error) {
+        if (error instanceof LiveDataUnavailable) return undefined;
+        throw error;
+      }
     },
 
     /**

@@ -41,6 +41,7 @@ describe("upstream_errors_total", () => {
     { endpoint: "/api/stocks", path: FAKE_PATHS.finnhub, provider: "finnhub" },
     { endpoint: "/api/news/technology", path: FAKE_PATHS.newsApi, provider: "newsapi", env: { NEWSAPI_KEY: "k" } },
     { endpoint: "/api/linkedin-articles", path: FAKE_PATHS.networkFeed, provider: "network-feed" },
+    { endpoint: "/api/metals", path: FAKE_PATHS.metalsDev, provider: "metals.dev" },
   ];
   const modes: FailureMode[] = ["500", "429", "slow", "changed-schema"];
   for (const { endpoint, path, provider, env } of cases) {
