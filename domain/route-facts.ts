@@ -19,6 +19,11 @@ export type RouteFacts = {
    */
   acceptsJson?: boolean;
   /**
+   * Its action takes the article editor's saves, whose bodies may be long (an Arabic article is two
+   * bytes a character): its posts get ARTICLE_BODY_LIMIT_BYTES instead of BODY_LIMIT_BYTES.
+   */
+  largeBody?: boolean;
+  /**
    * Query parameters that only select what the page shows (the success state a no-JavaScript form
    * redirects to): a cached copy of the page may vary on them. Any other parameter bypasses the cache.
    */

@@ -39,6 +39,15 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(64 * 1024),
+  /**
+   * The limit for saving an article (the admin's editor and the article API): 50,000 characters of
+   * Arabic are ~100 KB of UTF-8 before the other fields and JSON; the rest keep BODY_LIMIT_BYTES.
+   */
+  ARTICLE_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(512 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: bool.default(false),
   /** Public POSTs (forms, tracking) allowed per client IP in each window. */

@@ -1,9 +1,25 @@
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { type Locale, localizePath } from "#domain/i18n/locales.ts";
 
 const OTHER: Record<Locale, Locale> = { en: "ar", ar: "en" };
+
+/**
+ * A page whose other-language address is not its own path under the other prefix (an article whose
+ * translation has another slug, or none) says where the switch goes: its loader returns
+ * `alternates: { en: "/blog/…", ar: "/ar/blog/…" }` with its data. The deepest route that sends one wins.
+ */
+export type PageAlternates = Partial<Record<Locale, string>>;
+
+function useAlternate(locale: Locale): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const alternates = (matches[i]?.loaderData as { alternates?: PageAlternates } | undefined)?.alternates;
+    if (alternates) return alternates[locale];
+  }
+  return undefined;
+}
 
 /**
  * The same page in the other language: same path, query (tab, step, calculator inputs) and fragment.
@@ -16,7 +32,7 @@ export function LanguageSwitch({ className, compact = false }: { className?: str
   const locale = useLocale();
   const { pathname, search, hash } = useLocation();
   const other = OTHER[locale];
-  const href = localizePath(pathname + search + hash, other);
+  const href = useAlternate(other) ?? localizePath(pathname + search + hash, other);
   return (
     <a
       href={href}

@@ -52,6 +52,9 @@ export async function contentAction(context: AppLoadContext, body: unknown): Pro
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     if (error.kind === "not_found") return missing(kind);
+    // A rule only the service can check (an article's translation must exist, in the other language): 400.
+    if (error.kind === "invalid")
+      return { status: 400, result: { ok: false, message: error.message, errors: error.fields } };
     return { status: 409, result: { ok: false, message: error.message, errors: error.fields } };
   }
 }

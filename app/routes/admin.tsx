@@ -30,8 +30,11 @@ import {
 } from "#domain/schemas/admin.ts";
 import type { Route } from "./+types/admin";
 
-/** The content editors post JSON to this route's action (see admin-content.server.ts). */
-export const handle = { acceptsJson: true } satisfies RouteFacts;
+/**
+ * The content editors post JSON to this route's action (see admin-content.server.ts); an article's
+ * save may be long (the larger body limit).
+ */
+export const handle = { acceptsJson: true, largeBody: true } satisfies RouteFacts;
 
 /**
  * /admin (SPEC §2 "Admin dashboard"): the gate is decided on the server, in this loader and the

@@ -1,32 +1,70 @@
 import { useEffect } from "react";
-import { data, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { ArticleNotFound } from "#app/components/blog/article-not-found.tsx";
 import { ArticleSkeleton } from "#app/components/blog/article-skeleton.tsx";
 import { ArticleView } from "#app/components/blog/article-view.tsx";
+import type { PageAlternates } from "#app/components/language-switch.tsx";
+import { hreflangLinks } from "#app/lib/blog-meta.ts";
 import { getAppContext } from "#app/lib/context.ts";
+import { pageI18n } from "#app/lib/i18n.server.ts";
 import { absoluteUrl, blogPostingJsonLd, pageMeta, siteFromMatches } from "#app/lib/seo.ts";
-import { ARTICLE_NOT_FOUND, articlePath } from "#domain/blog.ts";
+import { articlePath, blogPath } from "#domain/blog.ts";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
+import { type Locale, localeFromPath, unlocalizedPath } from "#domain/i18n/locales.ts";
 import type { Route } from "./+types/blog-article";
 
+const OTHER: Record<Locale, Locale> = { en: "ar", ar: "en" };
+
 /**
- * /blog/{slug}, rendered on the server. Visitors see live articles and drafts (labelled Draft,
- * `noindex`); a scheduled article is the admin's until its time. Unknown slugs answer 404 with the
- * SPEC's "Article Not Found" page.
+ * How long browsers and CDNs keep the redirect from an article's address in the other language. It is
+ * permanent (301: the article has one address, and search engines should index only that one), but an
+ * admin may still change an article's language, so it is not cached for ever.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+const WRONG_LANGUAGE_REDIRECT_CACHE = "public, max-age=86400";
+
+/**
+ * /blog/{slug} (English articles) and /ar/blog/{slug} (Arabic ones), rendered on the server. Visitors
+ * see live articles and drafts (labelled Draft, `noindex`); a scheduled article is the admin's until
+ * its time. An article asked for under the other language's prefix is sent to its own address (301).
+ * Unknown slugs answer 404 with the SPEC's "Article Not Found" page.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { services, user } = getAppContext(context);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const i18n = pageI18n(locale, { messages: ["blog"] });
+  const notFoundTitle = CATALOGUE.blog[locale]["notFound.title"];
   const isAdmin = user?.isAdmin === true;
   const found = await services.articles.findBySlug(params.slug, { isAdmin });
-  if (!found) return data({ article: null, isAdmin }, { status: 404 });
-  const { html, headings, wordCount } = services.articles.render(found);
+  if (!found) return data({ article: null, isAdmin, i18n, notFoundTitle, alternates: undefined }, { status: 404 });
+  if (found.locale !== locale) {
+    throw redirect(articlePath(found.slug, found.locale) + url.search, {
+      status: 301,
+      headers: { "Cache-Control": WRONG_LANGUAGE_REDIRECT_CACHE },
+    });
+  }
+  const [rendered, translation] = await Promise.all([
+    Promise.resolve(services.articles.render(found)),
+    services.articles.translationOf(found, { isAdmin }),
+  ]);
+  const { html, headings, wordCount } = rendered;
   const { content: _content, ...article } = found;
+  // Where the header's language switch goes: the translation, else the other language's blog.
+  const other = OTHER[locale];
+  const alternates: PageAlternates = translation
+    ? { [locale]: articlePath(found.slug, locale), [other]: articlePath(translation.slug, translation.locale) }
+    : { [other]: blogPath(other) };
   return {
     isAdmin,
+    i18n,
+    notFoundTitle,
+    alternates,
     article: {
       ...article,
       html,
       headings,
       wordCount,
+      translation,
       status: services.articles.statusOf(found),
     },
   };
@@ -35,52 +73,70 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
   const article = loaderData?.article;
+  const notFoundTitle = loaderData?.notFoundTitle ?? "Article Not Found";
   if (!article || !site) {
     return [
-      { title: site ? `${ARTICLE_NOT_FOUND.title} | ${site.ownerName}` : ARTICLE_NOT_FOUND.title },
+      { title: site ? `${notFoundTitle} | ${site.ownerName}` : notFoundTitle },
       { name: "robots", content: "noindex" },
     ];
   }
-  const path = articlePath(article.slug);
+  const path = articlePath(article.slug, article.locale);
   const title = `${article.metaTitle || article.title} | ${site.ownerName}`;
   const description = article.metaDescription || article.excerpt;
   // Share image: the one set for sharing, else the featured image, else one drawn for this article.
-  const image = article.ogImage || article.featuredImage || `${path}/og.png`;
-  return pageMeta(site, {
-    title,
+  // The drawing cannot join Arabic letters (see blog-og-image.ts): Arabic articles share the site's image.
+  const image = article.ogImage || article.featuredImage || (article.locale === "en" ? `${path}/og.png` : null);
+  const url = absoluteUrl(site, path);
+  const posting = blogPostingJsonLd(site, {
+    title: article.metaTitle || article.title,
     description,
-    path,
-    keywords: article.metaKeywords || article.category,
-    image,
-    imageAlt: article.title,
-    type: "article",
-    noindex: article.status !== "published",
-    article: {
-      publishedTime: article.publishedAt,
-      modifiedTime: article.updatedAt,
-      section: article.category,
-      tags: article.metaKeywords
-        ? article.metaKeywords
-            .split(",")
-            .map((k) => k.trim())
-            .filter(Boolean)
-        : [],
-    },
-    jsonLd: [
-      blogPostingJsonLd(site, {
-        title: article.metaTitle || article.title,
-        description,
-        slug: article.slug,
-        image: absoluteUrl(site, image),
-        publishedAt: article.publishedAt,
-        updatedAt: article.updatedAt,
-        authorName: article.authorName,
-        keywords: article.metaKeywords,
-        category: article.category,
-        wordCount: article.wordCount,
-      }),
-    ],
+    slug: article.slug,
+    image: image ? absoluteUrl(site, image) : null,
+    publishedAt: article.publishedAt,
+    updatedAt: article.updatedAt,
+    authorName: article.authorName,
+    keywords: article.metaKeywords,
+    category: article.category,
+    wordCount: article.wordCount,
   });
+  const { translation } = article;
+  return [
+    ...pageMeta(site, {
+      title,
+      description,
+      path,
+      keywords: article.metaKeywords || article.category,
+      image,
+      imageAlt: article.title,
+      type: "article",
+      noindex: article.status !== "published",
+      article: {
+        publishedTime: article.publishedAt,
+        modifiedTime: article.updatedAt,
+        section: article.category,
+        tags: article.metaKeywords
+          ? article.metaKeywords
+              .split(",")
+              .map((k) => k.trim())
+              .filter(Boolean)
+          : [],
+      },
+      jsonLd: [
+        {
+          ...posting,
+          url,
+          mainEntityOfPage: { "@type": "WebPage", "@id": url },
+          inLanguage: article.locale,
+        },
+      ],
+    }),
+    ...hreflangLinks(
+      site,
+      translation
+        ? { [article.locale]: path, [translation.locale]: articlePath(translation.slug, translation.locale) }
+        : { [article.locale]: path },
+    ),
+  ];
 };
 
 const VIEWED_KEY = (slug: string) => `viewed:${slug}`;
@@ -115,12 +171,21 @@ export default function BlogArticle({ loaderData, matches }: Route.ComponentProp
 
   // Moving from one article to another: show the page's skeleton while the next one loads.
   const next = navigation.location?.pathname;
-  if (navigation.state === "loading" && next?.startsWith("/blog/") && next !== (article && articlePath(article.slug))) {
+  if (
+    navigation.state === "loading" &&
+    next &&
+    unlocalizedPath(next).startsWith("/blog/") &&
+    next !== (article && articlePath(article.slug, article.locale))
+  ) {
     return <ArticleSkeleton />;
   }
   if (!article) return <ArticleNotFound />;
   return (
-    <ArticleView article={article} url={absoluteUrl(site, articlePath(article.slug))} ownerName={site.ownerName} />
+    <ArticleView
+      article={article}
+      url={absoluteUrl(site, articlePath(article.slug, article.locale))}
+      ownerName={site.ownerName}
+    />
   );
 }
 

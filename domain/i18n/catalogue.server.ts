@@ -1,5 +1,7 @@
 import type { Locale } from "./locales.ts";
+import arBlog from "./messages/ar/blog.ts";
 import arCommon from "./messages/ar/common.ts";
+import enBlog from "./messages/en/blog.ts";
 import enCommon from "./messages/en/common.ts";
 import type { Dictionary } from "./translate.ts";
 
@@ -14,6 +16,7 @@ import type { Dictionary } from "./translate.ts";
  */
 export const CATALOGUE = {
   common: { en: enCommon, ar: arCommon },
+  blog: { en: enBlog, ar: arBlog },
 } as const satisfies Record<string, Record<Locale, Dictionary>>;
 
 export type Namespace = keyof typeof CATALOGUE;

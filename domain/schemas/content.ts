@@ -5,6 +5,7 @@ import {
   TESTIMONIAL_RATING_MAX,
   TESTIMONIAL_RATING_MIN,
 } from "#domain/constants.ts";
+import { LOCALES } from "#domain/i18n/locales.ts";
 
 /**
  * The admin's article and testimonial forms (SPEC §5), shared by the dialogs (convenience) and the
@@ -20,6 +21,12 @@ export const ARTICLE_MESSAGES = {
   category: "Category is required",
   image: "Please enter an image address starting with https:// or /",
   publishedAt: "Publish date must be an ISO 8601 date-time",
+  locale: "Language must be English (en) or Arabic (ar)",
+  translationId: "Pick the translation from the list",
+  translationMissing: "The linked translation does not exist",
+  translationSameLanguage: "The translation must be in the other language",
+  translationTaken: (title: string) =>
+    `That article is already linked to its translation "${title}". Unlink it there first.`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
 } as const;
 
@@ -113,6 +120,13 @@ export const articleSchema = z.object({
   metaDescription: optionalText(CONTENT_LIMITS.metaDescription, "Meta description"),
   metaKeywords: optionalText(CONTENT_LIMITS.metaKeywords, "Meta keywords"),
   ogImage: optionalImage,
+  /** The article's language (SPEC addition, issue #18): English at /blog, Arabic at /ar/blog. */
+  locale: z._default(z.enum(LOCALES, { error: ARTICLE_MESSAGES.locale }), "en"),
+  /** The same article in the other language (the service links both ways); null or absent: none. */
+  translationId: z.pipe(
+    z.optional(z.nullable(z.union([z.literal(""), z.uuid({ error: ARTICLE_MESSAGES.translationId })]))),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  ),
 });
 export type ArticleInput = z.output<typeof articleSchema>;
 

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** Entities of SPEC §3, plus sessions, one-time sign-in links and resume-download tracking. Columns are snake_case in SQL. */
 
@@ -76,13 +89,24 @@ export const articles = pgTable(
     metaDescription: text("meta_description"),
     metaKeywords: text("meta_keywords"),
     ogImage: text("og_image"),
+    /** The article's language: "en" is listed at /blog, "ar" at /ar/blog (articles before it were English). */
+    locale: text("locale").$type<"en" | "ar">().notNull().default("en"),
+    /**
+     * The same article in the other language. Both rows of a pair point at each other (the article
+     * service keeps them in step); deleting one clears the other's link.
+     */
+    translationId: uuid("translation_id").references((): AnyPgColumn => articles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("articles_published_idx").on(t.published, t.publishedAt),
+    index("articles_locale_published_idx").on(t.locale, t.published, t.publishedAt),
+    uniqueIndex("articles_translation_id_unique").on(t.translationId),
     check("articles_read_time_min", sql`${t.readTime} >= 1`),
     check("articles_views_min", sql`${t.views} >= 0`),
+    check("articles_locale_known", sql`${t.locale} in ('en', 'ar')`),
+    check("articles_translation_not_self", sql`${t.translationId} <> ${t.id}`),
   ],
 );
 

@@ -14,7 +14,7 @@ import type { AppEnv } from "./env.ts";
 import { type ErrorBody, expectedError } from "./errors.ts";
 import { createMetrics, mountMetricsRoute, recordPageCacheResult } from "./metrics.ts";
 import { currentUser } from "./middleware/auth.ts";
-import { requestBodyLimit } from "./middleware/body-limit.ts";
+import { isArticleApiSave, requestBodyLimit } from "./middleware/body-limit.ts";
 import { compress } from "./middleware/compress.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { pageCache } from "./middleware/page-cache.ts";
@@ -75,7 +75,14 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(config));
   app.use(compress());
   // Nothing above reads a request body; everything below may.
-  app.use(requestBodyLimit(config.BODY_LIMIT_BYTES));
+  app.use(
+    requestBodyLimit(config.BODY_LIMIT_BYTES, {
+      maxBytes: config.ARTICLE_BODY_LIMIT_BYTES,
+      applies: (c) =>
+        isArticleApiSave(c.req.method, c.req.path) ||
+        (c.req.method === "POST" && routeFacts.takesLargeBody(c.req.path)),
+    }),
+  );
   app.use(originCheck(config.SITE_URL));
   app.use(pageForms(routeFacts.acceptsJson));
 

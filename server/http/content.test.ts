@@ -191,6 +191,36 @@ describe.each(testDatabaseTargets())("content API on $name", (target) => {
       expect((await call("PUT", `/api/articles/${data.id}`, article(), visitorCookie)).status).toBe(403);
     });
 
+    it("saves a long Arabic article (over the general body limit, 2 bytes a character) and keeps the limit elsewhere", async () => {
+      // 45,000 Arabic characters: ~90 KB of UTF-8, more than BODY_LIMIT_BYTES (64 KB).
+      const content = `## مقدمة\n\n${"المرابحة بيع بالتكلفة مع ربح معلوم. ".repeat(1250)}`.slice(0, 45_000);
+      const body = article({ title: "المرابحة بالتفصيل", content, locale: "ar" });
+      expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(testApp.config.BODY_LIMIT_BYTES);
+      const created = await asAdmin("POST", "/api/articles", body);
+      expect(created.status).toBe(201);
+      const saved = (await created.json()).data;
+      expect(saved.content).toBe(content.trim());
+      expect(saved.locale).toBe("ar");
+      expect((await asAdmin("PUT", `/api/articles/${saved.id}`, { ...body, content: `${content} نهاية` })).status).toBe(
+        200,
+      );
+      expect((await asAdmin("POST", "/api/articles/preview", { content })).status).toBe(200);
+      // The admin page's action (where the editor saves) takes it too: refused for its size it would be 413.
+      const viaAdmin = await testApp.app.request("/admin.data", {
+        method: "POST",
+        headers: { Origin: SITE, "Content-Type": "application/json", Cookie: adminCookie },
+        body: JSON.stringify({ intent: "save", kind: "article", id: null, label: "x", input: body }),
+      });
+      expect(viaAdmin.status).not.toBe(413);
+      // Every other body keeps the general limit, a visitor's view count included.
+      const big = "x".repeat(testApp.config.BODY_LIMIT_BYTES + 1);
+      expect((await call("POST", "/api/track-download", { type: "resume", pad: big })).status).toBe(413);
+      expect((await call("POST", `/api/articles/${saved.slug}/views`, { pad: big })).status).toBe(413);
+      // And an article save has its own ceiling.
+      const huge = "ا".repeat(testApp.config.ARTICLE_BODY_LIMIT_BYTES);
+      expect((await asAdmin("POST", "/api/articles", { ...body, content: huge })).status).toBe(413);
+    });
+
     it("previews markdown for the admin with the published page's sanitiser", async () => {
       const res = await asAdmin("POST", "/api/articles/preview", { content: "## Hi\n\n<img src=x onerror=alert(1)>" });
       expect(res.status).toBe(200);

@@ -36,6 +36,11 @@ describe("routeFactsFromBuild", () => {
     expect(facts.acceptsJson("/admin")).toBe(true);
     expect(facts.acceptsJson("/admin.data")).toBe(true);
     expect(facts.acceptsJson("/career")).toBe(false);
+    // The article editor's saves post to /admin: its body limit is the larger one.
+    expect(facts.takesLargeBody("/admin")).toBe(true);
+    expect(facts.takesLargeBody("/admin.data")).toBe(true);
+    expect(facts.takesLargeBody("/career")).toBe(false);
+    expect(facts.takesLargeBody("/_root.data")).toBe(false);
   });
 
   it("picks up a new route's handle without any other change", () => {

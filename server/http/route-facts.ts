@@ -8,6 +8,8 @@ export type ShellRouteFacts = {
   postLimitOf: (pathname: string) => PostLimit | undefined;
   /** Whether the page at this path takes JSON bodies as well as forms. */
   acceptsJson: (pathname: string) => boolean;
+  /** Whether the page at this path takes large bodies (the article editor's saves). */
+  takesLargeBody: (pathname: string) => boolean;
   /** Every query parameter some cacheable page varies on. */
   cacheQuery: readonly string[];
   /** The page's React Router pattern, for metrics labels. */
@@ -19,12 +21,14 @@ export function routeFactsFromBuild(routes: ServerBuild["routes"]): ShellRouteFa
   const pagePattern = pagePatternMatcher(routes);
   const postLimits = new Map<string, PostLimit>();
   const jsonPages = new Set<string>();
+  const largeBodyPages = new Set<string>();
   const cacheQuery = new Set<string>();
   for (const route of Object.values(routes)) {
     const facts = route?.module.handle as RouteFacts | undefined;
     if (!route || !facts) continue;
     if (facts.postLimit) postLimits.set(patternOf(routes, route.id), facts.postLimit);
     if (facts.acceptsJson) jsonPages.add(patternOf(routes, route.id));
+    if (facts.largeBody) largeBodyPages.add(patternOf(routes, route.id));
     for (const name of facts.cacheQuery ?? []) cacheQuery.add(name);
   }
   return {
@@ -38,6 +42,10 @@ export function routeFactsFromBuild(routes: ServerBuild["routes"]): ShellRouteFa
       const pattern = pagePattern(pagePathOf(pathname));
       return pattern !== undefined && jsonPages.has(pattern);
     },
+    takesLargeBody: (pathname) => {
+      const pattern = pagePattern(pagePathOf(pathname));
+      return pattern !== undefined && largeBodyPages.has(pattern);
+    },
   };
 }
 
@@ -45,6 +53,7 @@ export function routeFactsFromBuild(routes: ServerBuild["routes"]): ShellRouteFa
 export const NO_ROUTE_FACTS: ShellRouteFacts = {
   postLimitOf: () => undefined,
   acceptsJson: () => false,
+  takesLargeBody: () => false,
   cacheQuery: [],
   pagePattern: () => undefined,
 };

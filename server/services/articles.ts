@@ -1,8 +1,9 @@
-import { and, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { READ_TIME_WORDS_PER_MINUTE } from "#domain/constants.ts";
 import { DomainError } from "#domain/errors.ts";
-import type { ArticleInput } from "#domain/schemas/content.ts";
+import type { Locale } from "#domain/i18n/locales.ts";
+import { ARTICLE_MESSAGES, type ArticleInput } from "#domain/schemas/content.ts";
 import type { Db } from "#server/db/client.ts";
 import { articles, users } from "#server/db/schema.ts";
 import { type RenderedMarkdown, renderMarkdown } from "./markdown.ts";
@@ -26,9 +27,22 @@ export type Article = {
   metaDescription: string | null;
   metaKeywords: string | null;
   ogImage: string | null;
+  /** The article's language: English ones are listed at /blog, Arabic ones at /ar/blog. */
+  locale: Locale;
+  /** The same article in the other language, if the admin linked one (both point at each other). */
+  translationId: string | null;
   createdAt: string;
   updatedAt: string;
 };
+
+/** What a save takes: the form's fields; without a language it is English, without a link it has none. */
+export type ArticleSaveInput = Omit<ArticleInput, "locale" | "translationId"> & {
+  locale?: Locale;
+  translationId?: string | null;
+};
+
+/** Where a visitor reads an article's translation (only a live one, or a draft reachable by its link). */
+export type ArticleTranslation = { slug: string; locale: Locale; title: string };
 
 /** What lists, the feed and the sitemap need: everything but the body. */
 export type ArticleSummary = Omit<Article, "content">;
@@ -65,6 +79,8 @@ const summaryColumns = {
   metaDescription: articles.metaDescription,
   metaKeywords: articles.metaKeywords,
   ogImage: articles.ogImage,
+  locale: articles.locale,
+  translationId: articles.translationId,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
 };
@@ -98,7 +114,7 @@ const slugTaken = (slug: string) =>
  * published (editing keeps the original date), else now; a draft has none.
  */
 function resolvePublishedAt(
-  input: ArticleInput,
+  input: ArticleSaveInput,
   existing: { published: boolean; publishedAt: Date | null } | null,
   now: Date,
 ) {
@@ -119,6 +135,46 @@ export function readTimeOf(content: string): number {
 
 const RENDER_CACHE_SIZE = 200;
 
+const invalidTranslation = (message: string) => new DomainError("invalid", message, { translationId: message });
+
+/**
+ * Makes `id` and `translationId` each other's translation (or unlinks `id` when null), inside the
+ * save's transaction. The linked article must exist, be another article and be in the other language;
+ * one already linked to a third article is refused rather than silently taken from it. The article's
+ * previous partner, if any, is unlinked first.
+ */
+async function linkTranslation(tx: Db, id: string, locale: Locale, translationId: string | null) {
+  if (translationId !== null) {
+    if (translationId === id) throw invalidTranslation(ARTICLE_MESSAGES.translationSameLanguage);
+    const [target] = UUID.test(translationId)
+      ? await tx
+          .select({ id: articles.id, locale: articles.locale, translationId: articles.translationId })
+          .from(articles)
+          .where(eq(articles.id, translationId))
+          .limit(1)
+      : [];
+    if (!target) throw invalidTranslation(ARTICLE_MESSAGES.translationMissing);
+    if (target.locale === locale) throw invalidTranslation(ARTICLE_MESSAGES.translationSameLanguage);
+    if (target.translationId && target.translationId !== id) {
+      const [other] = await tx
+        .select({ title: articles.title })
+        .from(articles)
+        .where(eq(articles.id, target.translationId))
+        .limit(1);
+      throw invalidTranslation(ARTICLE_MESSAGES.translationTaken(other?.title ?? ""));
+    }
+  }
+  // The previous partner (one that points here and is not the new one) lets go first: the links are unique.
+  const previous = translationId === null ? undefined : ne(articles.id, translationId);
+  await tx
+    .update(articles)
+    .set({ translationId: null })
+    .where(and(eq(articles.translationId, id), previous));
+  await tx.update(articles).set({ translationId }).where(eq(articles.id, id));
+  if (translationId !== null)
+    await tx.update(articles).set({ translationId: id }).where(eq(articles.id, translationId));
+}
+
 /** The blog: articles for the admin (all), for visitors (live ones and drafts by slug), and their views. */
 export function createArticleService(db: Db, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
@@ -128,8 +184,11 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
   const live = () =>
     and(eq(articles.published, true), isNotNull(articles.publishedAt), lte(articles.publishedAt, now()));
   /** Narrows an article query to live ones, latest first (the public list and the feed). */
-  const latestLive = <Query extends PgSelect>(query: Query, limit: number) =>
-    query.where(live()).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(limit);
+  const latestLive = <Query extends PgSelect>(query: Query, limit: number, locale: Locale | undefined) =>
+    query
+      .where(locale ? and(live(), eq(articles.locale, locale)) : live())
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(limit);
   const byId = async (id: string) => {
     if (!UUID.test(id)) return null;
     const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
@@ -157,24 +216,51 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
       return rows.map(withIsoDates);
     },
 
-    /** Live articles (published, publish time reached), latest first. */
-    async listPublished(limit = 100): Promise<ArticleSummary[]> {
+    /**
+     * Live articles (published, publish time reached), latest first: those in one language when
+     * `locale` is given (the blog index, the landing page), else all (the sitemap, the API).
+     */
+    async listPublished(limit = 100, locale?: Locale): Promise<ArticleSummary[]> {
       return (
         await latestLive(
           db.select(summaryColumns).from(articles).leftJoin(users, eq(users.id, articles.authorId)).$dynamic(),
           limit,
+          locale,
         )
       ).map(withIsoDates);
     },
 
-    /** Live articles with their bodies (the feed), latest first. */
-    async listPublishedWithContent(limit: number): Promise<Article[]> {
+    /** Live articles with their bodies (the feed of one language, or of all), latest first. */
+    async listPublishedWithContent(limit: number, locale?: Locale): Promise<Article[]> {
       return (
         await latestLive(
           db.select(fullColumns).from(articles).leftJoin(users, eq(users.id, articles.authorId)).$dynamic(),
           limit,
+          locale,
         )
       ).map(withIsoDates);
+    },
+
+    /**
+     * The translation a visitor may be sent to (switcher, hreflang): live, or a draft when the
+     * article itself is a draft (both reachable by link). The admin is sent to any.
+     */
+    async translationOf(
+      article: Pick<Article, "translationId" | "published">,
+      viewer: { isAdmin: boolean },
+    ): Promise<ArticleTranslation | null> {
+      if (!article.translationId) return null;
+      const visible: SQL | undefined = viewer.isAdmin
+        ? undefined
+        : article.published
+          ? live()
+          : or(eq(articles.published, false), live());
+      const [row] = await db
+        .select({ slug: articles.slug, locale: articles.locale, title: articles.title })
+        .from(articles)
+        .where(and(eq(articles.id, article.translationId), visible))
+        .limit(1);
+      return row ?? null;
     },
 
     /**
@@ -195,37 +281,49 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
       return row ? withIsoDates(row) : null;
     },
 
-    async create(input: ArticleInput, authorId: string | null): Promise<Article> {
+    async create(input: ArticleSaveInput, authorId: string | null): Promise<Article> {
+      const { translationId = null, locale = "en", ...fields } = input;
+      let id: string;
       try {
-        const [row] = await db
-          .insert(articles)
-          .values({
-            ...input,
-            authorId,
-            readTime: readTimeOf(input.content),
-            publishedAt: resolvePublishedAt(input, null, now()),
-          })
-          .returning({ id: articles.id });
-        return await getFull(row!.id);
+        id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(articles)
+            .values({
+              ...fields,
+              locale,
+              authorId,
+              readTime: readTimeOf(input.content),
+              publishedAt: resolvePublishedAt(input, null, now()),
+            })
+            .returning({ id: articles.id });
+          await linkTranslation(tx as unknown as Db, row!.id, locale, translationId);
+          return row!.id;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw slugTaken(input.slug);
         throw error;
       }
+      return getFull(id);
     },
 
-    async update(id: string, input: ArticleInput): Promise<Article> {
+    async update(id: string, input: ArticleSaveInput): Promise<Article> {
       const existing = await byId(id);
       if (!existing) throw new DomainError("not_found", ARTICLE_NOT_FOUND);
+      const { translationId = null, locale = "en", ...fields } = input;
       try {
-        await db
-          .update(articles)
-          .set({
-            ...input,
-            readTime: readTimeOf(input.content),
-            publishedAt: resolvePublishedAt(input, existing, now()),
-            updatedAt: now(),
-          })
-          .where(eq(articles.id, id));
+        await db.transaction(async (tx) => {
+          await tx
+            .update(articles)
+            .set({
+              ...fields,
+              locale,
+              readTime: readTimeOf(input.content),
+              publishedAt: resolvePublishedAt(input, existing, now()),
+              updatedAt: now(),
+            })
+            .where(eq(articles.id, id));
+          await linkTranslation(tx as unknown as Db, id, locale, translationId);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw slugTaken(input.slug);
         throw error;

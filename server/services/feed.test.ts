@@ -81,6 +81,20 @@ describe("buildBlogFeed", () => {
     });
   });
 
+  it("names its language: English at /blog, Arabic at /ar/blog with Arabic words and addresses", () => {
+    const english = new XMLParser({ ignoreAttributes: false }).parse(buildBlogFeed(site, [post])).rss.channel;
+    expect(english.language).toBe("en");
+    const xml = buildBlogFeed(site, [{ ...post, title: "المرابحة وأنت", slug: "almurabaha" }], "ar");
+    const arabic = new XMLParser({ ignoreAttributes: false }).parse(xml).rss.channel;
+    expect(arabic.language).toBe("ar");
+    expect(arabic.title).toBe("Omar Haddad | المدونة");
+    expect(arabic.description).toContain("التمويل الإسلامي");
+    expect(arabic.link).toBe("https://owner.example/ar/blog");
+    expect(arabic.item.link).toBe("https://owner.example/ar/blog/almurabaha");
+    expect(asHtml(arabic.item.title).text()).toBe("المرابحة وأنت");
+    expect(xml).toContain('<atom:link href="https://owner.example/ar/blog/rss.xml" rel="self"');
+  });
+
   it("is a valid, empty channel when nothing is published", () => {
     const rss = new XMLParser().parse(buildBlogFeed(site, [])).rss;
     expect(rss.channel.item).toBeUndefined();

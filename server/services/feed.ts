@@ -1,10 +1,14 @@
 import { Feed } from "feed";
-import { BLOG_FEED_PATH } from "#domain/blog.ts";
+import { articlePath, BLOG_FEED_PATH, blogPath } from "#domain/blog.ts";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
+import { type Locale, localizePath } from "#domain/i18n/locales.ts";
+import { createTranslator } from "#domain/i18n/translate.ts";
 import { escapeHtml } from "#server/lib/html.ts";
 import type { Article } from "./articles.ts";
 
 /**
- * The blog's RSS 2.0 feed: the latest live articles with their full, sanitised HTML.
+ * The blog's RSS 2.0 feed of one language (/blog/rss.xml English, /ar/blog/rss.xml Arabic): the
+ * latest live articles in it with their full, sanitised HTML, and the channel's `<language>`.
  *
  * Feed readers treat an item's title and description as HTML (the `feed` package wraps both in
  * CDATA), but ours are plain text: they are escaped, so an excerpt that reads `<img onerror=…>`
@@ -19,27 +23,30 @@ export function buildBlogFeed(
     Article,
     "title" | "slug" | "excerpt" | "category" | "authorName" | "publishedAt" | "updatedAt" | "featuredImage"
   > & { html: string })[],
+  locale: Locale = "en",
 ): string {
+  const t = createTranslator(locale, CATALOGUE.blog[locale]);
+  const blogUrl = site.siteUrl + blogPath(locale);
   const updated = articles.reduce<Date | undefined>((latest, a) => {
     const at = new Date(a.updatedAt);
     return !latest || at > latest ? at : latest;
   }, undefined);
   const feed = new Feed({
-    title: `${site.ownerName} | Blog`,
-    description: `Articles by ${site.ownerName} on FinTech, EdTech, Islamic finance and product management.`,
-    id: `${site.siteUrl}/blog`,
-    link: `${site.siteUrl}/blog`,
-    language: "en",
+    title: t("feed.title", { name: site.ownerName }),
+    description: t("feed.description", { name: site.ownerName }),
+    id: blogUrl,
+    link: blogUrl,
+    language: locale,
     favicon: `${site.siteUrl}/favicon.ico`,
     image: `${site.siteUrl}/og-default.png`,
     copyright: `© ${new Date().getUTCFullYear()} ${site.ownerName}`,
     updated,
     generator: false,
-    feedLinks: { rss: `${site.siteUrl}${BLOG_FEED_PATH}` },
+    feedLinks: { rss: site.siteUrl + localizePath(BLOG_FEED_PATH, locale) },
     author: { name: site.ownerName, link: site.siteUrl },
   });
   for (const article of articles) {
-    const link = `${site.siteUrl}/blog/${article.slug}`;
+    const link = site.siteUrl + articlePath(article.slug, locale);
     feed.addItem({
       title: escapeHtml(article.title),
       id: link,

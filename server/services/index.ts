@@ -1,3 +1,4 @@
+import type { Locale } from "#domain/i18n/locales.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
@@ -62,12 +63,13 @@ export function createServices(database: Database, config: Config, logger: Logge
     dashboard: createDashboardService(db),
     // What public pages show: their admin changes drop every instance's cached pages.
     articles,
-    /** /blog/rss.xml: the latest live articles with their full HTML, as RSS 2.0. */
-    blogFeed: async (site: { siteUrl: string; ownerName: string }) => {
-      const latest = await articles.listPublishedWithContent(FEED_ITEM_LIMIT);
+    /** /blog/rss.xml and /ar/blog/rss.xml: a language's latest live articles with their full HTML, as RSS 2.0. */
+    blogFeed: async (site: { siteUrl: string; ownerName: string }, locale: Locale = "en") => {
+      const latest = await articles.listPublishedWithContent(FEED_ITEM_LIMIT, locale);
       return buildBlogFeed(
         site,
         latest.map((article) => ({ ...article, html: articles.render(article).html })),
+        locale,
       );
     },
     testimonials: withMemoizedReads(

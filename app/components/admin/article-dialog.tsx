@@ -4,8 +4,10 @@ import { Eye, EyeOff } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { Article } from "#app/lib/server-types.ts";
+import { isLocale, type Locale, textDirection } from "#domain/i18n/locales.ts";
 import { CONTENT_LIMITS, SLUG_PATTERN } from "#domain/schemas/content.ts";
 import { adminRequest } from "./admin-api.ts";
 import { AdminDialogFooter, useAdminForm } from "./admin-form.tsx";
@@ -25,7 +27,13 @@ type Values = {
   metaDescription: string;
   metaKeywords: string;
   ogImage: string;
+  locale: Locale;
+  /** The id of the same article in the other language, or "" for none. */
+  translationId: string;
 };
+
+/** The admin stays English; the names of the article languages it offers. */
+export const ARTICLE_LANGUAGES: Record<Locale, string> = { en: "English", ar: "Arabic (العربية)" };
 
 const EMPTY: Values = {
   title: "",
@@ -40,6 +48,8 @@ const EMPTY: Values = {
   metaDescription: "",
   metaKeywords: "",
   ogImage: "",
+  locale: "en",
+  translationId: "",
 };
 
 /** "Murabaha, Explained!" → "murabaha-explained". */
@@ -75,7 +85,19 @@ function valuesOf(article: Article | null): Values {
     metaDescription: article.metaDescription ?? "",
     metaKeywords: article.metaKeywords ?? "",
     ogImage: article.ogImage ?? "",
+    locale: article.locale,
+    translationId: article.translationId ?? "",
   };
+}
+
+/**
+ * The articles this one may name as its translation: those in the other language that have none yet,
+ * or already name this one.
+ */
+export function translationChoices(articles: readonly Article[], self: Article | null, locale: Locale) {
+  return articles.filter(
+    (a) => a.id !== self?.id && a.locale !== locale && (a.translationId === null || a.translationId === self?.id),
+  );
 }
 
 /**
@@ -115,9 +137,11 @@ type ArticleDialogProps = {
   article: Article | null;
   /** Told after a save (the page's loader refreshes the list by itself). */
   onSaved?: () => void;
+  /** Every article, for the translation picker. */
+  articles?: readonly Article[];
 };
 
-export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleDialogProps) {
+export function ArticleDialog({ open, onOpenChange, article, onSaved, articles = [] }: ArticleDialogProps) {
   const { formId, values, setValues, saving, set, field, bind, save } = useAdminForm(open, article, valuesOf);
   const [slugEdited, setSlugEdited] = useState(article !== null);
   const [showPreview, setShowPreview] = useState(false);
@@ -128,7 +152,21 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
     if (open) setSlugEdited(article !== null);
   }, [open, article]);
 
-  const onTitle = (title: string) => setValues((v) => ({ ...v, title, slug: slugEdited ? v.slug : slugify(title) }));
+  // An Arabic title has no Latin letters to make a slug from: the slug stays for the admin to write.
+  const onTitle = (title: string) =>
+    setValues((v) => ({ ...v, title, slug: slugEdited || slugify(title) === "" ? v.slug : slugify(title) }));
+  // The text fields are written right to left in an Arabic article.
+  const dir = textDirection(values.locale);
+  const choices = translationChoices(articles, article, values.locale);
+  const onLocale = (value: string) => {
+    if (!isLocale(value)) return;
+    // A linked translation in the newly chosen language no longer fits: unlink it.
+    setValues((v) => ({
+      ...v,
+      locale: value,
+      translationId: articles.some((a) => a.id === v.translationId && a.locale !== value) ? v.translationId : "",
+    }));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -145,6 +183,8 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
       metaDescription: values.metaDescription,
       metaKeywords: values.metaKeywords,
       ogImage: values.ogImage,
+      locale: values.locale,
+      translationId: values.translationId || null,
     };
     const saved = await save("article", article?.id ?? null, payload, payload.title);
     if (!saved) return;
@@ -167,6 +207,7 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
                   {...control}
                   value={values.title}
                   onChange={(e) => onTitle(e.target.value)}
+                  dir={dir}
                   minLength={5}
                   maxLength={CONTENT_LIMITS.title}
                 />
@@ -190,7 +231,30 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
             </FormField>
             <FormField {...field("category", "Category")} required>
               {(control) => (
-                <Input {...control} {...bind("category")} minLength={2} maxLength={CONTENT_LIMITS.category} />
+                <Input {...control} {...bind("category")} dir={dir} minLength={2} maxLength={CONTENT_LIMITS.category} />
+              )}
+            </FormField>
+            <FormField {...field("locale", "Language")} required>
+              {(control) => (
+                <NativeSelect {...control} value={values.locale} onChange={(e) => onLocale(e.target.value)}>
+                  {(Object.keys(ARTICLE_LANGUAGES) as Locale[]).map((locale) => (
+                    <option key={locale} value={locale}>
+                      {ARTICLE_LANGUAGES[locale]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField {...field("translationId", "Translation (the same article in the other language)")}>
+              {(control) => (
+                <NativeSelect {...control} {...bind("translationId")} dir="auto">
+                  <option value="">None</option>
+                  {choices.map((choice) => (
+                    <option key={choice.id} value={choice.id} dir="auto">
+                      {choice.title}
+                    </option>
+                  ))}
+                </NativeSelect>
               )}
             </FormField>
             {/* The server works the read time out from the content on every save (one rule, one place). */}
@@ -203,7 +267,14 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
           </div>
           <FormField {...field("excerpt", "Excerpt")} required>
             {(control) => (
-              <Textarea {...control} rows={2} {...bind("excerpt")} minLength={20} maxLength={CONTENT_LIMITS.excerpt} />
+              <Textarea
+                {...control}
+                rows={2}
+                {...bind("excerpt")}
+                dir={dir}
+                minLength={20}
+                maxLength={CONTENT_LIMITS.excerpt}
+              />
             )}
           </FormField>
           <div className="flex items-center justify-between">
@@ -229,6 +300,7 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
                   rows={16}
                   className="font-mono text-sm"
                   {...bind("content")}
+                  dir={dir}
                   minLength={50}
                   maxLength={CONTENT_LIMITS.content}
                 />
@@ -238,6 +310,8 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
               <section aria-label="Preview" className="max-h-[28rem] overflow-y-auto rounded-md border p-4">
                 <div
                   className="article-body"
+                  lang={values.locale}
+                  dir={dir}
                   data-testid="article-preview"
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server's preview call
                   dangerouslySetInnerHTML={{ __html: previewHtml }}
@@ -270,10 +344,14 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
                 )}
               </FormField>
               <FormField {...field("metaTitle", "Meta title")}>
-                {(control) => <Input {...control} {...bind("metaTitle")} maxLength={CONTENT_LIMITS.metaTitle} />}
+                {(control) => (
+                  <Input {...control} {...bind("metaTitle")} dir={dir} maxLength={CONTENT_LIMITS.metaTitle} />
+                )}
               </FormField>
               <FormField {...field("metaKeywords", "Meta keywords (comma separated)")}>
-                {(control) => <Input {...control} {...bind("metaKeywords")} maxLength={CONTENT_LIMITS.metaKeywords} />}
+                {(control) => (
+                  <Input {...control} {...bind("metaKeywords")} dir={dir} maxLength={CONTENT_LIMITS.metaKeywords} />
+                )}
               </FormField>
               <FormField {...field("metaDescription", "Meta description")}>
                 {(control) => (
@@ -281,6 +359,7 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved }: ArticleD
                     {...control}
                     rows={2}
                     {...bind("metaDescription")}
+                    dir={dir}
                     maxLength={CONTENT_LIMITS.metaDescription}
                   />
                 )}

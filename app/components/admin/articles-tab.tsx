@@ -4,9 +4,10 @@ import { Eye } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Article } from "#app/lib/server-types.ts";
+import { articlePath } from "#domain/blog.ts";
 import { formatShortDate } from "./admin-api.ts";
 import { AdminListEmpty, AdminTabHeader, EditDeleteButtons } from "./admin-list.tsx";
-import { ArticleDialog } from "./article-dialog.tsx";
+import { ARTICLE_LANGUAGES, ArticleDialog } from "./article-dialog.tsx";
 import { panelDomId } from "./tabs.ts";
 
 export const NO_ARTICLES_TEXT = "No articles yet. Create your first article to get started!";
@@ -41,20 +42,33 @@ export function ArticlesTab({ articles }: { articles: Article[] }) {
         <ul className="space-y-4" aria-label="All articles">
           {articles.map((article) => {
             const status = statusOf(article);
+            const translation = article.translationId
+              ? articles.find((a) => a.id === article.translationId)
+              : undefined;
             return (
               <li key={article.id} className="rounded-xl border bg-card p-5 shadow-sm">
                 <div className="flex flex-wrap items-start justify-between gap-4">
                   <div className="min-w-0 flex-1 space-y-2">
                     <div className="flex flex-wrap items-center gap-2">
-                      <h3 className="text-lg font-semibold">{article.title}</h3>
+                      <h3 className="text-lg font-semibold" dir="auto">
+                        {article.title}
+                      </h3>
                       <Badge variant={status === "Published" ? "default" : "outline"}>{status}</Badge>
+                      <Badge variant="secondary">{ARTICLE_LANGUAGES[article.locale]}</Badge>
                     </div>
+                    {translation && (
+                      <p className="text-sm text-muted-foreground">
+                        Translation: <bdi>{translation.title}</bdi>
+                      </p>
+                    )}
                     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                      <span>{article.category}</span>
+                      <bdi>{article.category}</bdi>
                       <span>{article.readTime} min read</span>
                       <span>{article.views} views</span>
                     </p>
-                    <p className="line-clamp-2 text-sm text-muted-foreground">{article.excerpt}</p>
+                    <p className="line-clamp-2 text-sm text-muted-foreground" dir="auto">
+                      {article.excerpt}
+                    </p>
                     <p className="flex flex-wrap gap-x-4 text-xs text-muted-foreground">
                       <span>Created {formatShortDate(article.createdAt)}</span>
                       {article.publishedAt && (
@@ -66,7 +80,7 @@ export function ArticlesTab({ articles }: { articles: Article[] }) {
                   </div>
                   <div className="flex gap-2">
                     <Button variant="ghost" size="icon" asChild>
-                      <Link to={`/blog/${article.slug}`} aria-label={`View ${article.title}`}>
+                      <Link to={articlePath(article.slug, article.locale)} aria-label={`View ${article.title}`}>
                         <Eye aria-hidden="true" />
                       </Link>
                     </Button>
@@ -86,7 +100,7 @@ export function ArticlesTab({ articles }: { articles: Article[] }) {
         </ul>
       )}
 
-      <ArticleDialog open={open} onOpenChange={setOpen} article={editing} />
+      <ArticleDialog open={open} onOpenChange={setOpen} article={editing} articles={articles} />
     </section>
   );
 }

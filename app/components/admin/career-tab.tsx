@@ -64,7 +64,9 @@ export function CareerTab({ data, query }: { data: InquiriesData; query: LeadLis
                   </a>
                 </p>
               ) : null}
-              <p className="mt-3 text-sm whitespace-pre-line break-words">{inquiry.message}</p>
+              <p className="mt-3 text-sm whitespace-pre-line break-words" dir="auto">
+                {inquiry.message}
+              </p>
               {links.length > 0 ? (
                 <ul className="mt-3 flex flex-wrap gap-4 text-sm" aria-label={`Links from ${inquiry.name}`}>
                   {links.map((link) => (

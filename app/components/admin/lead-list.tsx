@@ -42,12 +42,12 @@ export function RecordItem({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={headingId} className="font-semibold">
+            <h3 id={headingId} className="font-semibold" dir="auto">
               {title}
             </h3>
             {badges}
           </div>
-          <p className="text-sm break-all">
+          <p className="text-sm break-all" dir="ltr">
             <a href={`mailto:${email}`} className="text-primary underline-offset-4 hover:underline">
               {email}
             </a>

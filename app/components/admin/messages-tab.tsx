@@ -30,7 +30,9 @@ export function MessagesTab({ data, query }: { data: MessagesData; query: LeadLi
         statuses={LEAD_STATUS_OPTIONS}
         renderItem={(message) => (
           <LeadItem key={message.id} kind="message" tab="messages" lead={message}>
-            <p className="mt-3 text-sm whitespace-pre-line break-words">{message.message}</p>
+            <p className="mt-3 text-sm whitespace-pre-line break-words" dir="auto">
+              {message.message}
+            </p>
           </LeadItem>
         )}
       />

@@ -131,7 +131,9 @@ export function NetworkLinksTab({ links }: { links: NetworkLink[] }) {
                     rel="noopener noreferrer"
                     className="mt-2 flex items-center gap-1 font-medium hover:underline"
                   >
-                    <span className="truncate">{item.title}</span>
+                    <span className="truncate" dir="auto">
+                      {item.title}
+                    </span>
                     <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>

@@ -84,7 +84,11 @@ export function NewsletterTab({ data, query }: { data: SubscribersData; query: S
                   </h3>
                   <Badge variant={badge.variant}>{badge.label}</Badge>
                 </div>
-                {subscriber.name ? <p className="text-sm">{subscriber.name}</p> : null}
+                {subscriber.name ? (
+                  <p className="text-sm" dir="auto">
+                    {subscriber.name}
+                  </p>
+                ) : null}
                 <p className="text-xs text-muted-foreground">
                   Subscribed{" "}
                   <time dateTime={subscriber.subscribedAt.toISOString()}>{formatDate(subscriber.subscribedAt)}</time>

@@ -33,11 +33,13 @@ export function TestimonialsTab({ testimonials }: { testimonials: Testimonial[] 
                 <TestimonialAvatar name={t.name} image={t.image} />
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="font-semibold">{t.name}</h3>
+                    <h3 className="font-semibold" dir="auto">
+                      {t.name}
+                    </h3>
                     {t.featured && <Badge>Featured</Badge>}
                   </div>
                   <p className="text-sm text-muted-foreground">
-                    {t.role} at {t.company}
+                    <bdi>{t.role}</bdi> at <bdi>{t.company}</bdi>
                   </p>
                   <StarRating rating={t.rating} className="mt-1" />
                 </div>
@@ -52,7 +54,9 @@ export function TestimonialsTab({ testimonials }: { testimonials: Testimonial[] 
                   />
                 </div>
               </div>
-              <blockquote className="text-sm text-muted-foreground">&ldquo;{t.content}&rdquo;</blockquote>
+              <blockquote className="text-sm text-muted-foreground" dir="auto">
+                &ldquo;{t.content}&rdquo;
+              </blockquote>
               <p className="text-xs text-muted-foreground">Display order {t.order}</p>
             </li>
           ))}

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { Calendar, Clock } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { articlePath, formatLongDate } from "#domain/blog.ts";
+import type { Locale } from "#domain/i18n/locales.ts";
 
 export type PostCardData = {
   slug: string;
@@ -11,13 +13,25 @@ export type PostCardData = {
   publishedAt: string | null;
   readTime: number;
   featuredImage: string | null;
+  /** The article's language (its address and text direction); the page's when absent. */
+  locale?: Locale;
 };
 
-/** A published article in a list: the whole card is one link to the article. */
+/**
+ * A published article in a list: the whole card is one link to the article. Needs the "blog"
+ * messages in the page's data (the blog index and the landing page send them).
+ */
 export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const t = useT("blog");
+  const pageLocale = useLocale();
+  const locale = post.locale ?? pageLocale;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <article
+      lang={locale === pageLocale ? undefined : locale}
+      dir={locale === pageLocale ? undefined : locale === "ar" ? "rtl" : "ltr"}
+      className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+    >
       {post.featuredImage && (
         <img
           src={post.featuredImage}
@@ -31,7 +45,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
         <Badge variant="secondary">{post.category}</Badge>
         <Heading className="text-lg font-semibold leading-snug">
           <Link
-            to={articlePath(post.slug)}
+            to={articlePath(post.slug, locale)}
             prefetch="intent"
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
@@ -43,12 +57,12 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
           {post.publishedAt && (
             <span className="inline-flex items-center gap-1">
               <Calendar aria-hidden="true" className="size-3.5" />
-              <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+              <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, pageLocale)}</time>
             </span>
           )}
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
-            {post.readTime} min read
+            {t("meta.readTime", { count: post.readTime })}
           </span>
         </p>
       </div>

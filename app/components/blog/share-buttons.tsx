@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { Check, Link2 } from "#app/components/icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { useT } from "#app/lib/i18n.tsx";
 import { COPY_LINK_CONFIRMATION_MS } from "#domain/constants.ts";
 
 type ShareButtonsProps = { url: string; title: string };
 
 /** Twitter, LinkedIn and Facebook share links (new tab) and a copy-link button whose "Copied" state lasts 2 s. */
 export function ShareButtons({ url, title }: ShareButtonsProps) {
+  const t = useT("blog");
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -31,7 +33,7 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="text-sm font-medium text-muted-foreground">Share:</span>
+      <span className="text-sm font-medium text-muted-foreground">{t("share.label")}</span>
       {targets.map((target) => (
         <a
           key={target.label}
@@ -39,17 +41,17 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants({ variant: "outline", size: "sm" })}
-          aria-label={`Share on ${target.label} (opens in a new tab)`}
+          aria-label={t("share.on", { network: target.label })}
         >
           {target.label}
         </a>
       ))}
       <button type="button" onClick={copy} className={buttonVariants({ variant: "outline", size: "sm" })}>
         {copied ? <Check aria-hidden="true" /> : <Link2 aria-hidden="true" />}
-        {copied ? "Copied!" : "Copy link"}
+        {copied ? t("share.copied") : t("share.copy")}
       </button>
       <span className="sr-only" aria-live="polite">
-        {copied ? "Link copied to the clipboard" : ""}
+        {copied ? t("share.copiedAnnouncement") : ""}
       </span>
     </div>
   );

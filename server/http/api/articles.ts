@@ -1,6 +1,7 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { CONTENT_NOTICES, noticeText } from "#domain/admin-actions.ts";
+import { isLocale } from "#domain/i18n/locales.ts";
 import { articlePreviewSchema, articleSchema } from "#domain/schemas/content.ts";
 import type { Services } from "#server/services/index.ts";
 import { renderMarkdown } from "#server/services/markdown.ts";
@@ -32,7 +33,9 @@ export function mountArticleRoutes(
 
   api.get("/articles", adminWhenUnpublished, async (c) => {
     if (c.req.query("published") === "false") return c.json({ data: await articles.listAll() });
-    return c.json({ data: await articles.listPublished() });
+    // `?locale=en|ar`: one language's articles (issue #18); without it, every language's.
+    const locale = c.req.query("locale");
+    return c.json({ data: await articles.listPublished(100, isLocale(locale) ? locale : undefined) });
   });
 
   api.get("/articles/:slug", async (c) => {

@@ -1,0 +1,48 @@
+import type { Translation } from "../../translate.ts";
+import type en from "../en/blog.ts";
+
+export default {
+  "index.title": "المدونة",
+  "index.metaTitle": "المدونة | {name}",
+  "index.metaDescription":
+    "مقالات {name} عن التقنية المالية وتقنيات التعليم والتمويل الإسلامي والذكاء الاصطناعي وإدارة المنتجات.",
+  "index.intro": "ملاحظات من تجربة بناء منتجات مالية وتعليمية يثق بها الناس.",
+  "index.rss": "خلاصة RSS",
+  "index.empty": "لم تُنشر أي مقالات بعد. تابعنا قريبًا.",
+  "feed.title": "{name} | المدونة",
+  "feed.description": "مقالات {name} عن التقنية المالية وتقنيات التعليم والتمويل الإسلامي وإدارة المنتجات.",
+  "meta.readTime": {
+    one: "دقيقة واحدة للقراءة",
+    two: "دقيقتان للقراءة",
+    few: "{count} دقائق للقراءة",
+    many: "{count} دقيقة للقراءة",
+    other: "{count} دقيقة للقراءة",
+  },
+  "meta.views": {
+    zero: "لا مشاهدات بعد",
+    one: "مشاهدة واحدة",
+    two: "مشاهدتان",
+    few: "{count} مشاهدات",
+    many: "{count} مشاهدة",
+    other: "{count} مشاهدة",
+  },
+  "meta.about": "عن هذا المقال",
+  "meta.published": "تاريخ النشر",
+  "meta.hijri": "التاريخ الهجري",
+  "meta.author": "الكاتب",
+  "status.draft": "مسودة",
+  "status.scheduled": "مجدول للنشر في {date}",
+  "article.backToBlog": "العودة إلى المدونة",
+  "article.allArticles": "جميع المقالات",
+  "article.toc": "في هذه الصفحة",
+  "article.inOtherLanguage": "اقرأ هذا المقال بالإنجليزية",
+  "article.loading": "جارٍ تحميل المقال...",
+  "share.label": "شارك:",
+  "share.on": "شارك على {network} (يفتح في علامة تبويب جديدة)",
+  "share.copy": "نسخ الرابط",
+  "share.copied": "تم النسخ!",
+  "share.copiedAnnouncement": "نُسخ الرابط إلى الحافظة",
+  "notFound.title": "المقال غير موجود",
+  "notFound.text": "المقال الذي تبحث عنه غير موجود أو أُزيل.",
+  "notFound.home": "العودة إلى الرئيسية",
+} satisfies Translation<typeof en>;
