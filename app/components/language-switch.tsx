@@ -10,12 +10,12 @@ const OTHER: Record<Locale, Locale> = { en: "ar", ar: "en" };
  * translation has another slug, or none) says where the switch goes: its loader returns
  * `alternates: { en: "/blog/…", ar: "/ar/blog/…" }` with its data. The deepest route that sends one wins.
  */
-export type PageAlternates = Partial<Record<Locale, string>>;
+export type LanguageAlternates = Partial<Record<Locale, string>>;
 
 function useAlternate(locale: Locale): string | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const alternates = (matches[i]?.loaderData as { alternates?: PageAlternates } | undefined)?.alternates;
+    const alternates = (matches[i]?.loaderData as { alternates?: LanguageAlternates } | undefined)?.alternates;
     if (alternates) return alternates[locale];
   }
   return undefined;

@@ -3,7 +3,7 @@ import { data, redirect, useNavigation } from "react-router";
 import { ArticleNotFound } from "#app/components/blog/article-not-found.tsx";
 import { ArticleSkeleton } from "#app/components/blog/article-skeleton.tsx";
 import { ArticleView } from "#app/components/blog/article-view.tsx";
-import type { PageAlternates } from "#app/components/language-switch.tsx";
+import type { LanguageAlternates } from "#app/components/language-switch.tsx";
 import { hreflangLinks } from "#app/lib/blog-meta.ts";
 import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
@@ -51,7 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content: _content, ...article } = found;
   // Where the header's language switch goes: the translation, else the other language's blog.
   const other = OTHER[locale];
-  const alternates: PageAlternates = translation
+  const alternates: LanguageAlternates = translation
     ? { [locale]: articlePath(found.slug, locale), [other]: articlePath(translation.slug, translation.locale) }
     : { [other]: blogPath(other) };
   return {
