@@ -1,6 +1,10 @@
 import type { Locale } from "./locales.ts";
 import arCommon from "./messages/ar/common.ts";
+import arFinance from "./messages/ar/finance.ts";
+import arIslamic from "./messages/ar/islamic.ts";
 import enCommon from "./messages/en/common.ts";
+import enFinance from "./messages/en/finance.ts";
+import enIslamic from "./messages/en/islamic.ts";
 import type { Dictionary } from "./translate.ts";
 
 /**
@@ -14,6 +18,8 @@ import type { Dictionary } from "./translate.ts";
  */
 export const CATALOGUE = {
   common: { en: enCommon, ar: arCommon },
+  finance: { en: enFinance, ar: arFinance },
+  islamic: { en: enIslamic, ar: arIslamic },
 } as const satisfies Record<string, Record<Locale, Dictionary>>;
 
 export type Namespace = keyof typeof CATALOGUE;
