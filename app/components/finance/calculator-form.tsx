@@ -126,7 +126,10 @@ export function NumberInput({
               step={rule.integer ? 1 : (rule.step ?? "any")}
               defaultValue={numeric(values[name])}
               aria-describedby={[describedBy, hint ? hintId : undefined].filter(Boolean).join(" ") || undefined}
-              className={cn("tabular-nums", unit && "pe-16")}
+              // A number reads left to right in Arabic too ("-1", not "1-"): the input is a left-to-right
+              // island aligned to the end of the line, its unit at the line's end (the left on /ar).
+              dir="ltr"
+              className={cn("tabular-nums rtl:text-end", unit && "pe-16 rtl:ps-16 rtl:pe-3")}
             />
             {unit && (
               <span

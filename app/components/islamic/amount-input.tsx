@@ -36,7 +36,9 @@ export function AmountInput({
             autoComplete="off"
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            className="ps-12 tabular-nums"
+            // A left-to-right island ("-5", not "5-"), aligned to the line's end; the currency stays at its start.
+            dir="ltr"
+            className="ps-12 tabular-nums rtl:ps-3 rtl:pe-12 rtl:text-end"
           />
         </div>
       )}

@@ -70,7 +70,7 @@ export function HomeFinanceCalculator() {
           />
         </div>
         <div className="space-y-6" aria-live="polite">
-          <dl className="grid grid-cols-2 gap-3">
+          <dl className="grid gap-3 sm:grid-cols-2">
             <Figure label={t("home.down")} value={show((p) => p.downPayment)} testId="home-down" />
             <Figure label={t("home.financed")} value={show((p) => p.financed)} testId="home-financed" />
             <Figure label={t("home.ijarah")} value={show((p) => p.ijarahMonthly)} emphasis testId="home-ijarah" />
