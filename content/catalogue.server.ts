@@ -1,5 +1,10 @@
 import type { Locale } from "#domain/i18n/locales.ts";
+import {
+  islamicFintechPage as arIslamicFintechPage,
+  islamicProducts as arIslamicProducts,
+} from "./ar/islamic-products.ts";
 import { profile as arProfile } from "./ar/profile.ts";
+import { islamicFintechPage, islamicProducts } from "./islamic-products.ts";
 import { profile } from "./profile.ts";
 
 /**
@@ -10,6 +15,8 @@ import { profile } from "./profile.ts";
  */
 export const LOCALIZED_CONTENT = {
   profile: { en: profile, ar: arProfile },
+  islamicFintechPage: { en: islamicFintechPage, ar: arIslamicFintechPage },
+  islamicProducts: { en: islamicProducts, ar: arIslamicProducts },
 } as const;
 
 export type ContentName = keyof typeof LOCALIZED_CONTENT;

@@ -222,6 +222,7 @@ describe("content validation", () => {
       "faq.ts faq",
       "hero.ts hero",
       "islamic-products.ts islamicProducts",
+      "ar/islamic-products.ts islamicProducts",
       "profile.ts profile",
       "projects.ts projects",
       "services.ts services",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADVANCE_SALARY_CAP_PERCENT, BNPL_MARKUP_PERCENT } from "#domain/constants.ts";
+import { islamicProducts as arIslamicProducts } from "./ar/islamic-products.ts";
 import { getIslamicProduct, ISLAMIC_PRODUCT_IDS, islamicProducts } from "./islamic-products.ts";
 import { islamicProductsSchema } from "./schema.ts";
 
@@ -34,5 +35,30 @@ describe("Islamic products (SPEC §3)", () => {
     expect(getIslamicProduct("takaful")?.title).toBe("Takaful");
     expect(getIslamicProduct("unknown")).toBeUndefined();
     expect(ISLAMIC_PRODUCT_IDS).toHaveLength(6);
+  });
+});
+
+describe("Islamic products in Arabic (content/ar)", () => {
+  it("has the same products, icons, colours and step counts, and passes the same schema", () => {
+    expect(arIslamicProducts.map((p) => [p.id, p.icon, p.color, p.steps.length])).toEqual(
+      islamicProducts.map((p) => [p.id, p.icon, p.color, p.steps.length]),
+    );
+    expect(islamicProductsSchema.safeParse(arIslamicProducts).success).toBe(true);
+    expect(arIslamicProducts.map((p) => p.contractType)).toEqual([
+      "مرابحة",
+      "قرض حسن",
+      "إجارة / مشاركة متناقصة",
+      "مرابحة",
+      "تبرّع",
+      "زكاة / وقف",
+    ]);
+  });
+
+  it("states the same SPEC figures: cost plus 10 percent, an advance of at most 50 percent, late fees to charity", () => {
+    const bnpl = JSON.stringify(getIslamicProduct("bnpl", arIslamicProducts));
+    expect(bnpl).toContain(`مضافًا إليها ${BNPL_MARKUP_PERCENT.default} بالمئة`);
+    const advance = JSON.stringify(getIslamicProduct("advance-salary", arIslamicProducts));
+    expect(advance).toContain(`${ADVANCE_SALARY_CAP_PERCENT} بالمئة من راتبك الشهري`);
+    expect(advance).toMatch(/غرامة تأخير[^.]*الأعمال الخيرية/);
   });
 });

@@ -4,7 +4,9 @@ export type { IslamicProduct, IslamicProductId } from "./schema.ts";
 export { ISLAMIC_PRODUCT_COLORS, ISLAMIC_PRODUCT_ICONS, ISLAMIC_PRODUCT_IDS } from "./vocabulary.ts";
 
 /** Copy of the /islamic-fintech page around the products. */
-export const islamicFintechPage = {
+export type IslamicFintechPage = { title: string; description: string; intro: string; disclaimer: string };
+
+export const islamicFintechPage: IslamicFintechPage = {
   title: "Islamic FinTech Product Explorer",
   description:
     "Explore Shariah-compliant financing step by step: Murabaha BNPL, Qard Hasan salary advance, Ijarah and Diminishing Musharakah home finance, car finance, Takaful, Zakat and Waqf, with calculators in AED.",
@@ -12,7 +14,7 @@ export const islamicFintechPage = {
     "Six Shariah-compliant products I have designed, reviewed or launched, explained the way a customer meets them. Pick one to walk through its journey step by step.",
   disclaimer:
     "Figures are illustrations for learning, not offers. Actual pricing and eligibility are set by each institution and approved by its Shariah supervisory board.",
-} as const;
+};
 
 /**
  * SPEC §3 Islamic products. Contract descriptions follow the AAOIFI Shariah Standards (No. 8 Murabaha,
@@ -332,7 +334,10 @@ export const islamicProducts: IslamicProduct[] = [
   },
 ];
 
-/** A product by id, or undefined. */
-export function getIslamicProduct(id: string | null | undefined): IslamicProduct | undefined {
-  return islamicProducts.find((product) => product.id === id);
+/** A product by id (in `products`, the English list unless another language's is given), or undefined. */
+export function getIslamicProduct(
+  id: string | null | undefined,
+  products: readonly IslamicProduct[] = islamicProducts,
+): IslamicProduct | undefined {
+  return products.find((product) => product.id === id);
 }

@@ -165,12 +165,12 @@ export const islamicProductSchema = z.object({
 export type IslamicProduct = z.infer<typeof islamicProductSchema>;
 export type IslamicProductId = IslamicProduct["id"];
 
-/** SPEC §3: the six products in order, with the contracts the spec names. */
-const SPEC_CONTRACTS: Partial<Record<IslamicProductId, string>> = {
-  bnpl: "Murabaha",
-  "advance-salary": "Qard Hasan",
-  "home-finance": "Ijarah / Diminishing Musharakah",
-  takaful: "Tabarru'",
+/** SPEC §3: the six products in order, with the contracts the spec names (in English or in Arabic). */
+const SPEC_CONTRACTS: Partial<Record<IslamicProductId, readonly string[]>> = {
+  bnpl: ["Murabaha", "مرابحة"],
+  "advance-salary": ["Qard Hasan", "قرض حسن"],
+  "home-finance": ["Ijarah / Diminishing Musharakah", "إجارة / مشاركة متناقصة"],
+  takaful: ["Tabarru'", "تبرّع"],
 };
 
 export const islamicProductsSchema = z
@@ -179,7 +179,7 @@ export const islamicProductsSchema = z
   .refine((list) => list.every((product, index) => product.id === ISLAMIC_PRODUCT_IDS[index]), {
     message: `Islamic products must be listed as ${ISLAMIC_PRODUCT_IDS.join(", ")}`,
   })
-  .refine((list) => list.every((p) => !SPEC_CONTRACTS[p.id] || SPEC_CONTRACTS[p.id] === p.contractType), {
+  .refine((list) => list.every((p) => !SPEC_CONTRACTS[p.id] || SPEC_CONTRACTS[p.id]?.includes(p.contractType)), {
     message: "Contract types must be SPEC §3's (bnpl Murabaha, advance-salary Qard Hasan, ...)",
   });
 

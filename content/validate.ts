@@ -3,6 +3,7 @@
 // server/main.ts calls `validateContent()` at start so a bad content edit stops the server.
 import type { z } from "zod";
 import { about, experience } from "./about.ts";
+import { islamicProducts as arIslamicProducts } from "./ar/islamic-products.ts";
 import { scholarlyArticles } from "./articles.ts";
 import { careerPage } from "./career.ts";
 import { faq } from "./faq.ts";
@@ -49,6 +50,7 @@ export const contentChecks: readonly ContentCheck[] = [
   { module: "faq.ts", name: "faq", schema: faqSchema, data: faq },
   { module: "hero.ts", name: "hero", schema: heroSchema, data: hero },
   { module: "islamic-products.ts", name: "islamicProducts", schema: islamicProductsSchema, data: islamicProducts },
+  { module: "ar/islamic-products.ts", name: "islamicProducts", schema: islamicProductsSchema, data: arIslamicProducts },
   { module: "profile.ts", name: "profile", schema: profileSchema, data: profile },
   { module: "projects.ts", name: "projects", schema: projectsSchema, data: projects },
   { module: "services.ts", name: "services", schema: servicesSchema, data: services },

@@ -9,11 +9,16 @@ import { ArrowLeft } from "#app/components/icons.tsx";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { getAppContext } from "#app/lib/context.ts";
+import { pageI18n } from "#app/lib/i18n.server.ts";
+import { type PageI18n, useLocale, useLocalize, useT } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
-import { CALCULATORS, type CalculatorSlug, calculate, isCalculatorSlug } from "#domain/finance/calculate.ts";
+import { type CalculatorSlug, calculate, isCalculatorSlug } from "#domain/finance/calculate.ts";
 import { hawl } from "#domain/finance/format.ts";
-import { calculatorsPage, calculatorTitles, EXAMPLES } from "#domain/finance/messages.ts";
+import { CALCULATOR_ORDER, EXAMPLES } from "#domain/finance/messages.ts";
+import type { MessagesOf } from "#domain/i18n/catalogue.server.ts";
+import { type Locale, localeFromPath, localizePath } from "#domain/i18n/locales.ts";
+import { createTranslator } from "#domain/i18n/translate.ts";
 import type { LiveSnapshot, MetalPrices } from "#domain/schemas/live.ts";
 import type { Route } from "./+types/finance-calculator";
 
@@ -38,7 +43,12 @@ function example(slug: CalculatorSlug, livePrices: LiveSnapshot<MetalPrices> | n
  * same on the server (a shared link renders in full without JavaScript) and in the browser.
  * `livePrices`: the zakat form's live metal prices (null: none; undefined: not known here, the browser).
  */
-function load(slug: string | undefined, request: Request, livePrices?: LiveSnapshot<MetalPrices> | null) {
+function load(
+  slug: string | undefined,
+  request: Request,
+  locale: Locale,
+  livePrices?: LiveSnapshot<MetalPrices> | null,
+) {
   if (!isCalculatorSlug(slug)) return data({ calculator: null }, { status: 404 });
   const url = new URL(request.url);
   // The browser's `.data` request for the server loader (the zakat example) names the routes it wants.
@@ -49,25 +59,27 @@ function load(slug: string | undefined, request: Request, livePrices?: LiveSnaps
     calculator: calculate(slug, (name) => params.get(name)),
     values,
     query: params.toString(),
-    hawl: slug === "zakat" ? hawl(new Date()) : null,
+    hawl: slug === "zakat" ? hawl(new Date(), locale) : null,
     livePrices: slug === "zakat" ? livePrices : null,
   };
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const i18n = pageI18n(locale, { messages: ["finance"] });
   const livePrices =
     params.calculator === "zakat" ? await getAppContext(context).services.liveData.metalPricesForForm() : undefined;
-  return load(params.calculator, request, livePrices ?? null);
+  const result = load(params.calculator, request, locale, livePrices ?? null);
+  if ("data" in result) return data({ calculator: null, i18n }, result.init ?? undefined);
+  return { ...result, i18n };
 }
 
 /**
  * Typing changes only the query: the browser computes the same figures without asking the server.
- * Only the zakat example (no query) asks it, for today's live metal prices.
+ * The words come from the server once per language (the first load, or hydration) and are kept; the
+ * zakat example (no query) asks the server too, for today's live metal prices.
  */
-export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  if (params.calculator === "zakat" && new URL(request.url).searchParams.size === 0) return serverLoader();
-  return load(params.calculator, request);
-}
+let words: { locale: Locale; i18n: PageI18n } | undefined;
 
 /** The live prices the server sent last: the browser's own recomputations (typing) carry none. */
 function useLastKnown<T>(value: T | undefined): T | undefined {
@@ -76,38 +88,58 @@ function useLastKnown<T>(value: T | undefined): T | undefined {
   return value !== undefined ? value : known;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const zakatExample = params.calculator === "zakat" && new URL(request.url).searchParams.size === 0;
+  if (words?.locale !== locale || zakatExample) {
+    const fromServer = await serverLoader();
+    words = { locale, i18n: fromServer.i18n };
+    return fromServer;
+  }
+  const result = load(params.calculator, request, locale);
+  if ("data" in result) return data({ calculator: null, i18n: words.i18n }, result.init ?? undefined);
+  return { ...result, i18n: words.i18n };
+}
+clientLoader.hydrate = true as const;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const locale = localeFromPath(location.pathname);
+  const dictionary = loaderData?.i18n?.messages?.finance as MessagesOf<"finance"> | undefined;
+  const t = dictionary ? createTranslator(locale, dictionary) : undefined;
   const slug = loaderData?.calculator?.slug;
-  if (!slug) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
-  const { title, intro } = calculatorTitles[slug];
+  if (!slug || !t) return [{ title: t?.("page.notFound") ?? "Page Not Found" }, { name: "robots", content: "noindex" }];
+  const title = t(`title.${slug}`);
   const site = siteFromMatches(matches);
   if (!site) return [{ title }];
   return pageMeta(site, {
     title: `${title} | ${site.ownerName}`,
-    description: intro,
-    path: `/islamic-fintech/calculators/${params.calculator}`,
+    description: t(`intro.${slug}`),
+    path: localizePath(`/islamic-fintech/calculators/${slug}`, locale),
   });
 };
 
 export default function FinanceCalculatorPage({ loaderData }: Route.ComponentProps) {
   const livePrices = useLastKnown("livePrices" in loaderData ? loaderData.livePrices : undefined);
+  const t = useT("finance");
+  const locale = useLocale();
+  const localize = useLocalize();
   if (!loaderData.calculator || !("values" in loaderData)) return <NotFoundPage />;
   const { calculator, values, query } = loaderData;
-  const { title, intro } = calculatorTitles[calculator.slug];
+  const slug = calculator.slug;
   return (
     <main id="main" className="px-4 pt-28 pb-20 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-6xl space-y-8">
-        <Link to="/islamic-fintech" className={buttonVariants({ variant: "ghost", className: "-ms-3" })}>
+        <Link to={localize("/islamic-fintech")} className={buttonVariants({ variant: "ghost", className: "-ms-3" })}>
           <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
-          {calculatorsPage.backToExplorer}
+          {t("page.backToExplorer")}
         </Link>
-        <CalculatorNav current={calculator.slug} />
+        <CalculatorNav current={slug} />
         <header className="max-w-3xl space-y-3">
-          <p className="text-sm font-medium text-primary">{calculatorsPage.eyebrow}</p>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-          <p className="text-lg text-muted-foreground">{intro}</p>
+          <p className="text-sm font-medium text-primary">{t("page.eyebrow")}</p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t(`title.${slug}`)}</h1>
+          <p className="text-lg text-muted-foreground">{t(`intro.${slug}`)}</p>
         </header>
-        <div key={calculator.slug}>
+        <div key={slug}>
           {calculator.slug === "murabaha" && <MurabahaCalculator values={values} result={calculator.result} />}
           {calculator.slug === "home-finance" && <HomeFinanceCalculator values={values} result={calculator.result} />}
           {calculator.slug === "flat-rate" && <FlatRateCalculator values={values} result={calculator.result} />}
@@ -123,18 +155,23 @@ export default function FinanceCalculatorPage({ loaderData }: Route.ComponentPro
         </div>
         <footer className="space-y-4 border-t pt-6">
           {calculator.result.ok && (
-            <a
-              href={`/api/finance/${calculator.slug}/key-facts.pdf?${query}`}
-              download
-              className={buttonVariants({ variant: "outline" })}
-              data-testid="key-facts"
-            >
-              {calculatorsPage.keyFacts}
-            </a>
+            <div className="space-y-2">
+              {/* The statement is English on both sites (pdfkit cannot lay out Arabic right to left). */}
+              <a
+                href={`/api/finance/${slug}/key-facts.pdf?${query}`}
+                download
+                hrefLang="en"
+                className={buttonVariants({ variant: "outline" })}
+                data-testid="key-facts"
+              >
+                {t("page.keyFacts")}
+              </a>
+              {locale !== "en" && <p className="text-sm text-muted-foreground">{t("page.keyFactsLanguage")}</p>}
+            </div>
           )}
-          <p className="text-sm text-muted-foreground">{calculatorsPage.shareHint}</p>
+          <p className="text-sm text-muted-foreground">{t("page.shareHint")}</p>
           <p className="rounded-md border-s-4 border-amber-500 bg-muted p-4 text-sm" data-testid="illustration-note">
-            {calculatorsPage.illustration}
+            {t("page.illustration")}
           </p>
         </footer>
       </div>
@@ -144,20 +181,22 @@ export default function FinanceCalculatorPage({ loaderData }: Route.ComponentPro
 
 /** Links between the calculators (the current one marked for assistive technology). */
 function CalculatorNav({ current }: { current: CalculatorSlug }) {
+  const t = useT("finance");
+  const localize = useLocalize();
   return (
-    <nav aria-label={calculatorsPage.eyebrow}>
+    <nav aria-label={t("page.eyebrow")}>
       <ul className="flex flex-wrap gap-2">
-        {(Object.keys(CALCULATORS) as CalculatorSlug[]).map((slug) => (
+        {CALCULATOR_ORDER.map((slug) => (
           <li key={slug}>
             <Link
-              to={`/islamic-fintech/calculators/${slug}`}
+              to={localize(`/islamic-fintech/calculators/${slug}`)}
               aria-current={slug === current ? "page" : undefined}
               className={cn(
                 "inline-flex rounded-full border px-3 py-1.5 text-sm transition-colors hover:bg-accent",
                 slug === current && "border-primary bg-primary/10 font-medium text-foreground",
               )}
             >
-              {calculatorTitles[slug].short}
+              {t(`short.${slug}`)}
             </Link>
           </li>
         ))}

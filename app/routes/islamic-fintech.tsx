@@ -1,28 +1,47 @@
-import { useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { CalculatorLinks } from "#app/components/finance/calculator-links.tsx";
 import { ProductGrid } from "#app/components/islamic/product-grid.tsx";
 import { ProductJourney } from "#app/components/islamic/product-journey.tsx";
+import { pageI18n } from "#app/lib/i18n.server.ts";
+import { useContent } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
-import { getIslamicProduct, islamicFintechPage, islamicProducts } from "#content/islamic-products.ts";
+import { localizedContent } from "#content/catalogue.server.ts";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
+import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import type { Route } from "./+types/islamic-fintech";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/**
+ * The page's words in its language: the owner's product content, the explorer's and the calculator
+ * links' messages. The data does not depend on the query, so moving between products and steps
+ * does not ask the server again (shouldRevalidate).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const page = localizedContent("islamicFintechPage", locale);
+  return {
+    meta: {
+      title: page.title,
+      description: page.description,
+      keywords: CATALOGUE.islamic[locale]["page.keywords"],
+      path: localizePath("/islamic-fintech", locale),
+    },
+    i18n: pageI18n(locale, {
+      messages: ["islamic", "finance"],
+      content: ["islamicFintechPage", "islamicProducts"],
+    }),
+  };
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
-  if (!site) return [{ title: islamicFintechPage.title }];
-  return pageMeta(site, {
-    title: `${islamicFintechPage.title} | ${site.ownerName}`,
-    description: islamicFintechPage.description,
-    path: "/islamic-fintech",
-    keywords: [
-      "Islamic fintech",
-      "Shariah-compliant",
-      "Murabaha",
-      "Ijarah",
-      "Diminishing Musharakah",
-      "Takaful",
-      "Qard Hasan",
-    ],
-  });
+  if (!loaderData) return [];
+  const { title, description, keywords, path } = loaderData.meta;
+  if (!site) return [{ title }];
+  return pageMeta(site, { title: `${title} | ${site.ownerName}`, description, path, keywords });
 };
 
 /** The step index from ?step= (1-based in the URL), kept inside the product's steps. */
@@ -34,17 +53,21 @@ function stepIndexFrom(value: string | null, total: number): number {
 
 /**
  * SPEC §2 Islamic fintech page: the product grid, or one product's journey. The selection lives in
- * the URL (?product=bnpl&step=2): linkable, refresh-proof, and usable without JavaScript.
+ * the URL (?product=bnpl&step=2): linkable, refresh-proof, usable without JavaScript, and kept by
+ * the language switch (which keeps the query).
  */
 export default function IslamicFintechPage() {
   const [searchParams] = useSearchParams();
-  const product = getIslamicProduct(searchParams.get("product"));
+  const page = useContent("islamicFintechPage");
+  const products = useContent("islamicProducts");
+  const selected = searchParams.get("product");
+  const product = products.find((item) => item.id === selected);
   return (
     <main id="main" className="px-4 pt-28 pb-20 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-6xl space-y-10">
         <div className="max-w-3xl">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{islamicFintechPage.title}</h1>
-          {!product && <p className="mt-4 text-lg text-muted-foreground">{islamicFintechPage.intro}</p>}
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{page.title}</h1>
+          {!product && <p className="mt-4 text-lg text-muted-foreground">{page.intro}</p>}
         </div>
         {product ? (
           <ProductJourney
@@ -53,10 +76,10 @@ export default function IslamicFintechPage() {
             stepIndex={stepIndexFrom(searchParams.get("step"), product.steps.length)}
           />
         ) : (
-          <ProductGrid products={islamicProducts} />
+          <ProductGrid products={products} />
         )}
         <CalculatorLinks />
-        <p className="text-sm text-muted-foreground">{islamicFintechPage.disclaimer}</p>
+        <p className="text-sm text-muted-foreground">{page.disclaimer}</p>
       </div>
     </main>
   );

@@ -1,51 +1,117 @@
-/**
- * Figures for the calculators through Intl, in one fixed locale (en-AE: English with the UAE's
- * conventions) so the server's and the browser's rendering agree and hydration never mismatches.
- */
-const LOCALE = "en-AE";
-const aedFormat = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "AED" });
-const percentFormat = new Intl.NumberFormat(LOCALE, {
-  style: "percent",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+import { INTL_LOCALE, type Locale } from "#domain/i18n/locales.ts";
 
-/** "AED 1,100.00". */
-export const aed = (value: number) => aedFormat.format(value);
+/**
+ * Figures for the calculators through Intl, in the page's locale with a fixed tag (en-AE, or
+ * ar-AE with Latin digits) and a fixed time zone, so the server's and the browser's rendering agree
+ * and hydration never mismatches.
+ */
+export type FinanceFormats = {
+  /** "AED 1,100.00" / "1,100.00 د.إ.". */
+  aed: (value: number) => string;
+  /** Whole dirhams: "AED 1,100" / "1,100 د.إ.". */
+  aed0: (value: number) => string;
+  /** A rate given in percent (4.5 → "4.50%"). */
+  percent: (value: number) => string;
+  number: (value: number) => string;
+  /** A signed change: "+1", "−2" (in Arabic with the marks that keep the sign on the number's left). */
+  signed: (value: number) => string;
+  /**
+   * A figure placed inside a sentence: in Arabic wrapped in first-strong isolates (FSI…PDI), so
+   * "AED 1,234.50" or "1,234.50 د.إ." keeps its own order inside right-to-left text. English is
+   * left as it is.
+   */
+  inline: (text: string) => string;
+};
+
+const cache = new Map<Locale, FinanceFormats>();
+
+export function financeFormats(locale: Locale): FinanceFormats {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const tag = INTL_LOCALE[locale];
+  const aedFormat = new Intl.NumberFormat(tag, { style: "currency", currency: "AED" });
+  const aed0Format = new Intl.NumberFormat(tag, {
+    style: "currency",
+    currency: "AED",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  const percentFormat = new Intl.NumberFormat(tag, {
+    style: "percent",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const numberFormat = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+  const signedFormat = new Intl.NumberFormat(tag, { maximumFractionDigits: 2, signDisplay: "exceptZero" });
+  const formats: FinanceFormats = {
+    aed: (value) => aedFormat.format(value),
+    aed0: (value) => aed0Format.format(value),
+    percent: (value) => percentFormat.format(value / 100),
+    number: (value) => numberFormat.format(value),
+    signed:
+      locale === "en"
+        ? (value) => `${value > 0 ? "+" : "−"}${numberFormat.format(Math.abs(value))}`
+        : (value) => signedFormat.format(value),
+    inline: locale === "en" ? (text) => text : (text) => `\u2068${text}\u2069`,
+  };
+  cache.set(locale, formats);
+  return formats;
+}
+
+const english = financeFormats("en");
+/** "AED 1,100.00" (English; pages use `financeFormats(locale)`). */
+export const aed = english.aed;
 /** A rate given in percent (4.5 → "4.50%"). */
-export const percent = (value: number) => percentFormat.format(value / 100);
-export const number = (value: number) => numberFormat.format(value);
+export const percent = english.percent;
+export const number = english.number;
 
-const shortDate = new Intl.DateTimeFormat(LOCALE, {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Dubai",
-});
-const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Dubai" });
+const dateTimeFormats = new Map<Locale, (date: Date) => string>();
+/** "GST" is the UAE's zone in English; Arabic names it in words. */
+const ZONE: Record<Locale, string> = { en: "GST", ar: "بتوقيت الإمارات" };
 /**
- * A moment in UAE time, "5 Jan 2025, 16:04 GST" (blank for a bad date). Numeric parts and a fixed zone
- * abbreviation: a zone name from Intl differs between ICU versions (the server's and the browser's).
+ * A moment in UAE time, "5 Jan 2025, 16:04 GST" / "5 يناير 2025، 16:04 بتوقيت الإمارات" (blank for a
+ * bad date). Numeric parts and a fixed zone name: a zone name from Intl differs between ICU versions
+ * (the server's and the browser's).
  */
-export const dateTime = (iso: string) => {
+export const dateTime = (iso: string, locale: Locale = "en") => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : `${shortDate.format(date)}, ${clock.format(date)} GST`;
+  if (Number.isNaN(date.getTime())) return "";
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    const tag = INTL_LOCALE[locale];
+    const day = new Intl.DateTimeFormat(tag, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "Asia/Dubai",
+    });
+    const clock = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : tag, {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Asia/Dubai",
+    });
+    const comma = locale === "ar" ? "،" : ",";
+    format = (d) => `${day.format(d)}${comma} ${clock.format(d)} ${ZONE[locale]}`;
+    dateTimeFormats.set(locale, format);
+  }
+  return format(date);
 };
 
 export type HijriDate = { year: number; month: number; day: number };
 
+const TIME_ZONE = "Asia/Dubai";
 const hijriParts = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura-nu-latn", {
   year: "numeric",
   month: "numeric",
   day: "numeric",
-  timeZone: "Asia/Dubai",
+  timeZone: TIME_ZONE,
 });
-const hijriLong = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura-nu-latn", {
-  dateStyle: "long",
-  timeZone: "Asia/Dubai",
-});
-const gregorianLong = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: "Asia/Dubai" });
+/** Hijri dates in the Umm al-Qura calendar, written in each language (Latin digits in Arabic too). */
+const HIJRI_TAG: Record<Locale, string> = {
+  en: "en-u-ca-islamic-umalqura-nu-latn",
+  ar: `${INTL_LOCALE.ar.replace("-u-", "-u-ca-islamic-umalqura-")}`,
+};
 
 export function hijriOf(date: Date): HijriDate {
   const part = (type: string) => Number(hijriParts.formatToParts(date).find((p) => p.type === type)?.value);
@@ -57,8 +123,11 @@ const DAY = 86_400_000;
 /**
  * The hawl: from today to the same day of the same month one Hijri (Umm al-Qura) year on, which is
  * 354 or 355 days later. When that month is a day short, the hawl ends on its first day after.
+ * The dates are written in `locale`: the Hijri one in the Umm al-Qura calendar, the Gregorian beside it.
  */
-export function hawl(today: Date) {
+export function hawl(today: Date, locale: Locale = "en") {
+  const hijriLong = new Intl.DateTimeFormat(HIJRI_TAG[locale], { dateStyle: "long", timeZone: TIME_ZONE });
+  const gregorianLong = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: TIME_ZONE });
   const start = hijriOf(today);
   let end = new Date(today.getTime() + 350 * DAY);
   for (let i = 0; i < 10; i++) {

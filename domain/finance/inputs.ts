@@ -89,25 +89,82 @@ export const ZAKAT_FIELDS = {
 } satisfies Record<Exclude<keyof ZakatInput, "nisab">, NumberField>;
 
 export type FieldErrors = Record<string, string>;
-export type Parsed<T> = { ok: true; values: T } | { ok: false; errors: FieldErrors; message: string };
+/**
+ * What is wrong with one field, without words: the `error.<code>` message of the "finance"
+ * catalogue with these values (the field's label is added by whoever shows it). `errors` carries the
+ * same in English for the JSON API.
+ */
+export type FieldIssue = { code: IssueCode; values?: Record<string, number> };
+export type FieldIssues = Record<string, FieldIssue>;
+export type IssueCode =
+  | "required"
+  | "number"
+  | "rangeAbove"
+  | "rangeAtLeast"
+  | "integer"
+  | "feeBelowPrice"
+  | "feeBelowFinanced"
+  | "settleBeforeEnd"
+  | "fixedBelowTerm"
+  | "quoteKind"
+  | "nisabKind"
+  | "goldPriceNeeded"
+  | "silverPriceNeeded";
+export type Parsed<T> =
+  | { ok: true; values: T }
+  | { ok: false; errors: FieldErrors; issues: FieldIssues; message: string };
 
 const format = (value: number) => new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(value);
 
+/** The English sentence of an issue (the API's `errors`), with the field's English label. */
+function english(label: string, { code, values = {} }: FieldIssue): string {
+  const min = format(values.min ?? 0);
+  const max = format(values.max ?? 0);
+  switch (code) {
+    case "required":
+      return `${label} is required.`;
+    case "number":
+      return `${label} must be a number.`;
+    case "rangeAbove":
+      return `${label} must be more than ${min} and at most ${max}.`;
+    case "rangeAtLeast":
+      return `${label} must be at least ${min} and at most ${max}.`;
+    case "integer":
+      return `${label} must be a whole number.`;
+    case "feeBelowPrice":
+      return "Upfront fee must be less than the price.";
+    case "feeBelowFinanced":
+      return "Upfront fee must be less than the amount financed.";
+    case "settleBeforeEnd":
+      return `Settle after month must be before the last month (${values.last}).`;
+    case "fixedBelowTerm":
+      return `Fixed-rate years must be fewer than the term (${values.term}).`;
+    case "quoteKind":
+      return "Quoted rate must be flat or reducing.";
+    case "nisabKind":
+      return "Nisab must be gold or silver.";
+    case "goldPriceNeeded":
+      return "Gold price per gram is required to value gold and the gold nisab.";
+    case "silverPriceNeeded":
+      return "Silver price per gram is required to value silver and the silver nisab.";
+  }
+}
+
 /** One field's problem with its raw value, or null. Absent or blank takes the fallback. */
-function problem(field: NumberField, raw: string | null | undefined): { value: number } | { error: string } {
+function problem(field: NumberField, raw: string | null | undefined): { value: number } | { issue: FieldIssue } {
   const text = raw?.trim() ?? "";
   if (text === "") {
-    return field.fallback === undefined ? { error: `${field.label} is required.` } : { value: field.fallback };
+    return field.fallback === undefined ? { issue: { code: "required" } } : { value: field.fallback };
   }
   // A plain decimal number only: no hex, exponents, "Infinity" or thousands separators to guess at.
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return { error: `${field.label} must be a number.` };
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return { issue: { code: "number" } };
   const value = Number(text);
   const low = field.minInclusive === false ? value <= field.min : value < field.min;
   if (low || value > field.max) {
-    const floor = field.minInclusive === false ? `more than ${format(field.min)}` : `at least ${format(field.min)}`;
-    return { error: `${field.label} must be ${floor} and at most ${format(field.max)}.` };
+    const code = field.minInclusive === false ? "rangeAbove" : "rangeAtLeast";
+    return { issue: { code, values: { min: field.min, max: field.max } } };
   }
-  if (field.integer && !Number.isInteger(value)) return { error: `${field.label} must be a whole number.` };
+  if (field.integer && !Number.isInteger(value)) return { issue: { code: "integer" } };
   return { value };
 }
 
@@ -117,25 +174,37 @@ export function readFields<F extends Record<string, NumberField>>(
   get: (name: string) => string | null | undefined,
 ): Parsed<{ [K in keyof F]: number }> {
   const values: Record<string, number> = {};
-  const errors: FieldErrors = {};
+  const issues: FieldIssues = {};
+  const labels: Record<string, string> = {};
   for (const [name, field] of Object.entries(fields)) {
     const result = problem(field, get(name));
-    if ("error" in result) errors[name] = result.error;
-    else values[name] = result.value;
+    if ("issue" in result) {
+      issues[name] = result.issue;
+      labels[name] = field.label;
+    } else values[name] = result.value;
   }
-  return finish(values as { [K in keyof F]: number }, errors);
+  return finish(values as { [K in keyof F]: number }, issues, labels);
 }
 
-function finish<T>(values: T, errors: FieldErrors): Parsed<T> {
+function finish<T>(values: T, issues: FieldIssues, labels: Record<string, string> = {}): Parsed<T> {
+  const errors: FieldErrors = {};
+  for (const [name, issue] of Object.entries(issues)) errors[name] = english(labels[name] ?? name, issue);
   const first = Object.values(errors)[0];
-  return first ? { ok: false, errors, message: first } : { ok: true, values };
+  return first ? { ok: false, errors, issues, message: first } : { ok: true, values };
+}
+
+/** The issues and English labels of a failed parse, to add cross-field issues to. */
+function carried(parsed: Parsed<unknown>, fields: Record<string, NumberField>) {
+  const issues: FieldIssues = parsed.ok ? {} : { ...parsed.issues };
+  const labels = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.label]));
+  return { issues, labels };
 }
 
 export function readMurabaha(get: (name: string) => string | null | undefined): Parsed<MurabahaInput> {
   const parsed = readFields(MURABAHA_FIELDS, get);
   if (!parsed.ok) return parsed;
   const { price, fee } = parsed.values;
-  return finish(parsed.values, fee >= price ? { fee: "Upfront fee must be less than the price." } : {});
+  return finish(parsed.values, fee >= price ? { fee: { code: "feeBelowPrice" } } : {});
 }
 
 export function readHomeFinance(get: (name: string) => string | null | undefined): Parsed<HomeFinanceInput> {
@@ -146,16 +215,16 @@ export function readHomeFinance(get: (name: string) => string | null | undefined
   const values: HomeFinanceInput = { ...rest };
   if (!Number.isNaN(settleAfter)) values.settleAfter = settleAfter;
   if (!Number.isNaN(fixedYears)) values.fixedYears = fixedYears;
-  const errors: FieldErrors = {};
+  const issues: FieldIssues = {};
   const financed = rest.price * (1 - rest.downPayment / 100);
-  if (rest.fee >= financed) errors.fee = "Upfront fee must be less than the amount financed.";
+  if (rest.fee >= financed) issues.fee = { code: "feeBelowFinanced" };
   if (values.settleAfter !== undefined && values.settleAfter >= rest.years * 12) {
-    errors.settleAfter = `Settle after month must be before the last month (${rest.years * 12}).`;
+    issues.settleAfter = { code: "settleBeforeEnd", values: { last: rest.years * 12 } };
   }
   if (values.fixedYears !== undefined && values.fixedYears >= rest.years) {
-    errors.fixedYears = `Fixed-rate years must be fewer than the term (${rest.years}).`;
+    issues.fixedYears = { code: "fixedBelowTerm", values: { term: rest.years } };
   }
-  return finish(values, errors);
+  return finish(values, issues);
 }
 
 export function readFlatRate(get: (name: string) => string | null | undefined) {
@@ -167,10 +236,10 @@ export function readRateConversion(
 ): Parsed<{ amount: number; rate: number; years: number; quote: RateQuote }> {
   const raw = get("quote")?.trim() || "flat";
   const parsed = readFields(RATE_CONVERSION_FIELDS, get);
-  const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
-  if (raw !== "flat" && raw !== "reducing") errors.quote = "Quoted rate must be flat or reducing.";
-  if (!parsed.ok || errors.quote) return finish({} as never, errors);
-  return finish({ ...parsed.values, quote: raw as RateQuote }, errors);
+  const { issues, labels } = carried(parsed, RATE_CONVERSION_FIELDS);
+  if (raw !== "flat" && raw !== "reducing") issues.quote = { code: "quoteKind" };
+  if (!parsed.ok || issues.quote) return finish({} as never, issues, labels);
+  return finish({ ...parsed.values, quote: raw as RateQuote }, issues);
 }
 
 export function readPurification(get: (name: string) => string | null | undefined) {
@@ -180,17 +249,17 @@ export function readPurification(get: (name: string) => string | null | undefine
 export function readZakat(get: (name: string) => string | null | undefined): Parsed<ZakatInput> {
   const raw = get("nisab")?.trim() || "gold";
   const parsed = readFields(ZAKAT_FIELDS, get);
-  const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
-  if (raw !== "gold" && raw !== "silver") errors.nisab = "Nisab must be gold or silver.";
-  if (!parsed.ok || errors.nisab) return finish({} as ZakatInput, errors);
+  const { issues, labels } = carried(parsed, ZAKAT_FIELDS);
+  if (raw !== "gold" && raw !== "silver") issues.nisab = { code: "nisabKind" };
+  if (!parsed.ok || issues.nisab) return finish({} as ZakatInput, issues, labels);
   const nisab = raw as NisabBasis;
   const v = parsed.values;
   // A value needs its price: the nisab metal's always, the other metal's when some is held.
   if ((nisab === "gold" || v.goldGrams > 0) && v.goldPricePerGram <= 0) {
-    errors.goldPricePerGram = "Gold price per gram is required to value gold and the gold nisab.";
+    issues.goldPricePerGram = { code: "goldPriceNeeded" };
   }
   if ((nisab === "silver" || v.silverGrams > 0) && v.silverPricePerGram <= 0) {
-    errors.silverPricePerGram = "Silver price per gram is required to value silver and the silver nisab.";
+    issues.silverPricePerGram = { code: "silverPriceNeeded" };
   }
-  return finish({ ...v, nisab }, errors);
+  return finish({ ...v, nisab }, issues);
 }

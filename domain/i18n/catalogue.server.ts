@@ -1,8 +1,12 @@
 import type { Locale } from "./locales.ts";
 import arBlog from "./messages/ar/blog.ts";
 import arCommon from "./messages/ar/common.ts";
+import arFinance from "./messages/ar/finance.ts";
+import arIslamic from "./messages/ar/islamic.ts";
 import enBlog from "./messages/en/blog.ts";
 import enCommon from "./messages/en/common.ts";
+import enFinance from "./messages/en/finance.ts";
+import enIslamic from "./messages/en/islamic.ts";
 import type { Dictionary } from "./translate.ts";
 
 /**
@@ -17,6 +21,8 @@ import type { Dictionary } from "./translate.ts";
 export const CATALOGUE = {
   common: { en: enCommon, ar: arCommon },
   blog: { en: enBlog, ar: arBlog },
+  finance: { en: enFinance, ar: arFinance },
+  islamic: { en: enIslamic, ar: arIslamic },
 } as const satisfies Record<string, Record<Locale, Dictionary>>;
 
 export type Namespace = keyof typeof CATALOGUE;

@@ -9,15 +9,8 @@ import {
   RATE_CONVERSION_FIELDS,
   ZAKAT_FIELDS,
 } from "#domain/finance/inputs.ts";
-import {
-  calculatorsPage,
-  calculatorTitles,
-  flatRateText,
-  homeText,
-  murabahaText,
-  purificationText,
-  zakatText,
-} from "#domain/finance/messages.ts";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
+import { createTranslator } from "#domain/i18n/translate.ts";
 import { pdfBytes } from "#server/lib/pdf.ts";
 
 type Row = [label: string, value: string];
@@ -32,6 +25,13 @@ export type KeyFacts = {
 /** A successful result only: a Key Facts Statement is never drawn for input that did not parse. */
 type Computed = { [S in CalculatorResult["slug"]]: Extract<CalculatorResult, { slug: S }> }[CalculatorResult["slug"]];
 
+/**
+ * The statement is in English on both sites: pdfkit shapes Arabic letters but lays words out left to
+ * right and has no bidi algorithm, so an Arabic statement would read backwards (docs/decisions/
+ * 020-ar-fintech-key-facts.md). The Arabic page labels its link as English.
+ */
+const t = createTranslator("en", CATALOGUE.finance.en);
+
 const shown = (rule: NumberField, value: string | undefined, unit: (v: number) => string) =>
   value === undefined || value.trim() === "" ? [] : [[rule.label, unit(Number(value))] as Row];
 const money = (v: number) => aed(v);
@@ -41,8 +41,8 @@ const grams = (v: number) => `${number(v)} g`;
 
 /** The page's figures and the inputs that produced them, as the lines of a one-page statement. */
 export function keyFactsContent(computed: Computed, values: Record<string, string>, today = new Date()): KeyFacts {
-  const common = [calculatorsPage.illustration];
-  const title = calculatorTitles[computed.slug].title;
+  const common = [t("page.illustration")];
+  const title = t(`title.${computed.slug}`);
   const input = (
     rules: Record<string, NumberField>,
     units: Record<string, (v: number) => string>,
@@ -52,21 +52,29 @@ export function keyFactsContent(computed: Computed, values: Record<string, strin
     case "murabaha": {
       if (!computed.result.ok) break;
       const r = computed.result.values;
-      const t = murabahaText;
       const rows = r.schedule.length <= 12 ? r.schedule : [...r.schedule.slice(0, 6), ...r.schedule.slice(-3)];
       return {
         title,
         inputs: input(MURABAHA_FIELDS, { price: money, markup: pct, fee: money }),
         figures: [
-          [t.figures.monthly, aed(r.monthly)],
-          [t.figures.totalProfit, aed(r.totalProfit)],
-          [t.figures.totalPayable, aed(r.totalPayable)],
-          [t.figures.apr, percent(r.apr)],
-          [t.figures.effectiveAnnualRate, percent(r.effectiveAnnualRate)],
+          [t("murabaha.monthly"), aed(r.monthly)],
+          [t("murabaha.totalProfit"), aed(r.totalProfit)],
+          [t("murabaha.totalPayable"), aed(r.totalPayable)],
+          [t("murabaha.apr"), percent(r.apr)],
+          [t("murabaha.effectiveAnnualRate"), percent(r.effectiveAnnualRate)],
         ],
         schedule: {
-          title: r.schedule.length <= 12 ? t.schedule : `${t.schedule} (first 6 and last 3 of ${r.schedule.length})`,
-          columns: [t.columns.month, t.columns.payment, t.columns.profit, t.columns.principal, t.columns.balance],
+          title:
+            r.schedule.length <= 12
+              ? t("murabaha.schedule")
+              : t("murabaha.scheduleShort", { count: r.schedule.length }),
+          columns: [
+            t("murabaha.column.month"),
+            t("murabaha.column.payment"),
+            t("murabaha.column.profit"),
+            t("murabaha.column.principal"),
+            t("murabaha.column.balance"),
+          ],
           rows: rows.map((row) => [
             String(row.month),
             aed(row.payment),
@@ -75,39 +83,38 @@ export function keyFactsContent(computed: Computed, values: Record<string, strin
             aed(row.balance),
           ]),
         },
-        assumptions: [t.explain.apr, t.explain.profitFixed, t.scheduleNote, ...common],
+        assumptions: [t("murabaha.explainApr"), t("murabaha.profitFixed"), t("murabaha.scheduleNote"), ...common],
       };
     }
     case "home-finance": {
       if (!computed.result.ok) break;
       const r = computed.result.values;
-      const t = homeText;
       const years = r.months / 12;
       const marks = [1, 5, 10, 15, 20, 25, 30, 35, 40].filter((year) => year < years).concat(years);
+      const ijarah = t("home.ijarah");
+      const musharakah = t("home.musharakah");
       const figures: Row[] = [
-        [`${t.ijarah}: ${t.figures.monthly}`, aed(r.ijarah.monthly)],
-        [`${t.ijarah}: ${t.figures.totalProfit}`, aed(r.ijarah.totalProfit)],
-        [`${t.ijarah}: ${t.figures.flatRate}`, percent(r.ijarah.flatRate)],
-        [`${t.ijarah}: ${t.figures.apr}`, percent(r.ijarah.apr)],
-        [`${t.musharakah}: ${t.figures.firstMonthly}`, aed(r.musharakah.firstMonthly)],
-        [`${t.musharakah}: ${t.figures.lastMonthly}`, aed(r.musharakah.lastMonthly)],
-        [`${t.musharakah}: ${t.figures.totalProfit}`, aed(r.musharakah.totalProfit)],
-        [`${t.musharakah}: ${t.figures.flatRate}`, percent(r.musharakah.flatRate)],
-        [`${t.musharakah}: ${t.figures.apr}`, percent(r.musharakah.apr)],
+        [`${ijarah}: ${t("home.monthly")}`, aed(r.ijarah.monthly)],
+        [`${ijarah}: ${t("home.totalProfit")}`, aed(r.ijarah.totalProfit)],
+        [`${ijarah}: ${t("home.flatRate")}`, percent(r.ijarah.flatRate)],
+        [`${ijarah}: ${t("home.apr")}`, percent(r.ijarah.apr)],
+        [`${musharakah}: ${t("home.firstMonthly")}`, aed(r.musharakah.firstMonthly)],
+        [`${musharakah}: ${t("home.lastMonthly")}`, aed(r.musharakah.lastMonthly)],
+        [`${musharakah}: ${t("home.totalProfit")}`, aed(r.musharakah.totalProfit)],
+        [`${musharakah}: ${t("home.flatRate")}`, percent(r.musharakah.flatRate)],
+        [`${musharakah}: ${t("home.apr")}`, percent(r.musharakah.apr)],
       ];
       if (r.earlySettlement) {
         const s = r.earlySettlement;
-        const when = `${t.settlement}, ${t.afterMonth(s.month).toLowerCase()}`;
-        figures.push([`${when}: ${t.settlementFigures.outstanding.toLowerCase()}`, aed(s.outstanding)]);
-        figures.push([`${when}: ${t.settlementFigures.fee.toLowerCase()}`, aed(s.fee)]);
-        figures.push([`${when}: ${t.settlementFigures.total.toLowerCase()}`, aed(s.total)]);
+        const row = (figure: string) =>
+          t("home.settlementRow", { month: String(s.month), figure: figure.toLowerCase() });
+        figures.push([row(t("home.settlementOutstanding")), aed(s.outstanding)]);
+        figures.push([row(t("home.settlementFee")), aed(s.fee)]);
+        figures.push([row(t("home.settlementTotal")), aed(s.total)]);
       }
       for (const reset of r.rateResets ?? []) {
         const change = `${reset.change > 0 ? "+" : "-"}${Math.abs(reset.change)}`;
-        figures.push([
-          `${t.resetColumns.monthly} after ${values.fixedYears} fixed years, benchmark ${change}`,
-          aed(reset.monthly),
-        ]);
+        figures.push([t("home.resetRow", { years: values.fixedYears ?? "", change }), aed(reset.monthly)]);
       }
       return {
         title,
@@ -122,12 +129,12 @@ export function keyFactsContent(computed: Computed, values: Record<string, strin
         }),
         figures,
         schedule: {
-          title: t.byYear,
+          title: t("home.byYear"),
           columns: [
-            t.yearColumns.year,
-            t.yearColumns.ijarahShare,
-            t.yearColumns.musharakahShare,
-            t.yearColumns.balance,
+            t("home.column.year"),
+            t("home.column.ijarahShare"),
+            t("home.column.musharakahShare"),
+            t("home.column.balance"),
           ],
           rows: marks.map((year) => {
             const at = year * 12 - 1;
@@ -140,13 +147,13 @@ export function keyFactsContent(computed: Computed, values: Record<string, strin
           }),
         },
         assumptions: [
-          t.explain.apr,
-          t.explain.musharakah,
-          t.settlementNote(
-            percent(Number(values.settlementFeePercent || EARLY_SETTLEMENT.feePercent)),
-            aed(Number(values.settlementFeeCap || EARLY_SETTLEMENT.feeCap)),
-          ),
-          "Takaful, when entered, is a percentage of the outstanding amount each month and counts in the APR.",
+          t("home.explainApr"),
+          t("home.explainMusharakah"),
+          t("home.settlementNote", {
+            feePercent: percent(Number(values.settlementFeePercent || EARLY_SETTLEMENT.feePercent)),
+            feeCap: aed(Number(values.settlementFeeCap || EARLY_SETTLEMENT.feeCap)),
+          }),
+          t("home.takafulNote"),
           ...common,
         ],
       };
@@ -154,52 +161,58 @@ export function keyFactsContent(computed: Computed, values: Record<string, strin
     case "flat-rate": {
       if (!computed.result.ok) break;
       const r = computed.result.values;
-      const t = flatRateText;
       return {
         title,
-        inputs: [...input(RATE_CONVERSION_FIELDS, { amount: money, rate: pct }), [t.quote, t.quotes[r.quote]]],
-        figures: [
-          [t.figures.flatRate, percent(r.flatRate)],
-          [t.figures.apr, percent(r.apr)],
-          [t.figures.monthly, aed(r.monthly)],
-          [t.figures.totalProfit, aed(r.totalProfit)],
-          [t.figures.effectiveAnnualRate, percent(r.effectiveAnnualRate)],
+        inputs: [
+          ...input(RATE_CONVERSION_FIELDS, { amount: money, rate: pct }),
+          [t("flatRate.quote"), t(`flatRate.quote.${r.quote}`)],
         ],
-        assumptions: [t.explain, ...common],
+        figures: [
+          [t("flatRate.flatRate"), percent(r.flatRate)],
+          [t("flatRate.apr"), percent(r.apr)],
+          [t("flatRate.monthly"), aed(r.monthly)],
+          [t("flatRate.totalProfit"), aed(r.totalProfit)],
+          [t("flatRate.effectiveAnnualRate"), percent(r.effectiveAnnualRate)],
+        ],
+        assumptions: [t("flatRate.explain"), ...common],
       };
     }
     case "zakat": {
       if (!computed.result.ok) break;
       const r = computed.result.values;
-      const t = zakatText;
       const span = hawl(today);
       return {
         title,
         inputs: [
           ...input(ZAKAT_FIELDS, { goldGrams: grams, silverGrams: grams }, money),
-          [t.nisab, t.nisabOptions[values.nisab === "silver" ? "silver" : "gold"]],
+          [t("zakat.nisab"), t(`zakat.nisab.${values.nisab === "silver" ? "silver" : "gold"}`)],
         ],
         figures: [
-          [t.figures.zakatableWealth, aed(r.zakatableWealth)],
-          [t.figures.nisabValue, aed(r.nisabValue)],
-          [t.figures.zakat, aed(r.zakat)],
+          [t("zakat.zakatableWealth"), aed(r.zakatableWealth)],
+          [t("zakat.nisabValue"), aed(r.nisabValue)],
+          [t("zakat.zakat"), aed(r.zakat)],
         ],
         assumptions: [
-          r.due ? t.due : t.belowNisab,
-          t.hawlText(span.todayHijri, span.todayGregorian, span.endHijri, span.endGregorian, span.days),
-          t.standard,
+          r.due ? t("zakat.due") : t("zakat.belowNisab"),
+          t("zakat.hawlText", {
+            today: span.todayHijri,
+            gregorian: span.todayGregorian,
+            end: span.endHijri,
+            endGregorian: span.endGregorian,
+            count: String(span.days),
+          }),
+          t("zakat.standard"),
           ...common,
         ],
       };
     }
     case "purification": {
       if (!computed.result.ok) break;
-      const t = purificationText;
       return {
         title,
         inputs: input(PURIFICATION_FIELDS, { amount: money, ratio: pct }),
-        figures: [[t.figures.purification, aed(computed.result.values.purification)]],
-        assumptions: [t.explain, t.standard, ...common],
+        figures: [[t("purification.purification"), aed(computed.result.values.purification)]],
+        assumptions: [t("purification.explain"), t("purification.standard"), ...common],
       };
     }
   }

@@ -3,9 +3,15 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigate } from "react-router";
 import { FormField } from "#app/components/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { useT } from "#app/lib/i18n.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { FieldErrors, NumberField as NumberFieldRule } from "#domain/finance/inputs.ts";
-import { calculatorsPage } from "#domain/finance/messages.ts";
+import type { MessagesOf } from "#domain/i18n/catalogue.server.ts";
+import type { Translate } from "#domain/i18n/translate.ts";
+
+/** A field's label: `field.<formId>.<name>` of the "finance" messages (every field of a form has one). */
+export const fieldLabel = (t: Translate<MessagesOf<"finance">>, formId: string, name: string) =>
+  t(`field.${formId}.${name}` as keyof MessagesOf<"finance"> & string);
 
 /** How long typing pauses before the address (and so the figures) follow it. */
 const TYPING_PAUSE_MS = 350;
@@ -33,6 +39,7 @@ export function CalculatorForm({
   children: React.ReactNode;
   className?: string;
 }) {
+  const t = useT("finance");
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -61,7 +68,7 @@ export function CalculatorForm({
         type="submit"
         className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-6 text-sm font-medium text-primary-foreground shadow-sm hover:bg-primary/90"
       >
-        {calculatorsPage.calculate}
+        {t("page.calculate")}
       </button>
     </Form>
   );
@@ -74,7 +81,10 @@ export function CalculatorForm({
 const numeric = (raw: string | undefined) =>
   raw !== undefined && /^-?\d+(\.\d+)?$/.test(raw.trim()) ? raw.trim() : "";
 
-/** A number input with the limits of its rule in domain/finance/inputs.ts and its error beside it. */
+/**
+ * A number input with the limits of its rule in domain/finance/inputs.ts, its label from the
+ * "finance" messages (`field.<formId>.<name>`) and its error beside it.
+ */
 export function NumberInput({
   formId,
   name,
@@ -89,16 +99,17 @@ export function NumberInput({
   rule: NumberFieldRule;
   values: Record<string, string>;
   errors: FieldErrors;
-  /** Shown at the field's inline end: "AED", "%", "g", "years". */
+  /** Shown at the field's inline end: "AED", "%", "g" (in the page's language). */
   unit?: string;
   hint?: string;
 }) {
+  const t = useT("finance");
   const hintId = `${formId}-${name}-hint`;
   return (
     <FormField
       formId={formId}
       name={name}
-      label={rule.label}
+      label={fieldLabel(t, formId, name)}
       error={errors[name]}
       required={rule.fallback === undefined}
     >
@@ -115,7 +126,10 @@ export function NumberInput({
               step={rule.integer ? 1 : (rule.step ?? "any")}
               defaultValue={numeric(values[name])}
               aria-describedby={[describedBy, hint ? hintId : undefined].filter(Boolean).join(" ") || undefined}
-              className={cn("tabular-nums", unit && "pe-16")}
+              // A number reads left to right in Arabic too ("-1", not "1-"): the input is a left-to-right
+              // island aligned to the end of the line, its unit at the line's end (the left on /ar).
+              dir="ltr"
+              className={cn("tabular-nums rtl:text-end", unit && "pe-16 rtl:ps-16 rtl:pe-3")}
             />
             {unit && (
               <span

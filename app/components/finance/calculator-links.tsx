@@ -1,25 +1,26 @@
 import { Link } from "react-router";
 import { ArrowRight } from "#app/components/icons.tsx";
+import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import type { CalculatorSlug } from "#domain/finance/calculate.ts";
-import { calculatorsPage, calculatorTitles } from "#domain/finance/messages.ts";
-
-const ORDER: CalculatorSlug[] = ["murabaha", "home-finance", "flat-rate", "zakat", "purification"];
+import { CALCULATOR_ORDER } from "#domain/finance/messages.ts";
 
 /** The calculators from the product explorer (links, not list items: the grid's cards are the list). */
 export function CalculatorLinks() {
+  const t = useT("finance");
+  const localize = useLocalize();
   return (
     <nav aria-labelledby="calculator-links-heading" className="rounded-xl border bg-card p-5">
       <h2 id="calculator-links-heading" className="text-base font-semibold">
-        {calculatorsPage.explorerLink}
+        {t("page.explorerLink")}
       </h2>
       <div className="mt-3 flex flex-wrap gap-2">
-        {ORDER.map((slug) => (
+        {CALCULATOR_ORDER.map((slug) => (
           <Link
             key={slug}
-            to={`/islamic-fintech/calculators/${slug}`}
+            to={localize(`/islamic-fintech/calculators/${slug}`)}
             className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm hover:bg-accent"
           >
-            {calculatorTitles[slug].short}
+            {t(`short.${slug}`)}
             <ArrowRight aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
           </Link>
         ))}
@@ -39,15 +40,17 @@ export function DetailedCalculatorLink({
   slug: CalculatorSlug;
   query: Record<string, string | number>;
 }) {
+  const t = useT("finance");
+  const localize = useLocalize();
   const params = new URLSearchParams(
     Object.entries(query).map(([name, value]) => [name, String(value).replace(/[,\s]/g, "")]),
   );
   return (
     <Link
-      to={`/islamic-fintech/calculators/${slug}?${params}`}
+      to={localize(`/islamic-fintech/calculators/${slug}?${params}`)}
       className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
     >
-      {calculatorsPage.detailedLink}
+      {t("page.detailedLink")}
       <ArrowRight aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
     </Link>
   );

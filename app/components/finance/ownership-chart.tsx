@@ -7,6 +7,12 @@ export type OwnershipSeries = { label: string; className: string; swatch: string
 /**
  * The customer's share of the home month by month, one line per structure: an inline SVG (no chart
  * library), summarised for screen readers here and given in full in the table beside it.
+ *
+ * Right to left, time still runs left to right, as on Arabic financial sites and bank statements
+ * (Tadawul, ADX and DFM, Argaam, the UAE banks' Arabic pages): a time axis is read like the numbers on
+ * it. What mirrors is the value axis, whose labels move to the right, the side an Arabic reader starts
+ * from. The drawing is laid out in fixed left-to-right coordinates either way (`direction: ltr`, so
+ * `textAnchor` means the same thing on both sites).
  */
 export function OwnershipChart({
   title,
@@ -15,6 +21,7 @@ export function OwnershipChart({
   series,
   startShare,
   years,
+  dir = "ltr",
 }: {
   title: string;
   summary: string;
@@ -23,11 +30,16 @@ export function OwnershipChart({
   /** The share owned before the first payment (the down payment), percent. */
   startShare: number;
   years: number;
+  /** The page's direction: in "rtl" the value axis and its labels stand on the right. */
+  dir?: "ltr" | "rtl";
 }) {
+  const rtl = dir === "rtl";
   const months = years * 12;
   const plotWidth = WIDTH - PAD.start - PAD.end;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const x = (month: number) => PAD.start + (month / months) * plotWidth;
+  /** The plot's left edge in drawing coordinates: after the value labels, or (rtl) before them. */
+  const left = rtl ? PAD.end : PAD.start;
+  const x = (month: number) => left + (month / months) * plotWidth;
   const y = (share: number) => PAD.top + (1 - share / 100) * plotHeight;
   const labelEvery = years > 20 ? 5 : years > 8 ? 2 : 1;
   const yearTicks = Array.from({ length: years + 1 }, (_, year) => year).filter(
@@ -40,13 +52,19 @@ export function OwnershipChart({
         role="img"
         aria-labelledby="ownership-chart-title ownership-chart-desc"
         className="h-auto w-full"
+        direction="ltr"
       >
         <title id="ownership-chart-title">{title}</title>
         <desc id="ownership-chart-desc">{summary}</desc>
         {[0, 25, 50, 75, 100].map((share) => (
           <g key={share}>
-            <line x1={PAD.start} x2={WIDTH - PAD.end} y1={y(share)} y2={y(share)} className="stroke-border" />
-            <text x={PAD.start - 6} y={y(share) + 4} textAnchor="end" className="fill-muted-foreground text-[13px]">
+            <line x1={left} x2={left + plotWidth} y1={y(share)} y2={y(share)} className="stroke-border" />
+            <text
+              x={rtl ? left + plotWidth + 6 : left - 6}
+              y={y(share) + 4}
+              textAnchor={rtl ? "start" : "end"}
+              className="fill-muted-foreground text-[13px]"
+            >
               {share}%
             </text>
           </g>

@@ -1,10 +1,10 @@
+import { useLocale, useT } from "#app/lib/i18n.tsx";
 import type { calculateZakat } from "#domain/finance/calculate.ts";
-import { aed, dateTime, type hawl } from "#domain/finance/format.ts";
+import { dateTime, financeFormats, type hawl } from "#domain/finance/format.ts";
 import { ZAKAT_FIELDS } from "#domain/finance/inputs.ts";
-import { calculatorTitles, zakatText as t } from "#domain/finance/messages.ts";
 import type { LiveSnapshot, MetalPrices } from "#domain/schemas/live.ts";
 import { ChoiceInput, NumberInput } from "./calculator-form.tsx";
-import { CalculatorLayout, errorsOf } from "./layout.tsx";
+import { CalculatorLayout, useFieldErrors } from "./layout.tsx";
 import { Card, Explain, Figure, Figures } from "./result-parts.tsx";
 
 type Props = {
@@ -16,43 +16,60 @@ type Props = {
 };
 
 export function ZakatCalculator({ values, result, hawl, livePrices }: Props) {
-  const errors = errorsOf(result);
+  const t = useT("finance");
+  const locale = useLocale();
+  const { aed, inline } = financeFormats(locale);
+  const errors = useFieldErrors(result, "zakat");
   const field = { formId: "zakat", values, errors };
+  const currency = t("unit.aed");
+  const grams = t("unit.grams");
   // Where a live price came from and when; without a provider the visitor is asked to enter them.
   const live = livePrices?.data;
-  const liveHint = (perGram: number) => live && t.livePrice(live.provider, dateTime(live.pricedAt), aed(perGram));
+  const liveHint = (perGram: number) =>
+    live &&
+    t("zakat.livePrice", {
+      provider: live.provider,
+      pricedAt: inline(dateTime(live.pricedAt, locale)),
+      price: inline(aed(perGram)),
+    });
   return (
     <CalculatorLayout
-      formLabel={calculatorTitles.zakat.title}
+      formLabel={t("title.zakat")}
       ok={result.ok}
       fields={
         <>
-          <NumberInput {...field} name="cash" rule={ZAKAT_FIELDS.cash} unit="AED" />
-          <NumberInput {...field} name="goldGrams" rule={ZAKAT_FIELDS.goldGrams} unit="g" />
+          <NumberInput {...field} name="cash" rule={ZAKAT_FIELDS.cash} unit={currency} />
+          <NumberInput {...field} name="goldGrams" rule={ZAKAT_FIELDS.goldGrams} unit={grams} />
           <NumberInput
             {...field}
             name="goldPricePerGram"
             rule={ZAKAT_FIELDS.goldPricePerGram}
-            unit="AED"
-            hint={live ? liveHint(live.goldPerGram) : t.prices}
+            unit={currency}
+            hint={live ? liveHint(live.goldPerGram) : t("zakat.prices")}
           />
-          <NumberInput {...field} name="silverGrams" rule={ZAKAT_FIELDS.silverGrams} unit="g" />
+          <NumberInput {...field} name="silverGrams" rule={ZAKAT_FIELDS.silverGrams} unit={grams} />
           <NumberInput
             {...field}
             name="silverPricePerGram"
             rule={ZAKAT_FIELDS.silverPricePerGram}
-            unit="AED"
+            unit={currency}
             hint={live ? liveHint(live.silverPerGram) : undefined}
           />
-          <NumberInput {...field} name="shares" rule={ZAKAT_FIELDS.shares} unit="AED" hint={t.sharesNote} />
-          <NumberInput {...field} name="business" rule={ZAKAT_FIELDS.business} unit="AED" />
-          <NumberInput {...field} name="receivables" rule={ZAKAT_FIELDS.receivables} unit="AED" />
-          <NumberInput {...field} name="debts" rule={ZAKAT_FIELDS.debts} unit="AED" />
+          <NumberInput
+            {...field}
+            name="shares"
+            rule={ZAKAT_FIELDS.shares}
+            unit={currency}
+            hint={t("zakat.sharesNote")}
+          />
+          <NumberInput {...field} name="business" rule={ZAKAT_FIELDS.business} unit={currency} />
+          <NumberInput {...field} name="receivables" rule={ZAKAT_FIELDS.receivables} unit={currency} />
+          <NumberInput {...field} name="debts" rule={ZAKAT_FIELDS.debts} unit={currency} />
           <ChoiceInput
             formId="zakat"
             name="nisab"
-            legend={t.nisab}
-            options={t.nisabOptions}
+            legend={t("zakat.nisab")}
+            options={{ gold: t("zakat.nisab.gold"), silver: t("zakat.nisab.silver") }}
             value={values.nisab ?? "gold"}
             error={errors.nisab}
           />
@@ -62,23 +79,29 @@ export function ZakatCalculator({ values, result, hawl, livePrices }: Props) {
       {result.ok && (
         <Card>
           <Figures>
-            <Figure label={t.figures.zakat} value={aed(result.values.zakat)} emphasis testId="zakat" />
-            <Figure label={t.figures.zakatableWealth} value={aed(result.values.zakatableWealth)} testId="zakatable" />
-            <Figure label={t.figures.nisabValue} value={aed(result.values.nisabValue)} testId="nisab-value" />
+            <Figure label={t("zakat.zakat")} value={aed(result.values.zakat)} emphasis testId="zakat" />
+            <Figure label={t("zakat.zakatableWealth")} value={aed(result.values.zakatableWealth)} testId="zakatable" />
+            <Figure label={t("zakat.nisabValue")} value={aed(result.values.nisabValue)} testId="nisab-value" />
           </Figures>
           <p
             className={result.values.due ? "font-medium" : "rounded-md bg-muted p-3 font-medium"}
             data-testid="zakat-status"
           >
-            {result.values.due ? t.due : t.belowNisab}
+            {result.values.due ? t("zakat.due") : t("zakat.belowNisab")}
           </p>
         </Card>
       )}
-      <Card title={t.hawl}>
+      <Card title={t("zakat.hawl")}>
         <p className="text-sm" data-testid="hawl">
-          {t.hawlText(hawl.todayHijri, hawl.todayGregorian, hawl.endHijri, hawl.endGregorian, hawl.days)}
+          {t("zakat.hawlText", {
+            today: inline(hawl.todayHijri),
+            gregorian: inline(hawl.todayGregorian),
+            end: inline(hawl.endHijri),
+            endGregorian: inline(hawl.endGregorian),
+            count: hawl.days,
+          })}
         </p>
-        <Explain>{t.standard}</Explain>
+        <Explain>{t("zakat.standard")}</Explain>
       </Card>
     </CalculatorLayout>
   );

@@ -1,10 +1,11 @@
 import { useId } from "react";
 import { FormField } from "#app/components/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { useT } from "#app/lib/i18n.tsx";
 
 /**
- * A typed amount in AED. `error` is the field's message (from `checkAmount`): shown under the input,
- * which is then marked invalid and described by it.
+ * A typed amount in AED. `error` is the field's message (see `amountError`): shown under the
+ * input, which is then marked invalid and described by it.
  */
 export function AmountInput({
   label,
@@ -17,6 +18,7 @@ export function AmountInput({
   onChange: (v: string) => void;
   error?: string;
 }) {
+  const t = useT("finance");
   const id = useId();
   return (
     <FormField formId={id} name="amount" label={label} error={error}>
@@ -26,7 +28,7 @@ export function AmountInput({
             className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-sm text-muted-foreground"
             aria-hidden="true"
           >
-            AED
+            {t("unit.aed")}
           </span>
           <Input
             {...control}
@@ -34,7 +36,9 @@ export function AmountInput({
             autoComplete="off"
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            className="ps-12 tabular-nums"
+            // A left-to-right island ("-5", not "5-"), aligned to the line's end; the currency stays at its start.
+            dir="ltr"
+            className="ps-12 tabular-nums rtl:ps-3 rtl:pe-12 rtl:text-end"
           />
         </div>
       )}

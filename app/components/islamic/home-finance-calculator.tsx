@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Figure } from "#app/components/figure.tsx";
 import { DetailedCalculatorLink } from "#app/components/finance/calculator-links.tsx";
 import { SliderField } from "#app/components/tools/slider-field.tsx";
-import { formatMoney, formatPercent } from "#domain/calc/format.ts";
+import { useLocale, useT } from "#app/lib/i18n.tsx";
+import { formatPercent } from "#domain/calc/format.ts";
 import { homeFinancePlan } from "#domain/calc/islamic.ts";
 import { checkAmount } from "#domain/calc/parse.ts";
 import {
@@ -12,56 +13,56 @@ import {
   HOME_FINANCE_PROFIT_RATE_PERCENT,
   HOME_FINANCE_TENURE_YEARS,
 } from "#domain/constants.ts";
+import { financeFormats } from "#domain/finance/format.ts";
+import { amountError } from "./amount-error.ts";
 import { AmountInput, NO_RESULT } from "./amount-input.tsx";
-
-const aed = (value: number) => formatMoney(value, "AED");
-const PRICE_FIELD = { label: "Property price", format: (value: number) => formatMoney(value, "AED", 0) };
 
 /**
  * SPEC §9 home finance calculator: Ijarah rent by the amortisation formula; Diminishing Musharakah
  * monthly = financed × rate ÷ 12 + financed ÷ months; ownership shares from the down payment.
  */
 export function HomeFinanceCalculator() {
+  const t = useT("islamic");
+  const { aed, aed0, inline } = financeFormats(useLocale());
   const [price, setPrice] = useState(String(HOME_FINANCE_PRICE_DEFAULT));
   const [down, setDown] = useState<number>(HOME_FINANCE_DOWN_PAYMENT_PERCENT.default);
   const [years, setYears] = useState<number>(HOME_FINANCE_TENURE_YEARS.default);
   const [rate, setRate] = useState<number>(HOME_FINANCE_PROFIT_RATE_PERCENT.default);
-  const checked = checkAmount(price, HOME_FINANCE_PRICE, PRICE_FIELD);
+  const priceField = { label: t("home.price"), range: HOME_FINANCE_PRICE, format: aed0 };
+  const checked = checkAmount(price, HOME_FINANCE_PRICE, priceField);
   const plan = checked.ok ? homeFinancePlan(checked.value, down, years, rate) : null;
   const show = (pick: (p: NonNullable<typeof plan>) => number) => (plan ? aed(pick(plan)) : NO_RESULT);
 
   return (
     <section aria-labelledby="home-calculator-heading" className="rounded-xl border bg-card p-6 sm:p-8">
       <h3 id="home-calculator-heading" className="text-xl font-semibold">
-        Home Finance Calculator
+        {t("home.title")}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Compare Ijarah rent with a Diminishing Musharakah partnership.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t("home.intro")}</p>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div className="space-y-6">
           <AmountInput
-            label={PRICE_FIELD.label}
+            label={priceField.label}
             value={price}
             onChange={setPrice}
-            error={checked.ok ? undefined : checked.message}
+            error={amountError(t, checked, priceField)}
           />
           <SliderField
-            label="Down payment"
+            label={t("home.down")}
             value={down}
             range={HOME_FINANCE_DOWN_PAYMENT_PERCENT}
             onChange={setDown}
             format={formatPercent}
           />
           <SliderField
-            label="Tenure"
+            label={t("home.tenure")}
             value={years}
             range={HOME_FINANCE_TENURE_YEARS}
             onChange={setYears}
-            format={(v) => `${v} years`}
+            format={(count) => t("home.years", { count })}
           />
           <SliderField
-            label="Profit rate"
+            label={t("home.rate")}
             value={rate}
             range={HOME_FINANCE_PROFIT_RATE_PERCENT}
             onChange={setRate}
@@ -69,12 +70,12 @@ export function HomeFinanceCalculator() {
           />
         </div>
         <div className="space-y-6" aria-live="polite">
-          <dl className="grid grid-cols-2 gap-3">
-            <Figure label="Down payment" value={show((p) => p.downPayment)} testId="home-down" />
-            <Figure label="Financed amount" value={show((p) => p.financed)} testId="home-financed" />
-            <Figure label="Ijarah monthly rent" value={show((p) => p.ijarahMonthly)} emphasis testId="home-ijarah" />
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Figure label={t("home.down")} value={show((p) => p.downPayment)} testId="home-down" />
+            <Figure label={t("home.financed")} value={show((p) => p.financed)} testId="home-financed" />
+            <Figure label={t("home.ijarah")} value={show((p) => p.ijarahMonthly)} emphasis testId="home-ijarah" />
             <Figure
-              label="Diminishing Musharakah monthly"
+              label={t("home.musharakah")}
               value={show((p) => p.musharakahMonthly)}
               emphasis
               testId="home-musharakah"
@@ -83,9 +84,12 @@ export function HomeFinanceCalculator() {
           {plan && (
             <>
               <p className="text-sm text-muted-foreground">
-                Over {plan.months} months: Ijarah totals {aed(plan.ijarahTotal)}. With Diminishing Musharakah the rent
-                is charged only on the bank's shrinking share, so the payment falls to {aed(plan.musharakahLastMonthly)}{" "}
-                in the last month and totals {aed(plan.musharakahTotal)}.
+                {t("home.summary", {
+                  count: plan.months,
+                  ijarahTotal: inline(aed(plan.ijarahTotal)),
+                  last: inline(aed(plan.musharakahLastMonthly)),
+                  total: inline(aed(plan.musharakahTotal)),
+                })}
               </p>
               <OwnershipShares customer={plan.customerSharePercent} bank={plan.bankSharePercent} />
             </>
@@ -97,15 +101,16 @@ export function HomeFinanceCalculator() {
   );
 }
 
-/** Who owns what on day one, as a bar with the numbers in words beside it. */
+/** Who owns what on day one, as a bar with the numbers in words beside it (mirrored right to left, like the words). */
 function OwnershipShares({ customer, bank }: { customer: number; bank: number }) {
+  const t = useT("islamic");
   return (
     <div>
-      <h4 className="text-sm font-semibold">Ownership at the start</h4>
+      <h4 className="text-sm font-semibold">{t("home.ownership")}</h4>
       <svg
         viewBox="0 0 100 8"
         preserveAspectRatio="none"
-        className="mt-2 h-4 w-full overflow-hidden rounded"
+        className="mt-2 h-4 w-full overflow-hidden rounded rtl:-scale-x-100"
         aria-hidden="true"
       >
         <rect x="0" y="0" width={customer} height="8" className="fill-primary" />
@@ -113,13 +118,13 @@ function OwnershipShares({ customer, bank }: { customer: number; bank: number })
       </svg>
       <dl className="mt-2 flex justify-between text-sm">
         <div className="flex gap-1">
-          <dt>Your share:</dt>
+          <dt>{t("home.yourShare")}</dt>
           <dd className="font-semibold tabular-nums" data-testid="home-customer-share">
             {formatPercent(customer)}
           </dd>
         </div>
         <div className="flex gap-1">
-          <dt>Bank's share:</dt>
+          <dt>{t("home.bankShare")}</dt>
           <dd className="font-semibold tabular-nums" data-testid="home-bank-share">
             {formatPercent(bank)}
           </dd>

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { ArrowRight } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useT } from "#app/lib/i18n.tsx";
 import type { IslamicProduct } from "#content/islamic-products.ts";
 import { PRODUCT_ACCENTS, PRODUCT_ICONS } from "./product-style.tsx";
 
@@ -10,6 +11,7 @@ import { PRODUCT_ACCENTS, PRODUCT_ICONS } from "./product-style.tsx";
  * JavaScript and the chosen product survives a refresh.
  */
 export function ProductGrid({ products }: { products: readonly IslamicProduct[] }) {
+  const t = useT("islamic");
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {products.map((product) => {
@@ -31,10 +33,10 @@ export function ProductGrid({ products }: { products: readonly IslamicProduct[] 
                 name="product"
                 value={product.id}
                 className="w-full"
-                aria-label={`Start Journey: ${product.title}`}
+                aria-label={t("grid.startJourneyLabel", { title: product.title })}
               >
-                Start Journey
-                <ArrowRight aria-hidden="true" />
+                {t("grid.startJourney")}
+                <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
               </Button>
             </Form>
           </li>

@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowRight, Check, CircleCheck } from "#app/components/icons
 import { TabList, TabPanel } from "#app/components/tools/tabs.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { useSectionHref } from "#app/lib/i18n.tsx";
+import { useSectionHref, useT } from "#app/lib/i18n.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { IslamicProduct } from "#content/islamic-products.ts";
 import { AdvanceSalaryExample } from "./advance-salary-example.tsx";
@@ -12,10 +12,7 @@ import { BnplCalculator } from "./bnpl-calculator.tsx";
 import { HomeFinanceCalculator } from "./home-finance-calculator.tsx";
 import { PRODUCT_ACCENTS, PRODUCT_ICONS } from "./product-style.tsx";
 
-const DETAIL_TABS = [
-  { id: "features", label: "Key Features" },
-  { id: "benefits", label: "Benefits" },
-] as const;
+const DETAIL_TABS = ["features", "benefits"] as const;
 
 /**
  * SPEC §2/§4 stepper for one product: indicators, "Step n of N", Previous (disabled on the first
@@ -23,6 +20,7 @@ const DETAIL_TABS = [
  * Steps are GET form submissions (?product=…&step=…), so the journey works without JavaScript.
  */
 export function ProductJourney({ product, stepIndex }: { product: IslamicProduct; stepIndex: number }) {
+  const t = useT("islamic");
   const sectionHref = useSectionHref();
   const Icon = PRODUCT_ICONS[product.icon];
   const total = product.steps.length;
@@ -54,8 +52,8 @@ export function ProductJourney({ product, stepIndex }: { product: IslamicProduct
     <div className="space-y-8">
       <Form method="get" preventScrollReset>
         <Button type="submit" variant="ghost" className="-ms-3">
-          <ArrowLeft aria-hidden="true" />
-          Back to Products
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+          {t("journey.back")}
         </Button>
       </Form>
 
@@ -69,7 +67,7 @@ export function ProductJourney({ product, stepIndex }: { product: IslamicProduct
           </h2>
           <p className="text-muted-foreground">{product.subtitle}</p>
           <Badge variant="secondary" className="mt-2">
-            Contract: {product.contractType}
+            {t("journey.contract", { type: product.contractType })}
           </Badge>
         </div>
       </div>
@@ -77,9 +75,9 @@ export function ProductJourney({ product, stepIndex }: { product: IslamicProduct
 
       <section aria-labelledby="journey-heading" className="rounded-xl border bg-card p-6 sm:p-8">
         <h3 id="journey-heading" className="sr-only">
-          {product.title} journey
+          {t("journey.heading", { title: product.title })}
         </h3>
-        <ol className="flex items-center gap-2" aria-label="Steps">
+        <ol className="flex items-center gap-2" aria-label={t("journey.steps")}>
           {product.steps.map((s, index) => {
             const done = index < stepIndex;
             const current = index === stepIndex;
@@ -100,7 +98,7 @@ export function ProductJourney({ product, stepIndex }: { product: IslamicProduct
                   {done ? <Check className="size-4" aria-hidden="true" /> : index + 1}
                   <span className="sr-only">
                     {`: ${s.title}`}
-                    {done ? " (done)" : current ? " (current)" : ""}
+                    {done ? ` ${t("journey.done")}` : current ? ` ${t("journey.current")}` : ""}
                   </span>
                 </span>
                 {index < total - 1 && (
@@ -112,13 +110,15 @@ export function ProductJourney({ product, stepIndex }: { product: IslamicProduct
         </ol>
 
         <p className="mt-6 text-sm font-medium text-primary" aria-live="polite" data-testid="step-counter">
-          Step {stepIndex + 1} of {total}
+          {t("journey.counter", { step: stepIndex + 1, total })}
         </p>
         <h4 ref={stepHeadingRef} tabIndex={-1} className="mt-1 text-2xl font-semibold outline-none">
           {step.title}
         </h4>
         <p className="mt-3 leading-relaxed text-muted-foreground">{step.description}</p>
-        <h5 className="mt-6 text-sm font-semibold tracking-wide text-muted-foreground uppercase">What you do</h5>
+        <h5 className="mt-6 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          {t("journey.whatYouDo")}
+        </h5>
         <ul className="mt-3 space-y-2">
           {step.actions.map((action) => (
             <li key={action} className="flex gap-3">
@@ -131,18 +131,18 @@ export function ProductJourney({ product, stepIndex }: { product: IslamicProduct
         <Form method="get" preventScrollReset replace className="mt-8 flex items-center justify-between gap-4">
           <input type="hidden" name="product" value={product.id} />
           <Button type="submit" variant="outline" name="step" value={stepIndex} disabled={isFirst}>
-            <ArrowLeft aria-hidden="true" />
-            Previous
+            <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+            {t("journey.previous")}
           </Button>
           {isLast ? (
             <Link to={sectionHref("contact")} className={buttonVariants()}>
-              Get Started
-              <ArrowRight aria-hidden="true" />
+              {t("journey.getStarted")}
+              <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
             </Link>
           ) : (
             <Button type="submit" name="step" value={stepIndex + 2}>
-              Next
-              <ArrowRight aria-hidden="true" />
+              {t("journey.next")}
+              <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
             </Button>
           )}
         </Form>
@@ -152,11 +152,11 @@ export function ProductJourney({ product, stepIndex }: { product: IslamicProduct
       {product.id === "home-finance" && <HomeFinanceCalculator />}
       {product.id === "advance-salary" && <AdvanceSalaryExample />}
 
-      <section aria-label="Features and benefits" className="space-y-4">
+      <section aria-label={t("journey.details")} className="space-y-4">
         <TabList
           idPrefix="product-details"
-          label="Features and benefits"
-          tabs={DETAIL_TABS}
+          label={t("journey.details")}
+          tabs={DETAIL_TABS.map((id) => ({ id, label: t(`journey.tab.${id}`) }))}
           selected={detailTab}
           onSelect={setDetailTab}
           className="max-w-sm"
