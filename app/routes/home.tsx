@@ -19,12 +19,14 @@ import { StatsSection } from "#app/components/landing/stats-section.tsx";
 import { ScrollProgress } from "#app/components/scroll-progress.tsx";
 import { getAppContext, type PublicSiteConfig } from "#app/lib/context.ts";
 import { parseFormSubmission } from "#app/lib/forms.ts";
+import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useHashScroll } from "#app/lib/scroll.ts";
 import { pageMeta, personJsonLd, professionalServiceJsonLd, scholarlyArticleJsonLd } from "#app/lib/seo.ts";
 import { scholarlyArticles } from "#content/articles.ts";
 import { hero } from "#content/hero.ts";
 import { profile } from "#content/profile.ts";
 import { services } from "#content/services.ts";
+import { localeFromPath } from "#domain/i18n/locales.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
 import { contactSchema, newsletterSchema } from "#domain/schemas/leads.ts";
 import type { Route } from "./+types/home";
@@ -66,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * and live data the server already has cached (never an upstream call), so the market snapshot, news
  * and network articles paint with data instead of placeholders; the widgets refresh it in the browser.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = getAppContext(context);
   const { liveData } = services;
   const [recentPosts, testimonials, live] = await Promise.all([
@@ -81,6 +83,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     live,
     allArticlesUrl: liveData.networkArticlesUrl,
     meta: landingMeta(getAppContext(context).site),
+    // The live widgets' words (market snapshot, news card); the landing sections add theirs here.
+    i18n: pageI18n(localeFromPath(new URL(request.url).pathname), { messages: ["live"] }),
   };
 }
 

@@ -1,6 +1,12 @@
 import type { Locale } from "./locales.ts";
 import arCommon from "./messages/ar/common.ts";
+import arLive from "./messages/ar/live.ts";
+import arScanner from "./messages/ar/scanner.ts";
+import arTools from "./messages/ar/tools.ts";
 import enCommon from "./messages/en/common.ts";
+import enLive from "./messages/en/live.ts";
+import enScanner from "./messages/en/scanner.ts";
+import enTools from "./messages/en/tools.ts";
 import type { Dictionary } from "./translate.ts";
 
 /**
@@ -14,6 +20,10 @@ import type { Dictionary } from "./translate.ts";
  */
 export const CATALOGUE = {
   common: { en: enCommon, ar: arCommon },
+  tools: { en: enTools, ar: arTools },
+  live: { en: enLive, ar: arLive },
+  /** Server-only: the website scanner writes its findings in the page's language. */
+  scanner: { en: enScanner, ar: arScanner },
 } as const satisfies Record<string, Record<Locale, Dictionary>>;
 
 export type Namespace = keyof typeof CATALOGUE;
