@@ -25,6 +25,12 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
   }
   return format;
 }
+/**
+ * Arabic's currency pattern writes US dollars "US$", which right to left shows as "$US 536.82"; the
+ * bare sign reads right in both directions ("536.82 $" shows as "$ 536.82").
+ */
+const bareDollar = (text: string) => text.replace("US$", "$");
+
 const validDate = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -33,13 +39,14 @@ const validDate = (iso: string) => {
 /** US dollars: "$536.82" in English, "536.82 $" in Arabic. */
 export function formatUsd(value: number, locale: Locale = "en", fractionDigits = 2): string {
   if (locale === "en") return formatMoney(value, "USD", fractionDigits);
-  return numberFormat(locale, {
-    style: "currency",
-    currency: "USD",
-    currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  return bareDollar(
+    numberFormat(locale, {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }).format(value),
+  );
 }
 
 /** A plain number with grouping and a fixed count of decimals: "1,234.5678". */
@@ -111,13 +118,14 @@ export function formatCryptoPrice(price: number | null, locale: Locale = "en"): 
   if (price === null) return "—";
   const digits = price < 1 ? CRYPTO_SMALL_PRICE_FRACTION_DIGITS : CRYPTO_PRICE_FRACTION_DIGITS;
   if (locale !== "en")
-    return numberFormat(locale, {
-      style: "currency",
-      currency: "USD",
-      currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: CRYPTO_PRICE_FRACTION_DIGITS,
-      maximumFractionDigits: digits,
-    }).format(price);
+    return bareDollar(
+      numberFormat(locale, {
+        style: "currency",
+        currency: "USD",
+        minimumFractionDigits: CRYPTO_PRICE_FRACTION_DIGITS,
+        maximumFractionDigits: digits,
+      }).format(price),
+    );
   return `$${price.toLocaleString("en-US", { minimumFractionDigits: CRYPTO_PRICE_FRACTION_DIGITS, maximumFractionDigits: digits })}`;
 }
 
@@ -126,13 +134,14 @@ export function formatLargeNumber(value: number | null, locale: Locale = "en"): 
   if (value === null) return "—";
   // Arabic: the language's own words for million, billion and trillion ("1.93 ترليون $").
   if (locale !== "en")
-    return numberFormat(locale, {
-      style: "currency",
-      currency: "USD",
-      currencyDisplay: "narrowSymbol",
-      notation: "compact",
-      maximumFractionDigits: 2,
-    }).format(value);
+    return bareDollar(
+      numberFormat(locale, {
+        style: "currency",
+        currency: "USD",
+        notation: "compact",
+        maximumFractionDigits: 2,
+      }).format(value),
+    );
   const units: [number, string][] = [
     [1e12, "T"],
     [1e9, "B"],

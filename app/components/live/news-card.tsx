@@ -113,7 +113,7 @@ function NewsList({ news: { data, isPending } }: { news: ReturnType<typeof useNe
               <span className="sr-only">{t("news.newTab")}</span>
             </a>
             {article.description && (
-              <p dir="auto" className="mt-1 line-clamp-2 text-start text-sm text-muted-foreground">
+              <p dir="auto" className="mt-1 line-clamp-2 text-sm text-muted-foreground [text-align:match-parent]">
                 {article.description}
               </p>
             )}

@@ -153,7 +153,7 @@ describe("in Arabic", () => {
     expect(ar(<MarketSnapshot />)).toContain("نظرة على السوق");
     const html = ar(<MarketSnapshot initial={{ data: quotes, asOf: AS_OF }} />);
     expect(html).toContain("لمحة عن السوق");
-    expect(html).toMatch(/1,243\.85\s*US\$/);
+    expect(html).toMatch(/1,243\.85\s*\$/);
     expect(html).toContain("آخر تحديث:");
     expect(html).toContain("5 يناير، 12:05 بتوقيت UTC");
     expect(html).not.toMatch(/[\u0660-\u0669]/);
@@ -179,8 +179,8 @@ describe("in Arabic", () => {
     const html = ar(<CryptoTracker initial={{ data, asOf: AS_OF }} />);
     expect(html).toContain("أسعار العملات المشفرة");
     expect(html).toContain("القيمة السوقية");
-    expect(html).toMatch(/97,234\.12\s*US\$/);
-    expect(html).toMatch(/1\.93\sترليون\s*US\$/);
+    expect(html).toMatch(/97,234\.12\s*\$/);
+    expect(html).toMatch(/1\.93\sترليون\s*\$/);
     expect(html).toContain("Bitcoin");
   });
 

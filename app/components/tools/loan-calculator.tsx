@@ -89,7 +89,13 @@ export function LoanCalculator() {
         <LoanChart rows={schedule} summary={chartSummary} />
         <details className="group">
           <summary className="cursor-pointer text-sm font-medium text-primary">{t("loan.schedule")}</summary>
-          <div className="mt-3 max-h-96 overflow-auto">
+          {/* The schedule scrolls within its box: the box takes the keyboard focus (arrow keys scroll it). */}
+          <section
+            aria-label={t("loan.scheduleCaption")}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+            className="mt-3 max-h-96 overflow-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+          >
             {/* Amounts end-aligned in both directions (their right edge in English, left in Arabic). */}
             <table className="w-full text-end text-sm tabular-nums">
               <caption className="sr-only">{t("loan.scheduleCaption")}</caption>
@@ -122,7 +128,7 @@ export function LoanCalculator() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </details>
       </div>
     </section>

@@ -231,7 +231,7 @@ function CheckRow({
           </span>
         )}
         {detail && (
-          <p dir="auto" className="break-words text-start text-muted-foreground">
+          <p dir="auto" className="break-words text-muted-foreground [text-align:match-parent]">
             {detail}
           </p>
         )}
