@@ -113,8 +113,8 @@ function NewsList({ news: { data, isPending } }: { news: ReturnType<typeof useNe
               <span className="sr-only">{t("news.newTab")}</span>
             </a>
             {article.description && (
-              <p dir="auto" className="mt-1 line-clamp-2 text-sm text-muted-foreground [text-align:match-parent]">
-                {article.description}
+              <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">
+                <span dir="auto">{article.description}</span>
               </p>
             )}
             <p className="mt-1 text-xs text-muted-foreground">

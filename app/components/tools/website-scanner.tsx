@@ -231,8 +231,8 @@ function CheckRow({
           </span>
         )}
         {detail && (
-          <p dir="auto" className="break-words text-muted-foreground [text-align:match-parent]">
-            {detail}
+          <p className="break-words text-muted-foreground">
+            <span dir="auto">{detail}</span>
           </p>
         )}
       </div>
