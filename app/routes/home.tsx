@@ -84,8 +84,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     live,
     allArticlesUrl: liveData.networkArticlesUrl,
     meta: landingMeta(getAppContext(context).site),
-    // The blog section's cards (PostCard) read the "blog" messages.
-    i18n: pageI18n(locale, { messages: ["blog"] }),
+    // The words of the blog section's cards (PostCard) and the live widgets (market snapshot, news card).
+    i18n: pageI18n(locale, { messages: ["blog", "live"] }),
   };
 }
 

@@ -7,55 +7,62 @@ import { TabList, TabPanel } from "#app/components/tools/tabs.tsx";
 import { UnitConverter } from "#app/components/tools/unit-converter.tsx";
 import { WebsiteScanner } from "#app/components/tools/website-scanner.tsx";
 import { getAppContext } from "#app/lib/context.ts";
+import { pageI18n } from "#app/lib/i18n.server.ts";
+import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { skipQueryOnlyNavigations } from "#app/lib/revalidation.ts";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
+import type { MessagesOf } from "#domain/i18n/catalogue.server.ts";
+import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
+import { createTranslator } from "#domain/i18n/translate.ts";
 import type { CryptoCoin, LiveSnapshot } from "#domain/schemas/live.ts";
 import type { Route } from "./+types/tools";
 
 /** SPEC §2 tabs, in order; the selected one lives in the URL (?tab=units) so it is linkable. */
 const TOOL_TABS = [
-  { id: "crypto", label: "Crypto", icon: <Bitcoin aria-hidden="true" /> },
-  { id: "currency", label: "Currency", icon: <ArrowLeftRight aria-hidden="true" /> },
-  { id: "units", label: "Units", icon: <Ruler aria-hidden="true" /> },
-  { id: "scanner", label: "Scanner", icon: <ScanSearch aria-hidden="true" /> },
-  { id: "loan", label: "Loan Calc", icon: <Calculator aria-hidden="true" /> },
+  { id: "crypto", icon: <Bitcoin aria-hidden="true" /> },
+  { id: "currency", icon: <ArrowLeftRight aria-hidden="true" /> },
+  { id: "units", icon: <Ruler aria-hidden="true" /> },
+  { id: "scanner", icon: <ScanSearch aria-hidden="true" /> },
+  { id: "loan", icon: <Calculator aria-hidden="true" /> },
 ] as const;
 
 type ToolTab = (typeof TOOL_TABS)[number]["id"];
 
-const PAGE = {
-  title: "Free Tools",
-  description:
-    "Free tools: live crypto prices, a currency converter, length and weight conversion, a website security and SEO scanner, and a loan calculator with an amortisation schedule.",
-  intro: "Handy calculators and checkers I use with clients, free for everyone. No sign-up needed.",
-};
-
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const locale = localeFromPath(location.pathname);
+  const words = loaderData?.i18n.messages?.tools as MessagesOf<"tools"> | undefined;
+  const t = createTranslator(locale, words ?? ({} as MessagesOf<"tools">));
   const site = siteFromMatches(matches);
-  if (!site) return [{ title: PAGE.title }];
+  if (!site) return [{ title: t("page.title") }];
   return pageMeta(site, {
-    title: `${PAGE.title} | ${site.ownerName}`,
-    description: PAGE.description,
-    path: "/tools",
-    keywords: ["crypto tracker", "currency converter", "unit converter", "website scanner", "loan calculator"],
+    title: `${t("page.title")} | ${site.ownerName}`,
+    description: t("page.description"),
+    path: localizePath("/tools", locale),
+    keywords: t("page.keywords"),
   });
 };
 
 /**
  * Crypto prices the server already has cached (never an upstream call), so the default tab paints its
- * table with the page instead of skeleton rows that the data then replaces after hydration.
+ * table with the page instead of skeleton rows that the data then replaces after hydration; and the
+ * page's words in its language (the tools and the live widgets' namespaces).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { liveData } = getAppContext(context).services;
-  return liveData.toolsSnapshot().catch(() => ({}) as Awaited<ReturnType<typeof liveData.toolsSnapshot>>);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const snapshot = await liveData
+    .toolsSnapshot()
+    .catch(() => ({}) as Awaited<ReturnType<typeof liveData.toolsSnapshot>>);
+  return { ...snapshot, i18n: pageI18n(locale, { messages: ["tools", "live"] }) };
 }
 
 /**
- * Arriving from another page of the site, the page shows at once without waiting for the server: the
- * tracker loads its prices itself (skeleton rows meanwhile), as the other tools do.
+ * Arriving from another page of the site, the words come from the server, but not the prices: the
+ * tracker loads them itself (skeleton rows meanwhile), as the other tools do.
  */
-export async function clientLoader(): Promise<{ crypto?: LiveSnapshot<CryptoCoin[]> }> {
-  return {};
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const { crypto: _crypto, ...rest } = await serverLoader();
+  return { ...rest, crypto: undefined };
 }
 
 /** The data does not depend on the tab, so switching tabs asks for nothing. */
@@ -68,14 +75,23 @@ function selectedTab(value: string | null): ToolTab {
 export default function ToolsPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const tab = selectedTab(searchParams.get("tab"));
+  const t = useT("tools");
+  const localize = useLocalize();
+  const tabs = TOOL_TABS.map((item) => ({ ...item, label: t(`tabs.${item.id}`) }));
   return (
     <main id="main" className="px-4 pt-28 pb-20 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-6xl space-y-8">
         <div className="max-w-3xl">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{PAGE.title}</h1>
-          <p className="mt-4 text-lg text-muted-foreground">{PAGE.intro}</p>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("page.title")}</h1>
+          <p className="mt-4 text-lg text-muted-foreground">{t("page.intro")}</p>
         </div>
-        <TabList idPrefix="tools" label="Tools" tabs={TOOL_TABS} selected={tab} hrefFor={(id) => `/tools?tab=${id}`} />
+        <TabList
+          idPrefix="tools"
+          label={t("tabs.label")}
+          tabs={tabs}
+          selected={tab}
+          hrefFor={(id) => localize(`/tools?tab=${id}`)}
+        />
         <TabPanel idPrefix="tools" id={tab}>
           <ToolPanel tab={tab} crypto={loaderData.crypto} />
         </TabPanel>

@@ -3,10 +3,16 @@ import arBlog from "./messages/ar/blog.ts";
 import arCommon from "./messages/ar/common.ts";
 import arFinance from "./messages/ar/finance.ts";
 import arIslamic from "./messages/ar/islamic.ts";
+import arLive from "./messages/ar/live.ts";
+import arScanner from "./messages/ar/scanner.ts";
+import arTools from "./messages/ar/tools.ts";
 import enBlog from "./messages/en/blog.ts";
 import enCommon from "./messages/en/common.ts";
 import enFinance from "./messages/en/finance.ts";
 import enIslamic from "./messages/en/islamic.ts";
+import enLive from "./messages/en/live.ts";
+import enScanner from "./messages/en/scanner.ts";
+import enTools from "./messages/en/tools.ts";
 import type { Dictionary } from "./translate.ts";
 
 /**
@@ -23,6 +29,10 @@ export const CATALOGUE = {
   blog: { en: enBlog, ar: arBlog },
   finance: { en: enFinance, ar: arFinance },
   islamic: { en: enIslamic, ar: arIslamic },
+  tools: { en: enTools, ar: arTools },
+  live: { en: enLive, ar: arLive },
+  /** Server-only: the website scanner writes its findings in the page's language. */
+  scanner: { en: enScanner, ar: arScanner },
 } as const satisfies Record<string, Record<Locale, Dictionary>>;
 
 export type Namespace = keyof typeof CATALOGUE;

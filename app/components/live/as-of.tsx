@@ -1,4 +1,5 @@
-import { formatAsOf } from "./format.ts";
+import { useLocale, useT } from "#app/lib/i18n.tsx";
+import { asOfParts } from "./format.ts";
 
 /**
  * "As of …": when the shown data was fetched from its provider (it may be older if one is failing).
@@ -13,7 +14,10 @@ export function AsOf({
   className?: string;
   reserveSpace?: boolean;
 }) {
-  if (!iso)
+  const t = useT("live");
+  const locale = useLocale();
+  const parts = iso ? asOfParts(iso, locale) : null;
+  if (!iso || !parts)
     return reserveSpace ? (
       <p className={className} aria-hidden="true">
         &nbsp;
@@ -21,7 +25,7 @@ export function AsOf({
     ) : null;
   return (
     <p className={className}>
-      As of <time dateTime={iso}>{formatAsOf(iso)}</time>
+      {t("asOf.label")} <time dateTime={iso}>{t("asOf.time", parts)}</time>
     </p>
   );
 }

@@ -5,14 +5,12 @@ import { formatCryptoPrice, formatLargeNumber, formatSignedPercent } from "#app/
 import { useCrypto } from "#app/components/live/query.ts";
 import { ErrorAlert } from "#app/components/tools/error-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { CRYPTO_SKELETON_ROWS } from "#domain/constants.ts";
 import type { CryptoCoin, LiveSnapshot } from "#domain/schemas/live.ts";
 
-const ERROR_TEXT =
-  "Unable to fetch live cryptocurrency data from a crypto market data service. Please check your internet connection and try refreshing.";
-
-const COLUMNS = ["#", "Name", "Price", "24h %", "Market Cap", "Volume (24h)"] as const;
+const COLUMNS = ["rank", "name", "price", "change", "marketCap", "volume"] as const;
 
 /**
  * SPEC §2 crypto tracker: rank, name, symbol, price, 24h change (green or red), market cap and 24h
@@ -23,13 +21,15 @@ export function CryptoTracker({ initial }: { initial?: LiveSnapshot<CryptoCoin[]
   const { data, isPending, isError, isFetching, refetch } = useCrypto(initial);
   const coins = data?.data ?? [];
   const headingId = useId();
+  const t = useT("tools");
+  const locale = useLocale();
 
   return (
     <section className="rounded-xl border bg-card p-4 sm:p-6" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-lg font-semibold">
-            Cryptocurrency Prices
+            {t("crypto.title")}
           </h2>
           <AsOf iso={data?.asOf} reserveSpace />
         </div>
@@ -41,23 +41,23 @@ export function CryptoTracker({ initial }: { initial?: LiveSnapshot<CryptoCoin[]
           aria-busy={isFetching}
         >
           <RefreshCw className={cn("size-4", isFetching && "animate-spin")} aria-hidden="true" />
-          Refresh
+          {t("refresh")}
         </Button>
       </div>
 
-      {isError && <ErrorAlert>{ERROR_TEXT}</ErrorAlert>}
+      {isError && <ErrorAlert>{t("crypto.error")}</ErrorAlert>}
 
       {/* A phone scrolls the table sideways: the scroll area takes the keyboard focus (arrow keys
           scroll it) and is named for it. Without rows (no data) the table fits the width, so the
           message is not cut. */}
       <section
-        aria-label="Prices table"
+        aria-label={t("crypto.tableLabel")}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
         className="mt-4 overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
       >
         <table className={cn("w-full text-sm", (isPending || coins.length > 0) && "min-w-[40rem]")}>
-          <caption className="sr-only">Top cryptocurrencies by market cap, prices in US dollars</caption>
+          <caption className="sr-only">{t("crypto.caption")}</caption>
           <thead>
             <tr className="border-b text-muted-foreground">
               {/* Alignment on each th: a th centres its text unless told, and `start` on the row does not tell it. */}
@@ -67,7 +67,7 @@ export function CryptoTracker({ initial }: { initial?: LiveSnapshot<CryptoCoin[]
                   scope="col"
                   className={cn("px-2 py-2 font-medium", i >= 2 ? "text-end" : "text-start")}
                 >
-                  {column}
+                  {t(`crypto.column.${column}`)}
                 </th>
               ))}
             </tr>
@@ -88,7 +88,7 @@ export function CryptoTracker({ initial }: { initial?: LiveSnapshot<CryptoCoin[]
             ) : coins.length === 0 ? (
               <tr>
                 <td colSpan={COLUMNS.length} className="px-2 py-8 text-center text-muted-foreground">
-                  No data available
+                  {t("crypto.empty")}
                 </td>
               </tr>
             ) : (
@@ -104,7 +104,7 @@ export function CryptoTracker({ initial }: { initial?: LiveSnapshot<CryptoCoin[]
                       <span className="ms-1 text-xs text-muted-foreground">{coin.symbol.toUpperCase()}</span>
                     </th>
                     <td className="px-2 py-3 text-end font-mono tabular-nums">
-                      {formatCryptoPrice(coin.current_price)}
+                      {formatCryptoPrice(coin.current_price, locale)}
                     </td>
                     <td
                       className={cn(
@@ -116,11 +116,13 @@ export function CryptoTracker({ initial }: { initial?: LiveSnapshot<CryptoCoin[]
                             : "text-red-700 dark:text-red-400",
                       )}
                     >
-                      {formatSignedPercent(change)}
+                      {formatSignedPercent(change, locale)}
                     </td>
-                    <td className="px-2 py-3 text-end font-mono tabular-nums">{formatLargeNumber(coin.market_cap)}</td>
                     <td className="px-2 py-3 text-end font-mono tabular-nums">
-                      {formatLargeNumber(coin.total_volume)}
+                      {formatLargeNumber(coin.market_cap, locale)}
+                    </td>
+                    <td className="px-2 py-3 text-end font-mono tabular-nums">
+                      {formatLargeNumber(coin.total_volume, locale)}
                     </td>
                   </tr>
                 );

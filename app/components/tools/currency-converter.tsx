@@ -2,12 +2,14 @@ import { useId, useState } from "react";
 import { FormField } from "#app/components/form-field.tsx";
 import { ArrowLeftRight } from "#app/components/icons.tsx";
 import { AsOf } from "#app/components/live/as-of.tsx";
+import { formatDecimal } from "#app/components/live/format.ts";
 import { useCurrencyRates } from "#app/components/live/query.ts";
 import { ErrorAlert } from "#app/components/tools/error-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { checkAmount } from "#domain/calc/parse.ts";
 import {
   CURRENCIES,
@@ -19,12 +21,7 @@ import {
   CURRENCY_RESULT_DECIMALS,
 } from "#domain/constants.ts";
 
-const ERROR_TEXT = "Unable to fetch live exchange rates. Please try again later.";
 type Currency = (typeof CURRENCIES)[number];
-
-const format = (value: number, decimals: number) =>
-  value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-const AMOUNT_FIELD = { label: "Amount", format: (value: number) => format(value, 0) };
 
 /**
  * SPEC §2 currency converter: from and to selects over the ten currencies, an amount (default 100
@@ -36,11 +33,15 @@ export function CurrencyConverter() {
   const [from, setFrom] = useState<Currency>(CURRENCY_DEFAULT_FROM);
   const [to, setTo] = useState<Currency>(CURRENCY_DEFAULT_TO);
   const id = useId();
+  const t = useT("tools");
+  const locale = useLocale();
+  const format = (value: number, decimals: number) => formatDecimal(value, locale, decimals);
+  const amountField = { label: t("currency.amount"), format: (value: number) => format(value, 0) };
 
   // Rates are per 1 USD, so any pair is the ratio of the two.
   const rates = data?.data;
   const rate = rates?.[from] && rates[to] ? rates[to] / rates[from] : null;
-  const checked = checkAmount(amount, CURRENCY_AMOUNT, AMOUNT_FIELD);
+  const checked = checkAmount(amount, CURRENCY_AMOUNT, amountField);
   // A blank amount shows no result rather than 0 (the browser's number field is blank while mistyped).
   const result = rate !== null && amount.trim() !== "" && checked.ok ? checked.value * rate : null;
 
@@ -48,19 +49,27 @@ export function CurrencyConverter() {
     <section className="rounded-xl border bg-card p-4 sm:p-6" aria-labelledby={`${id}-heading`}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
-          Currency Converter
+          {t("currency.title")}
         </h2>
         <AsOf iso={data?.asOf} reserveSpace />
       </div>
 
-      {isError && <ErrorAlert>{ERROR_TEXT}</ErrorAlert>}
+      {isError && <ErrorAlert>{t("currency.error")}</ErrorAlert>}
 
       <div className="mt-4 grid gap-4">
         <FormField
           formId={id}
           name="amount"
-          label={AMOUNT_FIELD.label}
-          error={checked.ok ? undefined : checked.message}
+          label={amountField.label}
+          error={
+            checked.ok
+              ? undefined
+              : t("field.range", {
+                  label: amountField.label,
+                  min: format(CURRENCY_AMOUNT.min, 0),
+                  max: format(CURRENCY_AMOUNT.max, 0),
+                })
+          }
           className="grid gap-2 space-y-0"
         >
           {(control) => (
@@ -78,11 +87,11 @@ export function CurrencyConverter() {
         </FormField>
         <div className="grid grid-cols-[1fr_auto_1fr] items-end gap-2">
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-from`}>From</Label>
+            <Label htmlFor={`${id}-from`}>{t("currency.from")}</Label>
             <NativeSelect id={`${id}-from`} value={from} onChange={(event) => setFrom(event.target.value as Currency)}>
               {CURRENCIES.map((code) => (
                 <option key={code} value={code}>
-                  {code}
+                  {t(`currency.option.${code}`)}
                 </option>
               ))}
             </NativeSelect>
@@ -90,7 +99,7 @@ export function CurrencyConverter() {
           <Button
             variant="outline"
             size="icon"
-            aria-label="Swap currencies"
+            aria-label={t("currency.swap")}
             onClick={() => {
               setFrom(to);
               setTo(from);
@@ -99,11 +108,11 @@ export function CurrencyConverter() {
             <ArrowLeftRight className="size-4" aria-hidden="true" />
           </Button>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-to`}>To</Label>
+            <Label htmlFor={`${id}-to`}>{t("currency.to")}</Label>
             <NativeSelect id={`${id}-to`} value={to} onChange={(event) => setTo(event.target.value as Currency)}>
               {CURRENCIES.map((code) => (
                 <option key={code} value={code}>
-                  {code}
+                  {t(`currency.option.${code}`)}
                 </option>
               ))}
             </NativeSelect>
@@ -112,16 +121,21 @@ export function CurrencyConverter() {
 
         <output htmlFor={`${id}-amount ${id}-from ${id}-to`} aria-live="polite" className="rounded-lg bg-muted/50 p-4">
           {isPending ? (
-            <span className="text-sm text-muted-foreground">Loading exchange rates...</span>
+            <span className="text-sm text-muted-foreground">{t("currency.loading")}</span>
           ) : rate === null ? (
-            <span className="text-sm text-muted-foreground">No rate available</span>
+            <span className="text-sm text-muted-foreground">{t("currency.noRate")}</span>
           ) : (
             <>
+              {/* Amounts with their currency codes read left to right inside Arabic too. */}
               <span className="block text-2xl font-semibold tabular-nums" data-testid="conversion-result">
-                {result === null ? "—" : `${format(result, CURRENCY_RESULT_DECIMALS)} ${to}`}
+                <bdi dir="ltr">
+                  {result === null
+                    ? "—"
+                    : t("currency.result", { amount: format(result, CURRENCY_RESULT_DECIMALS), code: to })}
+                </bdi>
               </span>
               <span className="mt-1 block text-sm text-muted-foreground tabular-nums" data-testid="conversion-rate">
-                1 {from} = {format(rate, CURRENCY_RATE_DECIMALS)} {to}
+                <bdi dir="ltr">{t("currency.rate", { from, to, rate: format(rate, CURRENCY_RATE_DECIMALS) })}</bdi>
               </span>
             </>
           )}

@@ -1,15 +1,17 @@
 import { useState } from "react";
-import { formatMoney, formatPercent } from "#domain/calc/format.ts";
+import { formatPercentValue, formatUsd } from "#app/components/live/format.ts";
+import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { loanSummary, yearlySchedule } from "#domain/calc/loan.ts";
 import { LOAN_AMOUNT, LOAN_RATE_PERCENT, LOAN_TERM_YEARS } from "#domain/constants.ts";
 import { LoanChart } from "./loan-chart.tsx";
 import { SliderField } from "./slider-field.tsx";
 
-const usd = (value: number) => formatMoney(value, "USD");
-const wholeUsd = (value: number) => formatMoney(value, "USD", 0);
-
 /** SPEC §2/§9 loan calculator, with a yearly amortisation schedule and a principal/interest chart. */
 export function LoanCalculator() {
+  const t = useT("tools");
+  const locale = useLocale();
+  const usd = (value: number) => formatUsd(value, locale);
+  const wholeUsd = (value: number) => formatUsd(value, locale, 0);
   const [amount, setAmount] = useState<number>(LOAN_AMOUNT.default);
   const [rate, setRate] = useState<number>(LOAN_RATE_PERCENT.default);
   const [years, setYears] = useState<number>(LOAN_TERM_YEARS.default);
@@ -17,84 +19,99 @@ export function LoanCalculator() {
   const schedule = yearlySchedule(amount, rate, years);
   const firstYear = schedule[0];
   const chartSummary = firstYear
-    ? `Over ${years} years you repay ${wholeUsd(amount)} of principal and ${wholeUsd(summary.totalInterest)} of interest. In year 1, ${wholeUsd(firstYear.interest)} goes to interest and ${wholeUsd(firstYear.principal)} to principal; the interest share falls every year.`
+    ? t("loan.chartSummary", {
+        count: years,
+        principal: wholeUsd(amount),
+        interest: wholeUsd(summary.totalInterest),
+        firstInterest: wholeUsd(firstYear.interest),
+        firstPrincipal: wholeUsd(firstYear.principal),
+      })
     : "";
 
   return (
     <section aria-labelledby="loan-heading" className="space-y-6">
       <div>
         <h2 id="loan-heading" className="text-2xl font-semibold">
-          Loan Calculator
+          {t("loan.title")}
         </h2>
-        <p className="mt-1 text-muted-foreground">
-          Monthly payment by the standard amortisation formula, with what the loan costs over its life.
-        </p>
+        <p className="mt-1 text-muted-foreground">{t("loan.intro")}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6 rounded-xl border bg-card p-6">
-          <SliderField label="Loan amount" value={amount} range={LOAN_AMOUNT} onChange={setAmount} format={wholeUsd} />
           <SliderField
-            label="Interest rate"
+            label={t("loan.amount")}
+            value={amount}
+            range={LOAN_AMOUNT}
+            onChange={setAmount}
+            format={wholeUsd}
+          />
+          <SliderField
+            label={t("loan.rate")}
             value={rate}
             range={LOAN_RATE_PERCENT}
             onChange={setRate}
-            format={(v) => formatPercent(v, 1)}
+            format={(v) => formatPercentValue(v, locale, 1)}
           />
           <SliderField
-            label="Loan term"
+            label={t("loan.term")}
             value={years}
             range={LOAN_TERM_YEARS}
             onChange={setYears}
-            format={(v) => `${v} ${v === 1 ? "year" : "years"}`}
+            format={(v) => t("loan.years", { count: v })}
           />
         </div>
         <div className="grid content-start gap-4 rounded-xl border bg-card p-6" aria-live="polite">
           <dl className="grid grid-cols-2 gap-4">
             <div className="col-span-2 rounded-lg bg-primary/10 p-4">
-              <dt className="text-sm text-muted-foreground">Monthly Payment</dt>
+              <dt className="text-sm text-muted-foreground">{t("loan.monthly")}</dt>
               <dd className="text-3xl font-bold tabular-nums" data-testid="loan-monthly">
                 {usd(summary.monthlyPayment)}
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-muted-foreground">Total Payment</dt>
+              <dt className="text-sm text-muted-foreground">{t("loan.total")}</dt>
               <dd className="text-lg font-semibold tabular-nums" data-testid="loan-total">
                 {usd(summary.totalPayment)}
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-muted-foreground">Total Interest</dt>
+              <dt className="text-sm text-muted-foreground">{t("loan.interest")}</dt>
               <dd className="text-lg font-semibold tabular-nums" data-testid="loan-interest">
                 {usd(summary.totalInterest)}
               </dd>
             </div>
           </dl>
-          <p className="text-xs text-muted-foreground">
-            {summary.months} monthly payments. Figures are estimates; lenders may add fees.
-          </p>
+          <p className="text-xs text-muted-foreground">{t("loan.note", { count: summary.months })}</p>
         </div>
       </div>
       <div className="space-y-4 rounded-xl border bg-card p-6">
-        <h3 className="text-lg font-semibold">Principal vs. interest by year</h3>
+        <h3 className="text-lg font-semibold">{t("loan.chartHeading")}</h3>
         <LoanChart rows={schedule} summary={chartSummary} />
         <details className="group">
-          <summary className="cursor-pointer text-sm font-medium text-primary">Amortisation schedule (by year)</summary>
-          <div className="mt-3 max-h-96 overflow-auto">
+          <summary className="cursor-pointer text-sm font-medium text-primary">{t("loan.schedule")}</summary>
+          {/* The schedule scrolls within its box: the box takes the keyboard focus (arrow keys scroll it). */}
+          <section
+            aria-label={t("loan.scheduleCaption")}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+            className="mt-3 max-h-96 overflow-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {/* Amounts end-aligned in both directions (their right edge in English, left in Arabic). */}
             <table className="w-full text-end text-sm tabular-nums">
-              <caption className="sr-only">Amortisation schedule by year</caption>
+              <caption className="sr-only">{t("loan.scheduleCaption")}</caption>
               <thead className="sticky top-0 bg-card">
                 <tr className="border-b">
                   <th scope="col" className="py-2 text-start font-medium">
-                    Year
+                    {t("loan.column.year")}
                   </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Principal
+                  <th scope="col" className="py-2 ps-2 font-medium">
+                    {t("loan.column.principal")}
                   </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Interest
+                  <th scope="col" className="py-2 ps-2 font-medium">
+                    {t("loan.column.interest")}
                   </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Balance
+                  <th scope="col" className="py-2 ps-2 font-medium">
+                    {t("loan.column.balance")}
                   </th>
                 </tr>
               </thead>
@@ -104,14 +121,14 @@ export function LoanCalculator() {
                     <th scope="row" className="py-1.5 text-start font-normal">
                       {row.year}
                     </th>
-                    <td>{usd(row.principal)}</td>
-                    <td>{usd(row.interest)}</td>
-                    <td>{usd(row.balance)}</td>
+                    <td className="ps-2">{usd(row.principal)}</td>
+                    <td className="ps-2">{usd(row.interest)}</td>
+                    <td className="ps-2">{usd(row.balance)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </details>
       </div>
     </section>

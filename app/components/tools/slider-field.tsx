@@ -34,6 +34,7 @@ export function SliderField({ label, value, range, onChange, format }: SliderFie
         onChange={(event) => onChange(clampToRange(Number(event.target.value), range))}
         className="h-2 w-full cursor-pointer accent-primary"
       />
+      {/* The range's ends under its ends: right to left the slider's minimum is on the right, and so is this row's first label. */}
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
         <span>{format(range.min)}</span>
         <span>{format(range.max)}</span>

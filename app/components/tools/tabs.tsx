@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
+import { useLanguage } from "#app/lib/i18n.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 export type TabItem<T extends string> = { id: T; label: string; icon?: React.ReactNode };
@@ -23,7 +24,8 @@ export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 
 /**
  * The WAI-ARIA tabs pattern with automatic activation: one tab stop (the selected tab), arrow keys
- * move between tabs and select them, Home and End jump to the ends.
+ * move between tabs and select them, Home and End jump to the ends. Right to left the row is mirrored,
+ * and so are the arrows: ArrowLeft goes to the next tab (WAI-ARIA APG).
  */
 export function TabList<T extends string>({
   idPrefix,
@@ -35,6 +37,7 @@ export function TabList<T extends string>({
   className,
 }: TabListProps<T>) {
   const navigate = useNavigate();
+  const { dir } = useLanguage();
   const listRef = useRef<HTMLDivElement>(null);
 
   const choose = (id: T) => {
@@ -47,10 +50,12 @@ export function TabList<T extends string>({
     const focusedId = (event.target as HTMLElement).id;
     const focused = tabs.findIndex((tab) => tabId(idPrefix, tab.id) === focusedId);
     const index = focused >= 0 ? focused : tabs.findIndex((tab) => tab.id === selected);
+    const forward = dir === "rtl" ? "ArrowLeft" : "ArrowRight";
+    const back = dir === "rtl" ? "ArrowRight" : "ArrowLeft";
     const next =
-      event.key === "ArrowRight"
+      event.key === forward
         ? (index + 1) % tabs.length
-        : event.key === "ArrowLeft"
+        : event.key === back
           ? (index - 1 + tabs.length) % tabs.length
           : event.key === "Home"
             ? 0

@@ -1,38 +1,42 @@
 import { useId, useState } from "react";
 import { FormField } from "#app/components/form-field.tsx";
 import { ArrowLeftRight } from "#app/components/icons.tsx";
+import { formatDecimal } from "#app/components/live/format.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { checkAmount } from "#domain/calc/parse.ts";
 import { convertUnit, formatUnitResult, UNIT_TABLES, type UnitKind } from "#domain/calc/units.ts";
 import { UNIT_DEFAULTS, UNIT_VALUE } from "#domain/constants.ts";
 import { TabList, TabPanel } from "./tabs.tsx";
 
-const KINDS = [
-  { id: "length", label: "Length" },
-  { id: "weight", label: "Weight" },
-] as const satisfies readonly { id: UnitKind; label: string }[];
+const KINDS = ["length", "weight"] as const satisfies readonly UnitKind[];
 
-const unitLabel = (unit: string) => unit.charAt(0).toUpperCase() + unit.slice(1);
-const VALUE_FIELD = { label: "Value", format: (value: number) => value.toLocaleString("en-US") };
+/** A unit's name in the page's language ("Foot", "قدم"). */
+function useUnitLabel() {
+  const t = useT("tools");
+  return (unit: string) => t(`units.unit.${unit}` as "units.unit.meter");
+}
 
 /** SPEC §2/§9 unit converter: Length and Weight, the spec's factors, results to 4 decimals. */
 export function UnitConverter() {
   const [kind, setKind] = useState<UnitKind>("length");
+  const t = useT("tools");
+  const kinds = KINDS.map((id) => ({ id, label: t(`units.kind.${id}`) }));
   return (
     <section aria-labelledby="unit-converter-heading" className="space-y-6">
       <div>
         <h2 id="unit-converter-heading" className="text-2xl font-semibold">
-          Unit Converter
+          {t("units.title")}
         </h2>
-        <p className="mt-1 text-muted-foreground">Convert lengths and weights between metric and imperial units.</p>
+        <p className="mt-1 text-muted-foreground">{t("units.intro")}</p>
       </div>
       <TabList
         idPrefix="units"
-        label="Unit type"
-        tabs={KINDS}
+        label={t("units.kindLabel")}
+        tabs={kinds}
         selected={kind}
         onSelect={setKind}
         className="max-w-sm"
@@ -52,12 +56,29 @@ function ConversionForm({ kind }: { kind: UnitKind }) {
   const [from, setFrom] = useState<string>(defaults.from);
   const [to, setTo] = useState<string>(defaults.to);
   const id = useId();
-  const checked = checkAmount(value, UNIT_VALUE, VALUE_FIELD);
+  const t = useT("tools");
+  const locale = useLocale();
+  const unitLabel = useUnitLabel();
+  const valueField = { label: t("units.value"), format: (amount: number) => formatDecimal(amount, locale) };
+  const checked = checkAmount(value, UNIT_VALUE, valueField);
   const result = checked.ok ? convertUnit(kind, checked.value, from as never, to as never) : null;
 
   return (
     <div className="grid gap-4 rounded-xl border bg-card p-6 sm:grid-cols-[1fr_1fr_auto_1fr] sm:items-end">
-      <FormField formId={id} name="value" label={VALUE_FIELD.label} error={checked.ok ? undefined : checked.message}>
+      <FormField
+        formId={id}
+        name="value"
+        label={valueField.label}
+        error={
+          checked.ok
+            ? undefined
+            : t("field.range", {
+                label: valueField.label,
+                min: valueField.format(UNIT_VALUE.min),
+                max: valueField.format(UNIT_VALUE.max),
+              })
+        }
+      >
         {(control) => (
           <Input
             {...control}
@@ -69,7 +90,7 @@ function ConversionForm({ kind }: { kind: UnitKind }) {
         )}
       </FormField>
       <div className="space-y-2">
-        <Label htmlFor={`${id}-from`}>From</Label>
+        <Label htmlFor={`${id}-from`}>{t("units.from")}</Label>
         <NativeSelect id={`${id}-from`} value={from} onChange={(event) => setFrom(event.target.value)}>
           {units.map((unit) => (
             <option key={unit} value={unit}>
@@ -82,7 +103,7 @@ function ConversionForm({ kind }: { kind: UnitKind }) {
         variant="outline"
         size="icon"
         className="mx-auto h-10 w-10"
-        aria-label="Swap units"
+        aria-label={t("units.swap")}
         onClick={() => {
           setFrom(to);
           setTo(from);
@@ -91,7 +112,7 @@ function ConversionForm({ kind }: { kind: UnitKind }) {
         <ArrowLeftRight aria-hidden="true" />
       </Button>
       <div className="space-y-2">
-        <Label htmlFor={`${id}-to`}>To</Label>
+        <Label htmlFor={`${id}-to`}>{t("units.to")}</Label>
         <NativeSelect id={`${id}-to`} value={to} onChange={(event) => setTo(event.target.value)}>
           {units.map((unit) => (
             <option key={unit} value={unit}>
@@ -101,7 +122,7 @@ function ConversionForm({ kind }: { kind: UnitKind }) {
         </NativeSelect>
       </div>
       <div className="rounded-lg bg-muted p-4 sm:col-span-4" aria-live="polite">
-        <p className="text-sm text-muted-foreground">Result</p>
+        <p className="text-sm text-muted-foreground">{t("units.result")}</p>
         <p className="mt-1 text-2xl font-semibold tabular-nums" data-testid="unit-result">
           {result === null ? "—" : formatUnitResult(result)}{" "}
           <span className="text-base font-normal">{unitLabel(to)}</span>

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
+import { ENGLISH, type LocalizedText, type ScannerKey } from "./messages.ts";
 
 /**
  * Which addresses and URLs the website scanner may reach. A stranger types the URL, so only public
@@ -12,9 +13,12 @@ export const ALLOWED_PORTS: ReadonlySet<number> = new Set([80, 443, 8080, 8443])
 
 /** A refusal the visitor caused (an address or URL the scanner will not fetch): answered with 400. */
 export class ScanRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** The refusal as a message key, so the API can say it in the page's language. */
+  readonly text: LocalizedText;
+  constructor(key: ScannerKey, values?: LocalizedText["values"]) {
+    super(ENGLISH(key, values));
     this.name = "ScanRefusedError";
+    this.text = { key, values };
   }
 }
 
@@ -49,13 +53,12 @@ export function canonicalAddress(address: string): string {
  */
 export function assertScannableUrl(url: URL, allowPrivate: boolean): void {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new ScanRefusedError("Only http and https websites can be scanned.");
+    throw new ScanRefusedError("refused.scheme");
   }
-  if (url.username || url.password)
-    throw new ScanRefusedError("Addresses with a user name or password cannot be scanned.");
+  if (url.username || url.password) throw new ScanRefusedError("refused.credentials");
   if (allowPrivate) return;
   if (url.port && !ALLOWED_PORTS.has(Number(url.port))) {
-    throw new ScanRefusedError(`Port ${url.port} cannot be scanned; use the website's usual address.`);
+    throw new ScanRefusedError("refused.port", { port: url.port });
   }
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host) && !isPublicAddress(host)) throw refusedAddress();
@@ -63,5 +66,5 @@ export function assertScannableUrl(url: URL, allowPrivate: boolean): void {
 }
 
 export function refusedAddress() {
-  return new ScanRefusedError("This address is not a public website and cannot be scanned.");
+  return new ScanRefusedError("refused.notPublic");
 }

@@ -8,12 +8,16 @@ import {
   refusedAddress,
   ScanRefusedError,
 } from "./address-policy.ts";
+import { ENGLISH, type LocalizedText, type ScannerKey } from "./messages.ts";
 
 /** A failure on the remote side (unreachable, too slow, too many redirects): answered with 502. */
 export class ScanFetchError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
+  /** The failure as a message key, so the API can say it in the page's language. */
+  readonly text: LocalizedText;
+  constructor(key: ScannerKey, values?: LocalizedText["values"], options?: ErrorOptions) {
+    super(ENGLISH(key, values), options);
     this.name = "ScanFetchError";
+    this.text = { key, values };
   }
 }
 
@@ -88,7 +92,7 @@ function guardedConnector(allowPrivate: boolean, resolve: Resolver, dial: Dialer
       : resolve(host);
     addresses.then(
       (list) => {
-        if (list.length === 0) return callback(new ScanFetchError(`${host} has no address`), null);
+        if (list.length === 0) return callback(new ScanFetchError("fetch.noAddress", { host }), null);
         if (!allowPrivate && list.some((entry) => !isPublicAddress(entry.address))) {
           const refused = refusedAddress();
           onRefused(refused);
@@ -101,7 +105,7 @@ function guardedConnector(allowPrivate: boolean, resolve: Resolver, dial: Dialer
           callback(error as Error, socket as never);
         });
       },
-      (error: unknown) => callback(new ScanFetchError(`Could not resolve ${host}`, { cause: error }), null),
+      (error: unknown) => callback(new ScanFetchError("fetch.unresolved", { host }, { cause: error }), null),
     );
   };
   return connector;
@@ -147,18 +151,18 @@ export async function safeFetch(input: URL, options: SafeFetchOptions): Promise<
         });
       } catch (error) {
         if (refusal) throw refusal;
-        if (signal.aborted) throw new ScanFetchError("The website took too long to answer", { cause: error });
+        if (signal.aborted) throw new ScanFetchError("fetch.timeout", undefined, { cause: error });
         throw error instanceof ScanFetchError
           ? error
-          : new ScanFetchError("The website could not be reached", { cause: error });
+          : new ScanFetchError("fetch.unreachable", undefined, { cause: error });
       }
       // Stopping a download early aborts its stream; that is the intent, not a failure to report.
       response.body.on("error", () => {});
       const location = response.headers.location;
       if (REDIRECTS.has(response.statusCode) && typeof location === "string") {
         response.body.destroy();
-        if (hop >= maxRedirects) throw new ScanFetchError(`More than ${maxRedirects} redirects`);
-        if (!URL.canParse(location, current)) throw new ScanFetchError("The website redirected to an invalid address");
+        if (hop >= maxRedirects) throw new ScanFetchError("fetch.redirects", { max: String(maxRedirects) });
+        if (!URL.canParse(location, current)) throw new ScanFetchError("fetch.badRedirect");
         current = new URL(location, current);
         continue;
       }
@@ -198,8 +202,8 @@ async function readCapped(
       size += chunk.length;
     }
   } catch (error) {
-    if (signal.aborted) throw new ScanFetchError("The website took too long to answer", { cause: error });
-    throw new ScanFetchError("The website's answer broke off", { cause: error });
+    if (signal.aborted) throw new ScanFetchError("fetch.timeout", undefined, { cause: error });
+    throw new ScanFetchError("fetch.brokeOff", undefined, { cause: error });
   } finally {
     body.destroy();
   }

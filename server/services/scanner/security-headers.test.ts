@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { scannerT } from "./messages.ts";
 import { gradeSecurityHeaders } from "./security-headers.ts";
 
 const cspOf = (policy: string) => {
@@ -60,5 +61,18 @@ describe("the CSP check, scored as the HTTP Observatory scores it", () => {
       true,
     );
     expect(strict.score - inlineStyles.score).toBe(5);
+  });
+});
+
+describe("in Arabic", () => {
+  it("writes the same checks in Arabic, keeping header names and values as they are", () => {
+    const english = gradeSecurityHeaders({ "x-content-type-options": "sniff" }, true);
+    const arabic = gradeSecurityHeaders({ "x-content-type-options": "sniff" }, true, scannerT("ar"));
+    expect(arabic.score).toBe(english.score);
+    expect(arabic.checks.map((c) => c.id)).toEqual(english.checks.map((c) => c.id));
+    const nosniff = arabic.checks.find((c) => c.id === "nosniff");
+    expect(nosniff?.label).toBe("X-Content-Type-Options");
+    expect(nosniff?.detail).toBe('القيمة "sniff" ليست nosniff.');
+    expect(arabic.checks.find((c) => c.id === "csp")?.detail).toBe("لا توجد ترويسة Content-Security-Policy.");
   });
 });

@@ -1,4 +1,5 @@
 import type { ScanCheck } from "#domain/schemas/scan-rules.ts";
+import { ENGLISH, type ScannerT } from "./messages.ts";
 
 /**
  * Security headers graded the way Mozilla's HTTP Observatory scores them: start at 100, apply each
@@ -47,16 +48,16 @@ type Graded = ScanCheck & { modifier: number; bonus?: boolean };
 /** Sources the Observatory counts as "dangerously broad": anything from anywhere. */
 const BROAD_SOURCES = new Set(["*", "http:", "https:", "ftp:", "http://*", "http://*.*", "https://*", "https://*.*"]);
 
-function cspCheck(csp: Map<string, string[]>, present: boolean): Graded {
-  const base = { id: "csp", label: "Content-Security-Policy" };
-  if (!present) return { ...base, passed: false, modifier: -25, detail: "No Content-Security-Policy header." };
+function cspCheck(csp: Map<string, string[]>, present: boolean, t: ScannerT): Graded {
+  const base = { id: "csp", label: t("security.csp.label") };
+  if (!present) return { ...base, passed: false, modifier: -25, detail: t("security.csp.missing") };
   const scripts = csp.get("script-src") ?? csp.get("default-src");
   if (!scripts) {
     return {
       ...base,
       passed: false,
       modifier: -20,
-      detail: "The policy does not restrict scripts (no script-src or default-src).",
+      detail: t("security.csp.noScripts"),
     };
   }
   // A nonce or hash makes browsers ignore 'unsafe-inline', as the Observatory recognises.
@@ -66,14 +67,14 @@ function cspCheck(csp: Map<string, string[]>, present: boolean): Graded {
       ...base,
       passed: false,
       modifier: -20,
-      detail: "Scripts may run inline ('unsafe-inline'), which undoes most of the protection.",
+      detail: t("security.csp.unsafeInline"),
     };
   }
   if (scripts.includes("'unsafe-eval'")) {
-    return { ...base, passed: false, modifier: -10, detail: "The policy allows 'unsafe-eval'." };
+    return { ...base, passed: false, modifier: -10, detail: t("security.csp.unsafeEval") };
   }
   if (scripts.some((s) => s === "*" || s === "http:" || s === "https:" || s === "data:")) {
-    return { ...base, passed: false, modifier: -20, detail: "Scripts may load from any host or scheme." };
+    return { ...base, passed: false, modifier: -20, detail: t("security.csp.anyHost") };
   }
   // The Observatory's "unsafe-inline in style-src only": scripts are locked down, but styles may be
   // inline ('unsafe-inline' without a nonce or hash), data: or from anywhere. It passes, scoring 0:
@@ -88,30 +89,29 @@ function cspCheck(csp: Map<string, string[]>, present: boolean): Graded {
       ...base,
       passed: true,
       modifier: 0,
-      detail: `Scripts are restricted, but style-src allows ${unsafeStyle}, so the policy earns no bonus.`,
+      detail: t("security.csp.unsafeStyle", { source: unsafeStyle }),
     };
   }
   if (csp.get("default-src")?.includes("'none'")) {
-    return { ...base, passed: true, modifier: 10, bonus: true, detail: "A strict policy with default-src 'none'." };
+    return { ...base, passed: true, modifier: 10, bonus: true, detail: t("security.csp.strict") };
   }
-  return { ...base, passed: true, modifier: 5, bonus: true, detail: "A policy without unsafe sources." };
+  return { ...base, passed: true, modifier: 5, bonus: true, detail: t("security.csp.ok") };
 }
 
-function hstsCheck(value: string | undefined, https: boolean): Graded {
-  const base = { id: "hsts", label: "Strict-Transport-Security" };
+function hstsCheck(value: string | undefined, https: boolean, t: ScannerT): Graded {
+  const base = { id: "hsts", label: t("security.hsts.label") };
   if (!https)
     return {
       ...base,
       passed: false,
       modifier: -20,
-      detail: "The site is not served over HTTPS, so HSTS cannot apply.",
+      detail: t("security.hsts.noHttps"),
     };
-  if (!value) return { ...base, passed: false, modifier: -20, detail: "No Strict-Transport-Security header." };
+  if (!value) return { ...base, passed: false, modifier: -20, detail: t("security.hsts.missing") };
   const maxAge = Number(/max-age\s*=\s*"?(\d+)/i.exec(value)?.[1] ?? Number.NaN);
-  if (!Number.isFinite(maxAge))
-    return { ...base, passed: false, modifier: -20, detail: "The header has no valid max-age." };
+  if (!Number.isFinite(maxAge)) return { ...base, passed: false, modifier: -20, detail: t("security.hsts.invalid") };
   if (maxAge < SIX_MONTHS_SECONDS) {
-    return { ...base, passed: false, modifier: -10, detail: `max-age is ${maxAge} seconds, under six months.` };
+    return { ...base, passed: false, modifier: -10, detail: t("security.hsts.short", { maxAge: String(maxAge) }) };
   }
   if (maxAge >= ONE_YEAR_SECONDS && /includesubdomains/i.test(value) && /preload/i.test(value)) {
     return {
@@ -119,44 +119,55 @@ function hstsCheck(value: string | undefined, https: boolean): Graded {
       passed: true,
       modifier: 5,
       bonus: true,
-      detail: "At least a year, with includeSubDomains and preload.",
+      detail: t("security.hsts.preload"),
     };
   }
-  return { ...base, passed: true, modifier: 0, detail: `max-age is ${maxAge} seconds.` };
+  return { ...base, passed: true, modifier: 0, detail: t("security.hsts.ok", { maxAge: String(maxAge) }) };
 }
 
-function framingCheck(xfo: string | undefined, csp: Map<string, string[]>): Graded {
-  const base = { id: "framing", label: "Clickjacking protection (X-Frame-Options or frame-ancestors)" };
+function framingCheck(xfo: string | undefined, csp: Map<string, string[]>, t: ScannerT): Graded {
+  const base = { id: "framing", label: t("security.framing.label") };
   const ancestors = csp.get("frame-ancestors");
   if (ancestors && ancestors.length > 0 && !ancestors.includes("*")) {
-    return { ...base, passed: true, modifier: 5, bonus: true, detail: `CSP frame-ancestors ${ancestors.join(" ")}.` };
+    return {
+      ...base,
+      passed: true,
+      modifier: 5,
+      bonus: true,
+      detail: t("security.framing.ancestors", { sources: ancestors.join(" ") }),
+    };
   }
-  if (!xfo) return { ...base, passed: false, modifier: -20, detail: "Other sites can embed this page in a frame." };
+  if (!xfo) return { ...base, passed: false, modifier: -20, detail: t("security.framing.missing") };
   if (/^\s*(deny|sameorigin)\s*$/i.test(xfo))
-    return { ...base, passed: true, modifier: 0, detail: `X-Frame-Options ${xfo.trim().toUpperCase()}.` };
-  return { ...base, passed: false, modifier: -20, detail: `X-Frame-Options "${xfo}" is not a valid value.` };
+    return {
+      ...base,
+      passed: true,
+      modifier: 0,
+      detail: t("security.framing.ok", { value: xfo.trim().toUpperCase() }),
+    };
+  return { ...base, passed: false, modifier: -20, detail: t("security.framing.invalid", { value: xfo }) };
 }
 
-function nosniffCheck(value: string | undefined): Graded {
-  const base = { id: "nosniff", label: "X-Content-Type-Options" };
+function nosniffCheck(value: string | undefined, t: ScannerT): Graded {
+  const base = { id: "nosniff", label: t("security.nosniff.label") };
   if (value?.trim().toLowerCase() === "nosniff")
-    return { ...base, passed: true, modifier: 0, detail: "nosniff is set." };
+    return { ...base, passed: true, modifier: 0, detail: t("security.nosniff.ok") };
   return {
     ...base,
     passed: false,
     modifier: -5,
-    detail: value ? `"${value}" is not nosniff.` : "No X-Content-Type-Options header.",
+    detail: value ? t("security.nosniff.wrong", { value }) : t("security.nosniff.missing"),
   };
 }
 
-function referrerCheck(value: string | undefined): Graded {
-  const base = { id: "referrer-policy", label: "Referrer-Policy" };
+function referrerCheck(value: string | undefined, t: ScannerT): Graded {
+  const base = { id: "referrer-policy", label: t("security.referrer.label") };
   if (!value)
     return {
       ...base,
       passed: true,
       modifier: 0,
-      detail: "Not set: browsers default to strict-origin-when-cross-origin.",
+      detail: t("security.referrer.missing"),
     };
   // The browser uses the last policy it understands.
   const policy =
@@ -166,16 +177,16 @@ function referrerCheck(value: string | undefined): Graded {
       .filter(Boolean)
       .at(-1) ?? "";
   if (SAFE_REFERRER_POLICIES.has(policy))
-    return { ...base, passed: true, modifier: 5, bonus: true, detail: `${policy}.` };
+    return { ...base, passed: true, modifier: 5, bonus: true, detail: t("security.referrer.policy", { policy }) };
   if (UNSAFE_REFERRER_POLICIES.has(policy)) {
-    return { ...base, passed: false, modifier: -5, detail: `${policy} sends full addresses to other sites.` };
+    return { ...base, passed: false, modifier: -5, detail: t("security.referrer.unsafe", { policy }) };
   }
-  return { ...base, passed: true, modifier: 0, detail: `${policy}.` };
+  return { ...base, passed: true, modifier: 0, detail: t("security.referrer.policy", { policy }) };
 }
 
-function cookiesCheck(setCookies: string[], https: boolean): Graded {
-  const base = { id: "cookies", label: "Cookies" };
-  if (setCookies.length === 0) return { ...base, passed: true, modifier: 0, detail: "The page sets no cookies." };
+function cookiesCheck(setCookies: string[], https: boolean, t: ScannerT): Graded {
+  const base = { id: "cookies", label: t("security.cookies.label") };
+  if (setCookies.length === 0) return { ...base, passed: true, modifier: 0, detail: t("security.cookies.none") };
   const parsed = setCookies.map((cookie) => {
     const [pair = "", ...attributes] = cookie.split(";");
     const attrs = attributes.map((a) => a.trim().toLowerCase());
@@ -193,7 +204,7 @@ function cookiesCheck(setCookies: string[], https: boolean): Graded {
       ...base,
       passed: false,
       modifier: -20,
-      detail: `Cookies without the Secure flag: ${insecure.map((c) => c.name).join(", ")}.`,
+      detail: t("security.cookies.insecure", { names: insecure.map((c) => c.name).join(", ") }),
     };
   }
   const exposedSessions = parsed.filter((c) => SESSION_COOKIE.test(c.name) && !c.httpOnly);
@@ -202,23 +213,23 @@ function cookiesCheck(setCookies: string[], https: boolean): Graded {
       ...base,
       passed: false,
       modifier: -30,
-      detail: `Session cookies readable by scripts (no HttpOnly): ${exposedSessions.map((c) => c.name).join(", ")}.`,
+      detail: t("security.cookies.exposed", { names: exposedSessions.map((c) => c.name).join(", ") }),
     };
   }
   const badSameSite = parsed.filter((c) => c.sameSite !== undefined && !["strict", "lax", "none"].includes(c.sameSite));
   if (badSameSite.length > 0)
-    return { ...base, passed: false, modifier: -20, detail: "A cookie has an invalid SameSite value." };
-  if (!https) return { ...base, passed: false, modifier: -20, detail: "Cookies travel unencrypted over HTTP." };
+    return { ...base, passed: false, modifier: -20, detail: t("security.cookies.badSameSite") };
+  if (!https) return { ...base, passed: false, modifier: -20, detail: t("security.cookies.http") };
   if (parsed.every((c) => c.sameSite)) {
     return {
       ...base,
       passed: true,
       modifier: 5,
       bonus: true,
-      detail: "Every cookie is Secure, sessions are HttpOnly, and SameSite is set.",
+      detail: t("security.cookies.best"),
     };
   }
-  return { ...base, passed: true, modifier: 0, detail: "Cookies are Secure and sessions are HttpOnly." };
+  return { ...base, passed: true, modifier: 0, detail: t("security.cookies.ok") };
 }
 
 /** The Observatory's letter for a score. */
@@ -240,16 +251,16 @@ export function observatoryGrade(score: number): string {
   return grades.find(([min]) => score >= min)?.[1] ?? "F";
 }
 
-export function gradeSecurityHeaders(headers: Headers, https: boolean) {
+export function gradeSecurityHeaders(headers: Headers, https: boolean, t: ScannerT = ENGLISH) {
   const cspHeader = first(headers, "content-security-policy");
   const csp = parseCsp(cspHeader);
   const checks: Graded[] = [
-    cspCheck(csp, cspHeader !== undefined),
-    hstsCheck(first(headers, "strict-transport-security"), https),
-    framingCheck(first(headers, "x-frame-options"), csp),
-    nosniffCheck(first(headers, "x-content-type-options")),
-    referrerCheck(first(headers, "referrer-policy")),
-    cookiesCheck(all(headers, "set-cookie"), https),
+    cspCheck(csp, cspHeader !== undefined, t),
+    hstsCheck(first(headers, "strict-transport-security"), https, t),
+    framingCheck(first(headers, "x-frame-options"), csp, t),
+    nosniffCheck(first(headers, "x-content-type-options"), t),
+    referrerCheck(first(headers, "referrer-policy"), t),
+    cookiesCheck(all(headers, "set-cookie"), https, t),
   ];
   const baseline = 100 + checks.reduce((sum, c) => sum + (c.bonus ? 0 : c.modifier), 0);
   const bonus = baseline >= 90 ? checks.reduce((sum, c) => sum + (c.bonus ? c.modifier : 0), 0) : 0;

@@ -1,5 +1,6 @@
 import type * as Cheerio from "cheerio";
 import type { ScanCheck } from "#domain/schemas/scan-rules.ts";
+import { ENGLISH, type ScannerT } from "./messages.ts";
 import type { Headers } from "./security-headers.ts";
 
 /**
@@ -9,7 +10,11 @@ import type { Headers } from "./security-headers.ts";
 let cheerio: Promise<typeof Cheerio> | undefined;
 
 /** cheerio loads with the first scan, not with every process. */
-export async function analyseHtml(html: string, context: { status: number; headers: Headers; url: URL }) {
+export async function analyseHtml(
+  html: string,
+  context: { status: number; headers: Headers; url: URL },
+  t: ScannerT = ENGLISH,
+) {
   cheerio ??= import("cheerio");
   const $ = (await cheerio).load(html);
   const title = $("title").first().text().trim();
@@ -26,73 +31,74 @@ export async function analyseHtml(html: string, context: { status: number; heade
   const hasOgTags = $('meta[property^="og:" i]').length > 0;
   const responsive = /width\s*=\s*device-width/i.test(viewport);
 
+  const quoted = (text: string) => t("quoted", { text });
   const checks: ScanCheck[] = [
     {
       id: "http-status",
-      label: "Successful HTTP status",
+      label: t("seo.httpStatus.label"),
       passed: context.status >= 200 && context.status < 400,
-      detail: `The page answered ${context.status}.`,
+      detail: t("seo.httpStatus.detail", { status: String(context.status) }),
     },
     {
       id: "title",
-      label: "Document has a title",
+      label: t("seo.title.label"),
       passed: title.length > 0,
-      detail: title ? `"${truncate(title, 70)}"` : "No <title> element.",
+      detail: title ? quoted(truncate(title, 70)) : t("seo.title.missing"),
     },
     {
       id: "meta-description",
-      label: "Meta description",
+      label: t("seo.description.label"),
       passed: description.length > 0,
-      detail: description ? `"${truncate(description, 120)}"` : "No meta description.",
+      detail: description ? quoted(truncate(description, 120)) : t("seo.description.missing"),
     },
     {
       id: "viewport",
-      label: "Mobile viewport",
+      label: t("seo.viewport.label"),
       passed: responsive,
-      detail: responsive ? "width=device-width is set." : "No viewport meta tag with width=device-width.",
+      detail: responsive ? t("seo.viewport.ok") : t("seo.viewport.missing"),
     },
     {
       id: "crawlable",
-      label: "Page can be indexed",
+      label: t("seo.crawlable.label"),
       passed: !/noindex|none/.test(robots),
-      detail: /noindex|none/.test(robots)
-        ? "A robots directive blocks indexing."
-        : "No robots directive blocks indexing.",
+      detail: /noindex|none/.test(robots) ? t("seo.crawlable.blocked") : t("seo.crawlable.ok"),
     },
     {
       id: "canonical",
-      label: "Valid canonical link",
+      label: t("seo.canonical.label"),
       passed: !!canonicalHref && URL.canParse(canonicalHref, context.url),
-      detail: canonicalHref ? `Canonical: ${truncate(canonicalHref, 100)}` : "No canonical link.",
+      detail: canonicalHref
+        ? t("seo.canonical.found", { href: truncate(canonicalHref, 100) })
+        : t("seo.canonical.missing"),
     },
     {
       id: "lang",
-      label: "Page language declared",
+      label: t("seo.lang.label"),
       passed: lang.length > 0,
-      detail: lang ? `lang="${lang}"` : "The <html> element has no lang attribute.",
+      detail: lang ? t("seo.lang.found", { lang }) : t("seo.lang.missing"),
     },
     {
       id: "h1",
-      label: "One main heading (h1)",
+      label: t("seo.h1.label"),
       passed: h1Count === 1,
-      detail: h1Count === 1 ? "One h1." : h1Count === 0 ? "No h1 heading." : `${h1Count} h1 headings.`,
+      detail: h1Count === 1 ? t("seo.h1.one") : h1Count === 0 ? t("seo.h1.none") : t("seo.h1.many", { count: h1Count }),
     },
     {
       id: "image-alt",
-      label: "Images have alt text",
+      label: t("seo.imageAlt.label"),
       passed: missingAlt === 0,
       detail:
         images.length === 0
-          ? "No images."
+          ? t("seo.imageAlt.none")
           : missingAlt === 0
-            ? `All ${images.length} images have alt text.`
-            : `${missingAlt} of ${images.length} images have no alt attribute.`,
+            ? t("seo.imageAlt.all", { count: images.length })
+            : t("seo.imageAlt.missing", { missing: missingAlt, count: images.length }),
     },
     {
       id: "open-graph",
-      label: "Open Graph tags",
+      label: t("seo.openGraph.label"),
       passed: hasOgTags,
-      detail: hasOgTags ? "Share previews are described." : "No og: meta tags for share previews.",
+      detail: hasOgTags ? t("seo.openGraph.ok") : t("seo.openGraph.missing"),
     },
   ];
   const score = Math.round((checks.filter((c) => c.passed).length / checks.length) * 100);
