@@ -1,6 +1,14 @@
 import type { Locale } from "#domain/i18n/locales.ts";
+import { careerPage as arCareerPage } from "./ar/career.ts";
+import { newsletterPages as arNewsletterPages, type NewsletterPages } from "./ar/newsletter-pages.ts";
 import { profile as arProfile } from "./ar/profile.ts";
+import * as arProjects from "./ar/projects.ts";
+import * as arSolutions from "./ar/solutions.ts";
+import { careerPage } from "./career.ts";
+import { newsletterPages } from "./newsletter.ts";
 import { profile } from "./profile.ts";
+import { projectOverview, projects, projectsSection } from "./projects.ts";
+import { solutions, solutionsSection } from "./solutions.ts";
 
 /**
  * The owner's content in each language. The English modules beside this file are the source; each
@@ -10,6 +18,20 @@ import { profile } from "./profile.ts";
  */
 export const LOCALIZED_CONTENT = {
   profile: { en: profile, ar: arProfile },
+  career: { en: careerPage, ar: arCareerPage },
+  projects: {
+    en: { projects, projectsSection, projectOverview },
+    ar: {
+      projects: arProjects.projects,
+      projectsSection: arProjects.projectsSection,
+      projectOverview: arProjects.projectOverview,
+    },
+  },
+  solutions: {
+    en: { solutions, solutionsSection },
+    ar: { solutions: arSolutions.solutions, solutionsSection: arSolutions.solutionsSection },
+  },
+  newsletterPages: { en: newsletterPages as NewsletterPages, ar: arNewsletterPages },
 } as const;
 
 export type ContentName = keyof typeof LOCALIZED_CONTENT;

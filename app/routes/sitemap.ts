@@ -1,52 +1,47 @@
 import { getAppContext } from "#app/lib/context.ts";
+import { type SitemapPage, sitemapPage, sitemapXml } from "#app/lib/sitemap.ts";
 import { projects } from "#content/projects.ts";
 import { solutions } from "#content/solutions.ts";
 import type { Route } from "./+types/sitemap";
 
-type Entry = { path: string; changefreq: "daily" | "weekly" | "monthly"; priority: number; lastmod?: string };
-
 /**
- * Every public, indexable page. Static pages are listed here as their routes land; content pages come
- * from content/ (and, with the blog, from the database).
+ * Every public, indexable page, each in English and Arabic with its alternates (app/lib/sitemap.ts).
+ * Static pages are listed here as their routes land; content pages come from content/ (and, with the
+ * blog, from the database).
  */
-export function sitemapEntries(): Entry[] {
+export function sitemapEntries(): SitemapPage[] {
   return [
-    { path: "/", changefreq: "weekly", priority: 1 },
-    { path: "/career", changefreq: "monthly", priority: 0.8 },
-    { path: "/tools", changefreq: "monthly", priority: 0.8 },
-    { path: "/islamic-fintech", changefreq: "monthly", priority: 0.8 },
-    ...solutions.map((s) => ({ path: `/solutions/${s.id}`, changefreq: "monthly" as const, priority: 0.8 })),
-    ...projects.map((p) => ({ path: `/project/${p.id}`, changefreq: "monthly" as const, priority: 0.7 })),
+    sitemapPage("/", { changefreq: "weekly", priority: 1 }),
+    sitemapPage("/career", { changefreq: "monthly", priority: 0.8 }),
+    sitemapPage("/tools", { changefreq: "monthly", priority: 0.8 }),
+    sitemapPage("/islamic-fintech", { changefreq: "monthly", priority: 0.8 }),
+    ...solutions.map((s) => sitemapPage(`/solutions/${s.id}`, { changefreq: "monthly", priority: 0.8 })),
+    ...projects.map((p) => sitemapPage(`/project/${p.id}`, { changefreq: "monthly", priority: 0.7 })),
   ];
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
-
 /** The blog index and every live article (drafts and scheduled ones never). */
-async function blogEntries(articles: { listPublished: () => Promise<{ slug: string; updatedAt: string }[]> }) {
+async function blogEntries(articles: {
+  listPublished: () => Promise<{ slug: string; updatedAt: string }[]>;
+}): Promise<SitemapPage[]> {
   const posts = await articles.listPublished();
   return [
-    { path: "/blog", changefreq: "weekly" as const, priority: 0.8, lastmod: posts[0]?.updatedAt },
-    ...posts.map((p) => ({
-      path: `/blog/${p.slug}`,
-      changefreq: "monthly" as const,
-      priority: 0.7,
-      lastmod: p.updatedAt,
-    })),
+    sitemapPage("/blog", { changefreq: "weekly", priority: 0.8, lastmod: posts[0]?.updatedAt }),
+    // TODO(blog): each article in its own language, with `alternates` naming its translation (or "none").
+    ...posts.map((p) =>
+      sitemapPage(`/blog/${p.slug}`, {
+        changefreq: "monthly",
+        priority: 0.7,
+        lastmod: p.updatedAt,
+        alternates: "none",
+      }),
+    ),
   ];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, services } = getAppContext(context);
-  const entries: Entry[] = [...sitemapEntries(), ...(await blogEntries(services.articles))];
-  const urls = entries
-    .map(
-      (e) =>
-        `  <url><loc>${escapeXml(site.siteUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}<changefreq>${e.changefreq}</changefreq><priority>${e.priority.toFixed(1)}</priority></url>`,
-    )
-    .join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const xml = sitemapXml(site, [...sitemapEntries(), ...(await blogEntries(services.articles))]);
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

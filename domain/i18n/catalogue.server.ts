@@ -1,6 +1,8 @@
 import type { Locale } from "./locales.ts";
 import arCommon from "./messages/ar/common.ts";
+import arPages from "./messages/ar/pages.ts";
 import enCommon from "./messages/en/common.ts";
+import enPages from "./messages/en/pages.ts";
 import type { Dictionary } from "./translate.ts";
 
 /**
@@ -14,6 +16,7 @@ import type { Dictionary } from "./translate.ts";
  */
 export const CATALOGUE = {
   common: { en: enCommon, ar: arCommon },
+  pages: { en: enPages, ar: arPages },
 } as const satisfies Record<string, Record<Locale, Dictionary>>;
 
 export type Namespace = keyof typeof CATALOGUE;
