@@ -1,23 +1,25 @@
 import type * as React from "react";
 import { toast } from "#app/components/ui/use-toast.ts";
+import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { useSite } from "#app/lib/root-data.ts";
 import {
   nextDownloadCount,
   RESUME_DOWNLOADS_STORAGE_KEY,
+  RESUME_LANGUAGE,
   RESUME_PATH,
   resumeFileName,
   TRACK_DOWNLOAD_PATH,
 } from "#domain/resume.ts";
 
-/** SPEC §2 "Header": the toast shown after a download. */
-export const RESUME_DOWNLOADED_TOAST = { title: "Resume Downloaded", description: "Thank you for your interest!" };
+/** SPEC §2 "Header": the toast shown after a download, in the page's language. */
+export type ResumeDownloadedToast = { title: string; description: string };
 
 /**
  * What happens around a resume download (SPEC §2, §8): a fire-and-forget tracking call whose failures
  * are ignored, the visitor's local counter (storage errors are only logged), and the thank-you toast.
  * It never stands in the way of the download itself.
  */
-export function recordResumeDownload() {
+export function recordResumeDownload(downloaded: ResumeDownloadedToast) {
   try {
     fetch(TRACK_DOWNLOAD_PATH, {
       method: "POST",
@@ -36,7 +38,7 @@ export function recordResumeDownload() {
   } catch (error) {
     console.info("The resume download counter could not be updated:", error);
   }
-  toast(RESUME_DOWNLOADED_TOAST);
+  toast(downloaded);
 }
 
 type ResumeDownloadLinkProps = Omit<React.ComponentProps<"a">, "href" | "download">;
@@ -45,18 +47,34 @@ type ResumeDownloadLinkProps = Omit<React.ComponentProps<"a">, "href" | "downloa
  * A real link to the resume PDF, saved under the owner-named file name, so it works without
  * JavaScript. With JavaScript a click also records the download; the link's default action (the
  * download) always goes ahead. Shared by the header, the mobile menu and the about section.
+ *
+ * The resume exists in English only (pdfkit joins Arabic letters but lays the words of a line out left
+ * to right, see docs/decisions/020-arabic-typeface-ar-pages.md): on a page in another language the link
+ * says so after the caller's label, and carries hreflang.
  */
-export function ResumeDownloadLink({ onClick, ...props }: ResumeDownloadLinkProps) {
+export function ResumeDownloadLink({ onClick, children, ...props }: ResumeDownloadLinkProps) {
   const { ownerName } = useSite();
+  const t = useT("common");
+  const otherLanguage = useLocale() !== RESUME_LANGUAGE;
+  const downloaded = { title: t("resume.toast.title"), description: t("resume.toast.description") };
   return (
     <a
       href={RESUME_PATH}
       download={resumeFileName(ownerName)}
+      hrefLang={otherLanguage ? RESUME_LANGUAGE : undefined}
       onClick={(event) => {
         onClick?.(event);
-        recordResumeDownload();
+        recordResumeDownload(downloaded);
       }}
       {...props}
-    />
+    >
+      {children}
+      {otherLanguage && (
+        <>
+          {" "}
+          <span>{t("resume.inEnglish")}</span>
+        </>
+      )}
+    </a>
   );
 }
