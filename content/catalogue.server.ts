@@ -19,17 +19,14 @@ import { solutions, solutionsSection } from "./solutions.ts";
 export const LOCALIZED_CONTENT = {
   profile: { en: profile, ar: arProfile },
   career: { en: careerPage, ar: arCareerPage },
+  // The shapes of the landing's registry (branch ar-landing); /project/:id and /solutions/:id read them.
   projects: {
-    en: { projects, projectsSection, projectOverview },
-    ar: {
-      projects: arProjects.projects,
-      projectsSection: arProjects.projectsSection,
-      projectOverview: arProjects.projectOverview,
-    },
+    en: { section: projectsSection, items: projects, overview: projectOverview },
+    ar: { section: arProjects.projectsSection, items: arProjects.projects, overview: arProjects.projectOverview },
   },
   solutions: {
-    en: { solutions, solutionsSection },
-    ar: { solutions: arSolutions.solutions, solutionsSection: arSolutions.solutionsSection },
+    en: { section: solutionsSection, items: solutions },
+    ar: { section: arSolutions.solutionsSection, items: arSolutions.solutions },
   },
   newsletterPages: { en: newsletterPages as NewsletterPages, ar: arNewsletterPages },
 } as const;

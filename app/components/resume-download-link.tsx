@@ -11,15 +11,15 @@ import {
   TRACK_DOWNLOAD_PATH,
 } from "#domain/resume.ts";
 
-/** SPEC §2 "Header": the toast shown after a download, in the page's language. */
-export type ResumeDownloadedToast = { title: string; description: string };
+/** SPEC §2 "Header": the toast shown after a download. */
+export const RESUME_DOWNLOADED_TOAST = { title: "Resume Downloaded", description: "Thank you for your interest!" };
 
 /**
  * What happens around a resume download (SPEC §2, §8): a fire-and-forget tracking call whose failures
  * are ignored, the visitor's local counter (storage errors are only logged), and the thank-you toast.
  * It never stands in the way of the download itself.
  */
-export function recordResumeDownload(downloaded: ResumeDownloadedToast) {
+export function recordResumeDownload() {
   try {
     fetch(TRACK_DOWNLOAD_PATH, {
       method: "POST",
@@ -38,7 +38,7 @@ export function recordResumeDownload(downloaded: ResumeDownloadedToast) {
   } catch (error) {
     console.info("The resume download counter could not be updated:", error);
   }
-  toast(downloaded);
+  toast(RESUME_DOWNLOADED_TOAST);
 }
 
 type ResumeDownloadLinkProps = Omit<React.ComponentProps<"a">, "href" | "download">;
@@ -56,7 +56,6 @@ export function ResumeDownloadLink({ onClick, children, ...props }: ResumeDownlo
   const { ownerName } = useSite();
   const t = useT("common");
   const otherLanguage = useLocale() !== RESUME_LANGUAGE;
-  const downloaded = { title: t("resume.toast.title"), description: t("resume.toast.description") };
   return (
     <a
       href={RESUME_PATH}
@@ -64,7 +63,7 @@ export function ResumeDownloadLink({ onClick, children, ...props }: ResumeDownlo
       hrefLang={otherLanguage ? RESUME_LANGUAGE : undefined}
       onClick={(event) => {
         onClick?.(event);
-        recordResumeDownload(downloaded);
+        recordResumeDownload();
       }}
       {...props}
     >

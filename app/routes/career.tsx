@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseFormSubmission(careerSchema, await request.formData());
   if (!submission.ok) return data({ errors: submission.errors, values: submission.values }, { status: 400 });
   if (!submission.isBot) await getAppContext(context).services.leads.submitCareer(submission.data);
-  return redirect(localizePath(CAREER_SUBMITTED_URL, localeFromPath(new URL(request.url).pathname)));
+  return redirect(CAREER_SUBMITTED_URL);
 }
 
 export default function CareerPage({ actionData }: Route.ComponentProps) {

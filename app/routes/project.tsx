@@ -21,11 +21,11 @@ function parseProjectId(id: string) {
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const i18n = pageI18n(locale, { messages: ["pages"] });
-  const { projects, projectOverview } = localizedContent("projects", locale);
+  const { items, overview } = localizedContent("projects", locale);
   const id = parseProjectId(params.id);
-  const project = id === undefined ? undefined : projects.find((candidate) => candidate.id === id);
+  const project = id === undefined ? undefined : items.find((candidate) => candidate.id === id);
   if (!project) return data({ project: null, overview: null, i18n }, { status: 404 });
-  return { project, overview: projectOverview, i18n };
+  return { project, overview, i18n };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -90,11 +90,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             <p className="text-lg text-muted-foreground">{project.description}</p>
             {(project.liveUrl || project.githubUrl) && (
               <div className="flex flex-wrap gap-3">
-                <ProjectLinks
-                  project={project}
-                  githubLabel={t("project.github")}
-                  labels={{ live: t("project.liveDemo"), newTab: t("project.opensInNewTab") }}
-                />
+                <ProjectLinks project={project} githubLabel="GitHub" />
               </div>
             )}
           </div>

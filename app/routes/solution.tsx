@@ -14,12 +14,12 @@ import type { Route } from "./+types/solution";
 /** The solution and the page's words in the page's language; only this solution reaches the browser. */
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const { solutions, solutionsSection } = localizedContent("solutions", locale);
-  const solution = solutions.find((candidate) => candidate.id === params.id);
+  const { items, section } = localizedContent("solutions", locale);
+  const solution = items.find((candidate) => candidate.id === params.id);
   if (!solution) throw redirect(localizePath("/not-found", locale));
   return {
     solution,
-    offeringsTitle: solutionsSection.offeringsTitle,
+    offeringsTitle: section.offeringsTitle,
     i18n: pageI18n(locale, { messages: ["pages"] }),
   };
 }

@@ -24,8 +24,6 @@ export default {
   "resume.button": "السيرة الذاتية",
   "resume.download": "تنزيل السيرة الذاتية",
   "resume.inEnglish": "(بالإنجليزية)",
-  "resume.toast.title": "تم تنزيل السيرة الذاتية",
-  "resume.toast.description": "شكرًا لاهتمامك!",
   "footer.socialLinks": "حساباتي على الشبكات الاجتماعية",
   "footer.opensInNewTab": "{label} (يفتح في علامة تبويب جديدة)",
   "footer.rights": "© {year} {name}. جميع الحقوق محفوظة.",

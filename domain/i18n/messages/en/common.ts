@@ -22,8 +22,6 @@ export default {
   "resume.button": "Resume",
   "resume.download": "Download Resume",
   "resume.inEnglish": "(in English)",
-  "resume.toast.title": "Resume Downloaded",
-  "resume.toast.description": "Thank you for your interest!",
   "footer.socialLinks": "Social links",
   "footer.opensInNewTab": "{label} (opens in a new tab)",
   "footer.rights": "© {year} {name}. All rights reserved.",

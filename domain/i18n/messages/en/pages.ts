@@ -4,9 +4,6 @@ export default {
   "project.notFound.title": "Project Not Found",
   "project.notFound.body": "The project you're looking for doesn't exist or has been removed.",
   "project.techStack": "Technologies Used",
-  "project.liveDemo": "Live Demo",
-  "project.github": "GitHub",
-  "project.opensInNewTab": "(opens in a new tab)",
   "solution.back": "Back to Solutions",
   "solution.cta": "Get Started Today",
 } as const;
