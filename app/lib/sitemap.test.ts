@@ -1,7 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { sitemapEntries } from "#app/routes/sitemap.ts";
-import { sitemapPage, sitemapXml } from "./sitemap.ts";
+import { inEveryLanguage, sitemapXml } from "./sitemap.ts";
 
 const site = { siteUrl: "https://example.com" };
 
@@ -17,7 +17,7 @@ function urls(xml: string): Url[] {
 
 describe("sitemap", () => {
   it("lists a page in both languages, each with the pair's alternates and x-default", () => {
-    const xml = sitemapXml(site, [sitemapPage("/career", { changefreq: "monthly", priority: 0.8 })]);
+    const xml = sitemapXml(site, inEveryLanguage("/career", { changefreq: "monthly", priority: 0.8 }));
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const list = urls(xml);
     expect(list.map((u) => u.loc)).toEqual(["https://example.com/career", "https://example.com/ar/career"]);
@@ -31,15 +31,16 @@ describe("sitemap", () => {
   });
 
   it("the landing page is / and /ar", () => {
-    const list = urls(sitemapXml(site, [sitemapPage("/", { changefreq: "weekly", priority: 1 })]));
+    const list = urls(sitemapXml(site, inEveryLanguage("/", { changefreq: "weekly", priority: 1 })));
     expect(list.map((u) => u.loc)).toEqual(["https://example.com/", "https://example.com/ar"]);
   });
 
-  it("an article and its translation under other slugs, named from both sides, appear once each", () => {
+  it("an article and its translation under other slugs carry each other as alternates; a repeat appears once", () => {
     const pair = { en: "/blog/zakat-guide", ar: "/ar/blog/dalil-al-zakat" };
     const xml = sitemapXml(site, [
-      sitemapPage(pair.en, { changefreq: "monthly", priority: 0.7, alternates: pair, lastmod: "2026-01-02" }),
-      sitemapPage(pair.ar, { changefreq: "monthly", priority: 0.7, alternates: pair, lastmod: "2026-01-02" }),
+      { path: pair.en, changefreq: "monthly", priority: 0.7, alternates: pair, lastmod: "2026-01-02" },
+      { path: pair.ar, changefreq: "monthly", priority: 0.7, alternates: pair, lastmod: "2026-01-02" },
+      { path: pair.ar, changefreq: "monthly", priority: 0.7, alternates: pair, lastmod: "2026-01-02" },
     ]);
     const list = urls(xml);
     expect(list.map((u) => u.loc)).toEqual([
@@ -55,18 +56,14 @@ describe("sitemap", () => {
   });
 
   it("a page in one language only has no alternates", () => {
-    const list = urls(
-      sitemapXml(site, [
-        sitemapPage("/ar/blog/only-arabic", { changefreq: "monthly", priority: 0.7, alternates: "none" }),
-      ]),
-    );
+    const list = urls(sitemapXml(site, [{ path: "/ar/blog/only-arabic", changefreq: "monthly", priority: 0.7 }]));
     expect(list).toEqual([expect.objectContaining({ loc: "https://example.com/ar/blog/only-arabic" })]);
     expect(list[0]?.["xhtml:link"]).toBeUndefined();
   });
 
   it("escapes addresses", () => {
     expect(
-      sitemapXml({ siteUrl: "https://example.com" }, [sitemapPage("/a&b", { changefreq: "monthly", priority: 0.5 })]),
+      sitemapXml({ siteUrl: "https://example.com" }, inEveryLanguage("/a&b", { changefreq: "monthly", priority: 0.5 })),
     ).toContain("<loc>https://example.com/a&amp;b</loc>");
   });
 

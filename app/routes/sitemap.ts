@@ -1,5 +1,5 @@
 import { getAppContext } from "#app/lib/context.ts";
-import { type SitemapPage, sitemapPage, sitemapXml } from "#app/lib/sitemap.ts";
+import { inEveryLanguage, type SitemapEntry, sitemapXml } from "#app/lib/sitemap.ts";
 import { projects } from "#content/projects.ts";
 import { solutions } from "#content/solutions.ts";
 import type { Route } from "./+types/sitemap";
@@ -9,31 +9,33 @@ import type { Route } from "./+types/sitemap";
  * Static pages are listed here as their routes land; content pages come from content/ (and, with the
  * blog, from the database).
  */
-export function sitemapEntries(): SitemapPage[] {
+export function sitemapEntries(): SitemapEntry[] {
   return [
-    sitemapPage("/", { changefreq: "weekly", priority: 1 }),
-    sitemapPage("/career", { changefreq: "monthly", priority: 0.8 }),
-    sitemapPage("/tools", { changefreq: "monthly", priority: 0.8 }),
-    sitemapPage("/islamic-fintech", { changefreq: "monthly", priority: 0.8 }),
-    ...solutions.map((s) => sitemapPage(`/solutions/${s.id}`, { changefreq: "monthly", priority: 0.8 })),
-    ...projects.map((p) => sitemapPage(`/project/${p.id}`, { changefreq: "monthly", priority: 0.7 })),
+    ...inEveryLanguage("/", { changefreq: "weekly", priority: 1 }),
+    ...inEveryLanguage("/career", { changefreq: "monthly", priority: 0.8 }),
+    ...inEveryLanguage("/tools", { changefreq: "monthly", priority: 0.8 }),
+    ...inEveryLanguage("/islamic-fintech", { changefreq: "monthly", priority: 0.8 }),
+    ...solutions.flatMap((s) => inEveryLanguage(`/solutions/${s.id}`, { changefreq: "monthly", priority: 0.8 })),
+    ...projects.flatMap((p) => inEveryLanguage(`/project/${p.id}`, { changefreq: "monthly", priority: 0.7 })),
   ];
 }
 
-/** The blog index and every live article (drafts and scheduled ones never). */
+/**
+ * The blog index and every live article (drafts and scheduled ones never).
+ * TODO(blog): each article at its own language's address, `alternates` naming its translation.
+ */
 async function blogEntries(articles: {
   listPublished: () => Promise<{ slug: string; updatedAt: string }[]>;
-}): Promise<SitemapPage[]> {
+}): Promise<SitemapEntry[]> {
   const posts = await articles.listPublished();
   return [
-    sitemapPage("/blog", { changefreq: "weekly", priority: 0.8, lastmod: posts[0]?.updatedAt }),
-    // TODO(blog): each article in its own language, with `alternates` naming its translation (or "none").
-    ...posts.map((p) =>
-      sitemapPage(`/blog/${p.slug}`, {
+    { path: "/blog", changefreq: "weekly", priority: 0.8, lastmod: posts[0]?.updatedAt },
+    ...posts.map(
+      (p): SitemapEntry => ({
+        path: `/blog/${p.slug}`,
         changefreq: "monthly",
         priority: 0.7,
         lastmod: p.updatedAt,
-        alternates: "none",
       }),
     ),
   ];
