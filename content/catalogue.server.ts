@@ -1,11 +1,19 @@
 import type { Locale } from "#domain/i18n/locales.ts";
+import { careerPage as arCareerPage } from "./ar/career.ts";
 import {
   islamicFintechPage as arIslamicFintechPage,
   islamicProducts as arIslamicProducts,
 } from "./ar/islamic-products.ts";
+import { newsletterPages as arNewsletterPages, type NewsletterPages } from "./ar/newsletter-pages.ts";
 import { profile as arProfile } from "./ar/profile.ts";
+import * as arProjects from "./ar/projects.ts";
+import * as arSolutions from "./ar/solutions.ts";
+import { careerPage } from "./career.ts";
 import { islamicFintechPage, islamicProducts } from "./islamic-products.ts";
+import { newsletterPages } from "./newsletter.ts";
 import { profile } from "./profile.ts";
+import { projectOverview, projects, projectsSection } from "./projects.ts";
+import { solutions, solutionsSection } from "./solutions.ts";
 
 /**
  * The owner's content in each language. The English modules beside this file are the source; each
@@ -17,6 +25,17 @@ export const LOCALIZED_CONTENT = {
   profile: { en: profile, ar: arProfile },
   islamicFintechPage: { en: islamicFintechPage, ar: arIslamicFintechPage },
   islamicProducts: { en: islamicProducts, ar: arIslamicProducts },
+  career: { en: careerPage, ar: arCareerPage },
+  // The shapes of the landing's registry (branch ar-landing); /project/:id and /solutions/:id read them.
+  projects: {
+    en: { section: projectsSection, items: projects, overview: projectOverview },
+    ar: { section: arProjects.projectsSection, items: arProjects.projects, overview: arProjects.projectOverview },
+  },
+  solutions: {
+    en: { section: solutionsSection, items: solutions },
+    ar: { section: arSolutions.solutionsSection, items: arSolutions.solutions },
+  },
+  newsletterPages: { en: newsletterPages as NewsletterPages, ar: arNewsletterPages },
 } as const;
 
 export type ContentName = keyof typeof LOCALIZED_CONTENT;

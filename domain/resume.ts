@@ -3,6 +3,9 @@
  * server. Pure values and functions only: no browser or Node APIs here.
  */
 
+/** The language of the resume PDF; pages in another language label the link with it. */
+export const RESUME_LANGUAGE = "en";
+
 /** Where the server serves the resume PDF. */
 export const RESUME_PATH = "/resume.pdf";
 

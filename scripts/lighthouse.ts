@@ -1,6 +1,8 @@
 // `npm run lighthouse [-- /path ...]`: Lighthouse (mobile, the default config) against the built
 // server on loopback with Debian's Chromium; prints the four category scores for each page. By default
-// the four pages issue #9 budgets: /, a blog article (seeded), /tools and /islamic-fintech, with the
+// the four pages issue #9 budgets: /, a blog article (seeded), /tools and /islamic-fintech, and their
+// Arabic editions issue #18 budgets the same (/ar, /ar/tools, /ar/islamic-fintech; TODO(blog): an
+// Arabic article once the seed has one), with the
 // live-data providers faked on loopback (tests/fake-upstream.ts) so nothing leaves the machine.
 // Each page gets one uncounted run first (a warm server), then LIGHTHOUSE_RUNS counted ones (default 5);
 // the table shows the median and the range. LIGHTHOUSE_REPORT_DIR=dir also writes every run's full
@@ -18,7 +20,7 @@ import { ARTICLE_SLUG, seedArticle } from "./seed-article.ts";
 const pages =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ["/", `/blog/${ARTICLE_SLUG}`, "/tools", "/islamic-fintech"];
+    : ["/", `/blog/${ARTICLE_SLUG}`, "/tools", "/islamic-fintech", "/ar", "/ar/tools", "/ar/islamic-fintech"];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 assertBuilt();

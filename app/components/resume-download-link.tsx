@@ -1,9 +1,11 @@
 import type * as React from "react";
 import { toast } from "#app/components/ui/use-toast.ts";
+import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { useSite } from "#app/lib/root-data.ts";
 import {
   nextDownloadCount,
   RESUME_DOWNLOADS_STORAGE_KEY,
+  RESUME_LANGUAGE,
   RESUME_PATH,
   resumeFileName,
   TRACK_DOWNLOAD_PATH,
@@ -45,18 +47,33 @@ type ResumeDownloadLinkProps = Omit<React.ComponentProps<"a">, "href" | "downloa
  * A real link to the resume PDF, saved under the owner-named file name, so it works without
  * JavaScript. With JavaScript a click also records the download; the link's default action (the
  * download) always goes ahead. Shared by the header, the mobile menu and the about section.
+ *
+ * The resume exists in English only (pdfkit joins Arabic letters but lays the words of a line out left
+ * to right, see docs/decisions/015-arabic-typeface-and-resume.md): on a page in another language the link
+ * says so after the caller's label, and carries hreflang.
  */
-export function ResumeDownloadLink({ onClick, ...props }: ResumeDownloadLinkProps) {
+export function ResumeDownloadLink({ onClick, children, ...props }: ResumeDownloadLinkProps) {
   const { ownerName } = useSite();
+  const t = useT("common");
+  const otherLanguage = useLocale() !== RESUME_LANGUAGE;
   return (
     <a
       href={RESUME_PATH}
       download={resumeFileName(ownerName)}
+      hrefLang={otherLanguage ? RESUME_LANGUAGE : undefined}
       onClick={(event) => {
         onClick?.(event);
         recordResumeDownload();
       }}
       {...props}
-    />
+    >
+      {children}
+      {otherLanguage && (
+        <>
+          {" "}
+          <span>{t("resume.inEnglish")}</span>
+        </>
+      )}
+    </a>
   );
 }

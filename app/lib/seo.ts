@@ -1,10 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import type { PublicSiteConfig } from "#app/lib/context.ts";
+import { LOCALES, type Locale, localeFromPath, localizePath, unlocalizedPath } from "#domain/i18n/locales.ts";
 
 /**
  * Page metadata in one place: every route's `meta` builds its title, description, keywords,
- * canonical URL, Open Graph and Twitter card through `pageMeta`, and its structured data through the
- * JSON-LD builders below.
+ * canonical URL, language alternates (hreflang), Open Graph and Twitter card through `pageMeta`, and its
+ * structured data through the JSON-LD builders below.
  */
 
 export const DEFAULT_OG_IMAGE = "/og-default.png";
@@ -13,8 +14,20 @@ const OG_IMAGE_SIZE = { width: 1200, height: 630 };
 export type PageMetaInput = {
   title: string;
   description: string;
-  /** Path of the page on this site, e.g. "/project/1" (no query string). */
+  /**
+   * Path of the page on this site, e.g. "/project/1" (no query string). With `locale` it may be given
+   * without the language prefix: `{ path: "/tools", locale: "ar" }` is "/ar/tools".
+   */
   path: string;
+  /** The page's language; by default the language of `path` ("/ar/…" is Arabic). */
+  locale?: Locale;
+  /**
+   * The same page in each language, for the hreflang links: by default the page's path in every
+   * language. An article whose translation has another slug names both (`{ en: "/blog/a", ar:
+   * "/ar/blog/b" }`); "none" when the page exists in its own language only. The page itself is always
+   * included.
+   */
+  alternates?: PageAlternates;
   keywords?: readonly string[] | string;
   /** Absolute URL or site path of the share image; the site's default image otherwise. */
   image?: string | null;
@@ -27,14 +40,59 @@ export type PageMetaInput = {
   article?: { publishedTime?: string | null; modifiedTime?: string | null; section?: string; tags?: string[] };
 };
 
-export function absoluteUrl(site: PublicSiteConfig, pathOrUrl: string): string {
+export function absoluteUrl(site: Pick<PublicSiteConfig, "siteUrl">, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl)
     ? pathOrUrl
     : `${site.siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
+export type PageAlternates = Partial<Record<Locale, string>> | "none";
+
+/** Open Graph's names of the site's languages. */
+export const OG_LOCALE: Record<Locale, string> = { en: "en_US", ar: "ar_AE" };
+
+/** A page's address in each language it exists in, its own language always among them. */
+export function languageVersions(
+  path: string,
+  locale: Locale = localeFromPath(path),
+  alternates?: PageAlternates,
+): Partial<Record<Locale, string>> {
+  const own = localizePath(path, locale);
+  if (alternates === "none") return { [locale]: own };
+  if (alternates) return { ...alternates, [locale]: own };
+  const base = unlocalizedPath(path);
+  return Object.fromEntries(LOCALES.map((l) => [l, localizePath(base, l)]));
+}
+
+/**
+ * The hreflang links of a set of language versions: one per language, and x-default (the English
+ * version, where there is one) when there are several. Absolute addresses, as search engines want.
+ */
+export function hreflangLinks(
+  site: Pick<PublicSiteConfig, "siteUrl">,
+  versions: Partial<Record<Locale, string>>,
+): { hreflang: string; href: string }[] {
+  const links: { hreflang: string; href: string }[] = LOCALES.flatMap((l) => {
+    const path = versions[l];
+    return path ? [{ hreflang: l, href: absoluteUrl(site, path) }] : [];
+  });
+  if (links.length > 1 && versions.en) links.push({ hreflang: "x-default", href: absoluteUrl(site, versions.en) });
+  return links;
+}
+
+/** schema.org types that describe the page itself, and so take the page's language as `inLanguage`. */
+const PAGE_TYPES = new Set(["WebPage", "ItemPage", "CollectionPage", "ContactPage", "AboutPage", "BlogPosting"]);
+
+function withLanguage(data: object, locale: Locale): object {
+  const type = (data as { "@type"?: unknown })["@type"];
+  if (typeof type !== "string" || !PAGE_TYPES.has(type) || "inLanguage" in data) return data;
+  return { ...data, inLanguage: locale };
+}
+
 export function pageMeta(site: PublicSiteConfig, input: PageMetaInput): MetaDescriptor[] {
-  const url = absoluteUrl(site, input.path);
+  const locale = input.locale ?? localeFromPath(input.path);
+  const versions = languageVersions(input.path, locale, input.alternates);
+  const url = absoluteUrl(site, versions[locale] ?? input.path);
   const image = absoluteUrl(site, input.image || DEFAULT_OG_IMAGE);
   const imageAlt = input.imageAlt ?? input.title;
   const keywords = typeof input.keywords === "string" ? input.keywords : input.keywords?.join(", ");
@@ -43,10 +101,20 @@ export function pageMeta(site: PublicSiteConfig, input: PageMetaInput): MetaDesc
     { name: "description", content: input.description },
     ...(keywords ? [{ name: "keywords", content: keywords }] : []),
     { tagName: "link", rel: "canonical", href: url },
+    ...hreflangLinks(site, versions).map(({ hreflang, href }) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: hreflang,
+      href,
+    })),
     ...(input.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:site_name", content: site.ownerName },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    ...LOCALES.filter((l) => l !== locale && versions[l]).map((l) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALE[l],
+    })),
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
@@ -71,7 +139,7 @@ export function pageMeta(site: PublicSiteConfig, input: PageMetaInput): MetaDesc
     if (section) meta.push({ property: "article:section", content: section });
     for (const tag of tags ?? []) meta.push({ property: "article:tag", content: tag });
   }
-  for (const data of input.jsonLd ?? []) meta.push({ "script:ld+json": data });
+  for (const data of input.jsonLd ?? []) meta.push({ "script:ld+json": withLanguage(data, locale) });
   return meta;
 }
 
@@ -82,6 +150,21 @@ export function siteFromMatches(matches: readonly unknown[]): PublicSiteConfig |
 }
 
 // ---- schema.org builders ------------------------------------------------------------------------
+
+/** schema.org WebPage for a page without a more specific type (`inLanguage` is added by pageMeta). */
+export function webPageJsonLd(
+  site: PublicSiteConfig,
+  page: { title: string; description: string; path: string; type?: "WebPage" | "ItemPage" | "ContactPage" },
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": page.type ?? "WebPage",
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(site, page.path),
+    isPartOf: { "@type": "WebSite", name: site.ownerName, url: site.siteUrl },
+  };
+}
 
 export type PersonInput = {
   jobTitle: string;

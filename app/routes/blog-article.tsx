@@ -4,7 +4,6 @@ import { ArticleNotFound } from "#app/components/blog/article-not-found.tsx";
 import { ArticleSkeleton } from "#app/components/blog/article-skeleton.tsx";
 import { ArticleView } from "#app/components/blog/article-view.tsx";
 import type { LanguageAlternates } from "#app/components/language-switch.tsx";
-import { hreflangLinks } from "#app/lib/blog-meta.ts";
 import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { absoluteUrl, blogPostingJsonLd, pageMeta, siteFromMatches } from "#app/lib/seo.ts";
@@ -105,6 +104,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       title,
       description,
       path,
+      locale: article.locale,
+      // The translation when there is one; an article in one language lists only itself.
+      alternates: translation ? { [translation.locale]: articlePath(translation.slug, translation.locale) } : "none",
       keywords: article.metaKeywords || article.category,
       image,
       imageAlt: article.title,
@@ -130,12 +132,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         },
       ],
     }),
-    ...hreflangLinks(
-      site,
-      translation
-        ? { [article.locale]: path, [translation.locale]: articlePath(translation.slug, translation.locale) }
-        : { [article.locale]: path },
-    ),
   ];
 };
 

@@ -3,8 +3,11 @@ import { CareerInquiry } from "#app/components/career-inquiry.tsx";
 import { BriefcaseBusiness, Handshake, type LucideIcon, Users } from "#app/components/icons.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { parseFormSubmission } from "#app/lib/forms.ts";
-import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
-import { type CAREER_CARD_ICONS, careerPage } from "#content/career.ts";
+import { pageI18n } from "#app/lib/i18n.server.ts";
+import { useContent } from "#app/lib/i18n.tsx";
+import { pageMeta, siteFromMatches, webPageJsonLd } from "#app/lib/seo.ts";
+import type { CAREER_CARD_ICONS } from "#content/career.ts";
+import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
 import { careerSchema } from "#domain/schemas/leads.ts";
 import type { Route } from "./+types/career";
@@ -20,13 +23,25 @@ const CARD_ICONS: Record<(typeof CAREER_CARD_ICONS)[number], LucideIcon> = {
   users: Users,
 };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The page's copy (and the inquiry form's) in the page's language, sent as page data. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { i18n: pageI18n(locale, { content: ["career"] }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteFromMatches(matches);
-  if (!site) return [{ title: careerPage.title }];
+  const locale = localeFromPath(location.pathname);
+  const copy = loaderData?.i18n.content?.career;
+  if (!copy) return [];
+  if (!site) return [{ title: copy.title }];
+  const title = `${copy.title} | ${site.ownerName}`;
+  const path = localizePath("/career", locale);
   return pageMeta(site, {
-    title: `${careerPage.title} | ${site.ownerName}`,
-    description: careerPage.description,
-    path: "/career",
+    title,
+    description: copy.description,
+    path,
+    jsonLd: [webPageJsonLd(site, { title, description: copy.description, path })],
   });
 };
 
@@ -42,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CareerPage({ actionData }: Route.ComponentProps) {
+  const careerPage = useContent("career");
   const [searchParams] = useSearchParams();
   const submitted = searchParams.get("submitted") === "1";
 

@@ -3,22 +3,28 @@ import { LoaderCircle, MailCheck, MailQuestion, MailX } from "#app/components/ic
 import { NewsletterPage, SignUpAgainLink } from "#app/components/newsletter-page.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { getAppContext } from "#app/lib/context.ts";
+import { pageI18n } from "#app/lib/i18n.server.ts";
+import { useContent, useLocalize } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
-import { newsletterPages } from "#content/newsletter.ts";
+import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
 import type { Route } from "./+types/newsletter-confirm";
 
-const copy = newsletterPages.confirm;
-
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The page's copy in the page's language, sent as page data. */
+const copyOf = (request: Request) =>
+  pageI18n(localeFromPath(new URL(request.url).pathname), { content: ["newsletterPages"] });
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteFromMatches(matches);
+  const copy = loaderData?.i18n.content?.newsletterPages?.confirm;
+  if (!copy) return [{ name: "robots", content: "noindex" }];
   if (!site) return [{ title: copy.title }, { name: "robots", content: "noindex" }];
   return pageMeta(site, {
     title: `${copy.title} | ${site.ownerName}`,
     description: copy.description,
-    path: "/newsletter/confirm",
+    path: localizePath("/newsletter/confirm", localeFromPath(location.pathname)),
     noindex: true,
   });
 };
@@ -31,7 +37,10 @@ export const handle = { postLimit: "tokenLink" } satisfies RouteFacts;
 
 /** GET only looks: mail scanners that follow links must not confirm anyone. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { valid: await getAppContext(context).services.leads.confirmationIsValid(tokenOf(request)) };
+  return {
+    valid: await getAppContext(context).services.leads.confirmationIsValid(tokenOf(request)),
+    i18n: copyOf(request),
+  };
 }
 
 /** The visitor pressed "Confirm subscription". */
@@ -40,13 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const pages = useContent("newsletterPages");
+  const copy = pages.confirm;
+  const localize = useLocalize();
   const submitting = useNavigation().state === "submitting";
 
   if (actionData?.confirmed) {
     return (
       <NewsletterPage icon={MailCheck} title={copy.done.title} text={copy.done.text}>
-        <Link to="/" className={buttonVariants({ size: "lg", variant: "outline" })}>
-          {newsletterPages.backHome}
+        <Link to={localize("/")} className={buttonVariants({ size: "lg", variant: "outline" })}>
+          {pages.backHome}
         </Link>
       </NewsletterPage>
     );

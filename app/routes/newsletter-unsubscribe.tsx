@@ -3,20 +3,26 @@ import { LoaderCircle, MailMinus, MailX } from "#app/components/icons.tsx";
 import { NewsletterPage, SignUpAgainLink } from "#app/components/newsletter-page.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { getAppContext } from "#app/lib/context.ts";
+import { pageI18n } from "#app/lib/i18n.server.ts";
+import { useContent, useLocalize } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
-import { newsletterPages } from "#content/newsletter.ts";
+import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-const copy = newsletterPages.unsubscribe;
+/** The page's copy in the page's language, sent as page data. */
+const copyOf = (request: Request) =>
+  pageI18n(localeFromPath(new URL(request.url).pathname), { content: ["newsletterPages"] });
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteFromMatches(matches);
+  const copy = loaderData?.i18n.content?.newsletterPages?.unsubscribe;
+  if (!copy) return [{ name: "robots", content: "noindex" }];
   if (!site) return [{ title: copy.title }, { name: "robots", content: "noindex" }];
   return pageMeta(site, {
     title: `${copy.title} | ${site.ownerName}`,
     description: copy.description,
-    path: "/newsletter/unsubscribe",
+    path: localizePath("/newsletter/unsubscribe", localeFromPath(location.pathname)),
     noindex: true,
   });
 };
@@ -26,6 +32,10 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /** Its button posts the token to this page's action, a lead form like the others. */
 export const handle = { postLimit: "tokenLink" } satisfies RouteFacts;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { i18n: copyOf(request) };
+}
 
 /**
  * The visitor pressed "Unsubscribe". (Mail clients use the one-click POST /api/newsletter/unsubscribe;
@@ -37,6 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewsletterUnsubscribe({ actionData }: Route.ComponentProps) {
+  const pages = useContent("newsletterPages");
+  const copy = pages.unsubscribe;
+  const localize = useLocalize();
   const [searchParams] = useSearchParams();
   const submitting = useNavigation().state === "submitting";
 
@@ -50,8 +63,8 @@ export default function NewsletterUnsubscribe({ actionData }: Route.ComponentPro
   if (actionData || !searchParams.get("token")) {
     return (
       <NewsletterPage icon={MailX} title={copy.invalid.title} text={copy.invalid.text}>
-        <Link to="/" className={buttonVariants({ size: "lg", variant: "outline" })}>
-          {newsletterPages.backHome}
+        <Link to={localize("/")} className={buttonVariants({ size: "lg", variant: "outline" })}>
+          {pages.backHome}
         </Link>
       </NewsletterPage>
     );

@@ -3,12 +3,13 @@ import { ArrowLeft } from "#app/components/icons.tsx";
 import { ProjectLinks } from "#app/components/project-links.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { useSectionHref } from "#app/lib/i18n.tsx";
+import { pageI18n } from "#app/lib/i18n.server.ts";
+import { useSectionHref, useT } from "#app/lib/i18n.tsx";
 import { PROJECT_IMAGE_SIZE } from "#app/lib/images.ts";
-import { getProject, projectOverview } from "#content/projects.ts";
+import { pageMeta, siteFromMatches, webPageJsonLd } from "#app/lib/seo.ts";
+import { localizedContent } from "#content/catalogue.server.ts";
+import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import type { Route } from "./+types/project";
-
-const NOT_FOUND_TITLE = "Project Not Found";
 
 /** Only a canonical id ("3", not "03" or "3.0") names a project. */
 function parseProjectId(id: string) {
@@ -16,35 +17,49 @@ function parseProjectId(id: string) {
   return Number.isInteger(number) && String(number) === id ? number : undefined;
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+/** The project and the page's words in the page's language; only this project reaches the browser. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const i18n = pageI18n(locale, { messages: ["pages"] });
+  const { items, overview } = localizedContent("projects", locale);
   const id = parseProjectId(params.id);
-  const project = id === undefined ? undefined : getProject(id);
-  if (!project) return data({ project: null, overview: null }, { status: 404 });
-  return { project, overview: projectOverview };
+  const project = id === undefined ? undefined : items.find((candidate) => candidate.id === id);
+  if (!project) return data({ project: null, overview: null, i18n }, { status: 404 });
+  return { project, overview, i18n };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const site = matches[0].loaderData?.site;
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const site = siteFromMatches(matches);
+  const locale = localeFromPath(location.pathname);
   const project = loaderData?.project;
-  const title = project?.title ?? NOT_FOUND_TITLE;
-  const tags: Route.MetaDescriptors = [{ title: site ? `${title} | ${site.ownerName}` : title }];
-  if (!project) return [...tags, { name: "robots", content: "noindex" }];
-  tags.push({ name: "description", content: project.description });
-  if (site) tags.push({ tagName: "link", rel: "canonical", href: `${site.siteUrl}/project/${project.id}` });
-  return tags;
+  const title = project?.title ?? String(loaderData?.i18n.messages?.pages?.["project.notFound.title"] ?? "");
+  if (!project || !site) {
+    const tags: Route.MetaDescriptors = [{ title: site ? `${title} | ${site.ownerName}` : title }];
+    return project ? tags : [...tags, { name: "robots", content: "noindex" }];
+  }
+  const path = localizePath(`/project/${project.id}`, locale);
+  const fullTitle = `${project.title} | ${site.ownerName}`;
+  return pageMeta(site, {
+    title: fullTitle,
+    description: project.description,
+    path,
+    jsonLd: [webPageJsonLd(site, { title: fullTitle, description: project.description, path, type: "ItemPage" })],
+  });
 };
 
 function BackToProjects() {
+  const t = useT("pages");
   const sectionHref = useSectionHref();
   return (
     <Link to={sectionHref("portfolio")} className={buttonVariants({ variant: "ghost", className: "-ms-3" })}>
-      <ArrowLeft aria-hidden="true" />
-      Back to Projects
+      <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+      {t("project.back")}
     </Link>
   );
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const t = useT("pages");
   const sectionHref = useSectionHref();
   const { project, overview } = loaderData;
 
@@ -54,11 +69,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         id="main"
         className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-6 text-center"
       >
-        <h1 className="text-3xl font-bold">{NOT_FOUND_TITLE}</h1>
-        <p className="mt-4 text-muted-foreground">The project you're looking for doesn't exist or has been removed.</p>
+        <h1 className="text-3xl font-bold">{t("project.notFound.title")}</h1>
+        <p className="mt-4 text-muted-foreground">{t("project.notFound.body")}</p>
         <Link to={sectionHref("portfolio")} className={buttonVariants({ className: "mt-8" })}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Projects
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+          {t("project.back")}
         </Link>
       </main>
     );
@@ -90,7 +105,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         </div>
         <section aria-labelledby="tech-stack-heading" className="mt-14">
           <h2 id="tech-stack-heading" className="text-2xl font-semibold">
-            Technologies Used
+            {t("project.techStack")}
           </h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {project.techStack.map((tech) => (

@@ -3,30 +3,44 @@ import { ArrowLeft, ArrowRight, CircleCheck } from "#app/components/icons.tsx";
 import { SOLUTION_ICONS } from "#app/components/solution-icon.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { useSectionHref } from "#app/lib/i18n.tsx";
+import { pageI18n } from "#app/lib/i18n.server.ts";
+import { useSectionHref, useT } from "#app/lib/i18n.tsx";
 import { SOLUTION_IMAGE_SIZE } from "#app/lib/images.ts";
-import { getSolution, solutionsSection } from "#content/solutions.ts";
+import { pageMeta, siteFromMatches, webPageJsonLd } from "#app/lib/seo.ts";
+import { localizedContent } from "#content/catalogue.server.ts";
+import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import type { Route } from "./+types/solution";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const solution = getSolution(params.id);
-  if (!solution) throw redirect("/not-found");
-  return { solution, offeringsTitle: solutionsSection.offeringsTitle };
+/** The solution and the page's words in the page's language; only this solution reaches the browser. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const { items, section } = localizedContent("solutions", locale);
+  const solution = items.find((candidate) => candidate.id === params.id);
+  if (!solution) throw redirect(localizePath("/not-found", locale));
+  return {
+    solution,
+    offeringsTitle: section.offeringsTitle,
+    i18n: pageI18n(locale, { messages: ["pages"] }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const site = matches[0].loaderData?.site;
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const site = siteFromMatches(matches);
   const solution = loaderData?.solution;
   if (!solution) return [];
-  const tags: Route.MetaDescriptors = [
-    { title: site ? `${solution.title} | ${site.ownerName}` : solution.title },
-    { name: "description", content: solution.description },
-  ];
-  if (site) tags.push({ tagName: "link", rel: "canonical", href: `${site.siteUrl}/solutions/${solution.id}` });
-  return tags;
+  const title = site ? `${solution.title} | ${site.ownerName}` : solution.title;
+  if (!site) return [{ title }, { name: "description", content: solution.description }];
+  const path = localizePath(`/solutions/${solution.id}`, localeFromPath(location.pathname));
+  return pageMeta(site, {
+    title,
+    description: solution.description,
+    path,
+    jsonLd: [webPageJsonLd(site, { title, description: solution.description, path, type: "ItemPage" })],
+  });
 };
 
 export default function SolutionPage({ loaderData }: Route.ComponentProps) {
+  const t = useT("pages");
   const sectionHref = useSectionHref();
   const { solution, offeringsTitle } = loaderData;
   const Icon = SOLUTION_ICONS[solution.icon];
@@ -34,8 +48,8 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="px-4 pt-28 pb-20 sm:px-6 lg:px-8">
       <article className="mx-auto max-w-6xl">
         <Link to={sectionHref("solutions")} className={buttonVariants({ variant: "ghost", className: "-ms-3" })}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Solutions
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+          {t("solution.back")}
         </Link>
         <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
           <div className="space-y-5">
@@ -73,8 +87,8 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-14 flex justify-center">
           {/* The landing page scrolls to the contact section on arrival (useHashScroll). */}
           <Link to={sectionHref("contact")} className={buttonVariants({ size: "lg" })}>
-            Get Started Today
-            <ArrowRight aria-hidden="true" />
+            {t("solution.cta")}
+            <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </div>
       </article>

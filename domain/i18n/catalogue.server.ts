@@ -4,6 +4,7 @@ import arCommon from "./messages/ar/common.ts";
 import arFinance from "./messages/ar/finance.ts";
 import arIslamic from "./messages/ar/islamic.ts";
 import arLive from "./messages/ar/live.ts";
+import arPages from "./messages/ar/pages.ts";
 import arScanner from "./messages/ar/scanner.ts";
 import arTools from "./messages/ar/tools.ts";
 import enBlog from "./messages/en/blog.ts";
@@ -11,6 +12,7 @@ import enCommon from "./messages/en/common.ts";
 import enFinance from "./messages/en/finance.ts";
 import enIslamic from "./messages/en/islamic.ts";
 import enLive from "./messages/en/live.ts";
+import enPages from "./messages/en/pages.ts";
 import enScanner from "./messages/en/scanner.ts";
 import enTools from "./messages/en/tools.ts";
 import type { Dictionary } from "./translate.ts";
@@ -33,6 +35,7 @@ export const CATALOGUE = {
   live: { en: enLive, ar: arLive },
   /** Server-only: the website scanner writes its findings in the page's language. */
   scanner: { en: enScanner, ar: arScanner },
+  pages: { en: enPages, ar: arPages },
 } as const satisfies Record<string, Record<Locale, Dictionary>>;
 
 export type Namespace = keyof typeof CATALOGUE;

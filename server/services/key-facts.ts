@@ -28,7 +28,7 @@ type Computed = { [S in CalculatorResult["slug"]]: Extract<CalculatorResult, { s
 /**
  * The statement is in English on both sites: pdfkit shapes Arabic letters but lays words out left to
  * right and has no bidi algorithm, so an Arabic statement would read backwards (docs/decisions/
- * 020-ar-fintech-key-facts.md). The Arabic page labels its link as English.
+ * 014-arabic-calculators-and-key-facts.md). The Arabic page labels its link as English.
  */
 const t = createTranslator("en", CATALOGUE.finance.en);
 

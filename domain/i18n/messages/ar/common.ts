@@ -23,6 +23,7 @@ export default {
   "theme.toLight": "التبديل إلى الوضع الفاتح",
   "resume.button": "السيرة الذاتية",
   "resume.download": "تنزيل السيرة الذاتية",
+  "resume.inEnglish": "(بالإنجليزية)",
   "footer.socialLinks": "حساباتي على الشبكات الاجتماعية",
   "footer.opensInNewTab": "{label} (يفتح في علامة تبويب جديدة)",
   "footer.rights": "© {year} {name}. جميع الحقوق محفوظة.",

@@ -21,6 +21,7 @@ export default {
   "theme.toLight": "Switch to light theme",
   "resume.button": "Resume",
   "resume.download": "Download Resume",
+  "resume.inEnglish": "(in English)",
   "footer.socialLinks": "Social links",
   "footer.opensInNewTab": "{label} (opens in a new tab)",
   "footer.rights": "© {year} {name}. All rights reserved.",

@@ -1,0 +1,11 @@
+import type { Translation } from "../../translate.ts";
+import type en from "../en/pages.ts";
+
+export default {
+  "project.back": "العودة إلى المشاريع",
+  "project.notFound.title": "المشروع غير موجود",
+  "project.notFound.body": "المشروع الذي تبحث عنه غير موجود أو أُزيل.",
+  "project.techStack": "التقنيات المستخدمة",
+  "solution.back": "العودة إلى الحلول",
+  "solution.cta": "ابدأ اليوم",
+} satisfies Translation<typeof en>;

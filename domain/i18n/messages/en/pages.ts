@@ -1,0 +1,9 @@
+/** The words of the pages around the landing page: a project, a solution, the career page. */
+export default {
+  "project.back": "Back to Projects",
+  "project.notFound.title": "Project Not Found",
+  "project.notFound.body": "The project you're looking for doesn't exist or has been removed.",
+  "project.techStack": "Technologies Used",
+  "solution.back": "Back to Solutions",
+  "solution.cta": "Get Started Today",
+} as const;
