@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { INQUIRY_TYPES } from "#domain/schemas/leads.ts";
+import { availability, consultationTypes } from "./booking.ts";
 import { contactSection } from "./contact.ts";
 import {
   about,
@@ -23,7 +24,15 @@ import {
   solutions,
   stats,
 } from "./index.ts";
-import { careerPageSchema, profileSchema, projectsSchema, solutionsSchema, statsSchema } from "./schema.ts";
+import {
+  availabilitySchema,
+  careerPageSchema,
+  consultationTypesSchema,
+  profileSchema,
+  projectsSchema,
+  solutionsSchema,
+  statsSchema,
+} from "./schema.ts";
 import { contentChecks, findContentProblems, validateContent } from "./validate.ts";
 
 describe("hero", () => {
@@ -218,6 +227,8 @@ describe("content validation", () => {
       "about.ts about",
       "about.ts experience",
       "articles.ts scholarlyArticles",
+      "booking.ts consultationTypes",
+      "booking.ts availability",
       "career.ts careerPage",
       "faq.ts faq",
       "hero.ts hero",
@@ -229,6 +240,38 @@ describe("content validation", () => {
       "skills.ts skillGroups",
       "solutions.ts solutions",
       "stats.ts stats",
+    ]);
+  });
+
+  it("refuses booking rules off the 15-minute grid, overlapping hours and unknown time zones", () => {
+    const problems = findContentProblems([
+      {
+        module: "booking.ts",
+        name: "availability",
+        schema: availabilitySchema,
+        data: {
+          ...availability,
+          timeZone: "Gulf/Atlantis",
+          bufferMinutes: 10,
+          hours: [
+            { from: "09:00", to: "13:00" },
+            { from: "12:00", to: "17:00" },
+          ],
+        },
+      },
+      {
+        module: "booking.ts",
+        name: "consultationTypes",
+        schema: consultationTypesSchema,
+        data: [{ ...consultationTypes[0], minutes: 25 }, consultationTypes[0]],
+      },
+    ]);
+    expect(problems).toEqual([
+      "booking.ts: availability.timeZone: must be an IANA time zone such as Asia/Dubai",
+      "booking.ts: availability.hours: ranges must be in order and not overlap",
+      "booking.ts: availability.bufferMinutes: must be a multiple of 15 minutes",
+      "booking.ts: consultationTypes[0].minutes: must be a multiple of 15 minutes",
+      "booking.ts: consultationTypes: type ids must be unique",
     ]);
   });
 

@@ -2,6 +2,8 @@
 // data modules import nothing but types from here, so zod stays out of the browser bundle. The
 // schemas are applied by `validateContent()` in validate.ts when the server starts.
 import { z } from "zod";
+import { CELL_MINUTES, minutesOf, WORK_WEEKS } from "#domain/booking/slots.ts";
+import { isIsoDate, isTimeZone } from "#domain/booking/zone.ts";
 import { INQUIRY_TYPES } from "#domain/schemas/leads.ts";
 import {
   CAREER_CARD_ICONS,
@@ -59,6 +61,54 @@ export const scholarlyArticleSchema = z.object({
 export type ScholarlyArticle = z.infer<typeof scholarlyArticleSchema>;
 
 export const scholarlyArticlesSchema = z.array(scholarlyArticleSchema).length(2);
+
+// booking.ts
+
+const onGrid = (minutes: number) => minutes % CELL_MINUTES === 0;
+const gridMessage = `must be a multiple of ${CELL_MINUTES} minutes`;
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, "must be a time HH:MM")
+  .refine((value) => onGrid(minutesOf(value)), `must be on the ${CELL_MINUTES}-minute grid`);
+const isoDate = z.string().refine(isIsoDate, "must be a date YYYY-MM-DD");
+/** Opening hours of one day: each range non-empty, in order, not overlapping. */
+const hoursSchema = z
+  .array(z.object({ from: clockTime, to: clockTime }))
+  .min(1)
+  .refine((ranges) => ranges.every((r) => minutesOf(r.from) < minutesOf(r.to)), "each range must end after it starts")
+  .refine(
+    (ranges) => ranges.every((r, i) => i === 0 || minutesOf(ranges[i - 1]!.to) <= minutesOf(r.from)),
+    "ranges must be in order and not overlap",
+  );
+
+export const consultationTypesSchema = z
+  .array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9-]+$/),
+      title: z.string().min(1).max(60),
+      minutes: z.number().int().min(CELL_MINUTES).max(240).refine(onGrid, gridMessage),
+      description: z.string().min(1),
+    }),
+  )
+  .min(1)
+  .refine((list) => new Set(list.map((t) => t.id)).size === list.length, "type ids must be unique");
+
+export const availabilitySchema = z
+  .object({
+    timeZone: z.string().refine(isTimeZone, "must be an IANA time zone such as Asia/Dubai"),
+    workWeek: z.enum(Object.keys(WORK_WEEKS) as [keyof typeof WORK_WEEKS]),
+    hours: hoursSchema,
+    slotStepMinutes: z.number().int().positive().refine(onGrid, gridMessage),
+    bufferMinutes: z.number().int().min(0).max(120).refine(onGrid, gridMessage),
+    minNoticeMinutes: z.number().int().min(0),
+    horizonDays: z.number().int().min(1).max(366),
+    datesOff: z.array(isoDate),
+    ramadan: z
+      .object({ from: isoDate, to: isoDate, hours: hoursSchema })
+      .refine((r) => r.from <= r.to, "the range must end on or after its first day")
+      .nullable(),
+  })
+  .strict();
 
 // career.ts
 

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { about, experience } from "./about.ts";
 import { islamicProducts as arIslamicProducts } from "./ar/islamic-products.ts";
 import { scholarlyArticles } from "./articles.ts";
+import { availability, consultationTypes } from "./booking.ts";
 import { careerPage } from "./career.ts";
 import { faq } from "./faq.ts";
 import { hero } from "./hero.ts";
@@ -13,7 +14,9 @@ import { profile } from "./profile.ts";
 import { projects } from "./projects.ts";
 import {
   aboutSchema,
+  availabilitySchema,
   careerPageSchema,
+  consultationTypesSchema,
   experienceSchema,
   faqSchema,
   heroSchema,
@@ -46,6 +49,8 @@ export const contentChecks: readonly ContentCheck[] = [
   { module: "about.ts", name: "about", schema: aboutSchema, data: about },
   { module: "about.ts", name: "experience", schema: experienceSchema, data: experience },
   { module: "articles.ts", name: "scholarlyArticles", schema: scholarlyArticlesSchema, data: scholarlyArticles },
+  { module: "booking.ts", name: "consultationTypes", schema: consultationTypesSchema, data: consultationTypes },
+  { module: "booking.ts", name: "availability", schema: availabilitySchema, data: availability },
   { module: "career.ts", name: "careerPage", schema: careerPageSchema, data: careerPage },
   { module: "faq.ts", name: "faq", schema: faqSchema, data: faq },
   { module: "hero.ts", name: "hero", schema: heroSchema, data: hero },

@@ -1,0 +1,184 @@
+import { addDays, dateInZone, dayNumber, startOfDay, weekdayOf, zonedInstant } from "./zone.ts";
+
+/**
+ * The slot engine: which consultation times can be booked, from the owner's availability rules
+ * (content/booking.ts), the bookings already made and the days the owner blocked. Pure: the server
+ * (API, pages, the check before a booking is stored) and the browser run the same code.
+ */
+
+/** Opening hours on one day, wall-clock "HH:MM" in the owner's zone; `to` is exclusive. */
+export type HoursRange = { from: string; to: string };
+
+export const WORK_WEEKS = {
+  /** Monday to Friday: the UAE's working week since 2022. */
+  "mon-fri": [1, 2, 3, 4, 5],
+  /** Sunday to Thursday: the week of Saudi Arabia, Kuwait, Qatar, Bahrain and Oman. */
+  "sun-thu": [0, 1, 2, 3, 4],
+} as const;
+export type WorkWeek = keyof typeof WORK_WEEKS;
+
+export type AvailabilityRules = {
+  /** The owner's IANA zone; hours and dates are read on its clock. */
+  timeZone: string;
+  workWeek: WorkWeek;
+  hours: HoursRange[];
+  /** Slots start this often from each opening time. */
+  slotStepMinutes: number;
+  /** Free time kept after every meeting (and so before the next one). */
+  bufferMinutes: number;
+  /** The earliest a slot may start, counted from now. */
+  minNoticeMinutes: number;
+  /** The last bookable day is today (owner's zone) plus this many days. */
+  horizonDays: number;
+  /** Whole days off (public holidays, leave), owner's dates YYYY-MM-DD. */
+  datesOff: string[];
+  /** Ramadan: an inclusive date range with its own (shorter) hours on working days. */
+  ramadan: { from: string; to: string; hours: HoursRange[] } | null;
+};
+
+export type ConsultationType = { id: string; title: string; minutes: number; description: string };
+
+/** A booked meeting, without its buffer; instants in milliseconds. */
+export type BusyTime = { start: number; end: number };
+/** Days the owner blocked in the admin area, inclusive owner's dates. */
+export type BlockedRange = { from: string; to: string };
+
+/** The grid every rule sits on (hours, lengths, step, buffer): the database stores occupied cells of this size. */
+export const CELL_MINUTES = 15;
+const MINUTE = 60_000;
+const CELL_MS = CELL_MINUTES * MINUTE;
+
+export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The opening hours on an owner's date, or [] when it is not a working day (week, dates off, blocks). */
+export function hoursOn(rules: AvailabilityRules, date: string, blocked: readonly BlockedRange[] = []): HoursRange[] {
+  if (!(WORK_WEEKS[rules.workWeek] as readonly number[]).includes(weekdayOf(date))) return [];
+  if (rules.datesOff.includes(date)) return [];
+  if (blocked.some((range) => range.from <= date && date <= range.to)) return [];
+  if (rules.ramadan && rules.ramadan.from <= date && date <= rules.ramadan.to) return rules.ramadan.hours;
+  return rules.hours;
+}
+
+/** Every slot start the rules allow on an owner's date for a meeting of `minutes` (busy times ignored). */
+export function ruleSlotsOn(
+  rules: AvailabilityRules,
+  date: string,
+  minutes: number,
+  blocked: readonly BlockedRange[] = [],
+): number[] {
+  const starts: number[] = [];
+  for (const range of hoursOn(rules, date, blocked)) {
+    const close = firstInstantFrom(date, minutesOf(range.to), rules.timeZone);
+    for (let at = minutesOf(range.from); at < minutesOf(range.to); at += rules.slotStepMinutes) {
+      const instant = zonedInstant(date, at, rules.timeZone);
+      if (instant === null) continue; // a wall time the clocks skip
+      // Lengths are real minutes; across a clock change the meeting must still end by closing time.
+      if (instant + minutes * MINUTE <= close) starts.push(instant);
+    }
+  }
+  return starts.sort((a, b) => a - b);
+}
+
+/** The instant of a wall time, or of the first wall time after it when the clocks skip it. */
+function firstInstantFrom(date: string, minutes: number, timeZone: string): number {
+  for (let at = minutes; at < minutes + 24 * 60; at += CELL_MINUTES) {
+    const instant = zonedInstant(date, at, timeZone);
+    if (instant !== null) return instant;
+  }
+  throw new RangeError(`No time after ${minutes} minutes on ${date} in ${timeZone}`);
+}
+
+/** The instants between which slots may start now: after the notice, up to the horizon's last day. */
+export function bookableWindow(rules: AvailabilityRules, now: number): { earliest: number; latest: number } {
+  const today = dateInZone(now, rules.timeZone);
+  return {
+    earliest: now + rules.minNoticeMinutes * MINUTE,
+    latest: startOfDay(addDays(today, rules.horizonDays + 1), rules.timeZone),
+  };
+}
+
+/** Whether a meeting [start, end) clashes with a booked one, counting the buffer after each. */
+export function clashes(start: number, end: number, busy: readonly BusyTime[], bufferMinutes: number): boolean {
+  const buffer = bufferMinutes * MINUTE;
+  return busy.some((b) => start < b.end + buffer && b.start < end + buffer);
+}
+
+/**
+ * The grid cells a meeting holds in the database: from its start to its end plus the buffer. Two
+ * meetings clash exactly when they share a cell (given starts, lengths and buffer on the grid), so a
+ * unique constraint on cells refuses a double booking however the requests interleave.
+ */
+export function cellsOf(start: number, end: number, bufferMinutes: number): number[] {
+  const cells: number[] = [];
+  const first = Math.floor(start / CELL_MS) * CELL_MS;
+  for (let cell = first; cell < end + bufferMinutes * MINUTE; cell += CELL_MS) cells.push(cell);
+  return cells;
+}
+
+export type SlotQuery = {
+  rules: AvailabilityRules;
+  minutes: number;
+  /** The window to list, as instants: [from, to). */
+  from: number;
+  to: number;
+  now: number;
+  busy?: readonly BusyTime[];
+  blocked?: readonly BlockedRange[];
+};
+
+/** Free slot starts in [from, to), in order: allowed by the rules, past the notice, within the horizon, not clashing. */
+export function freeSlots({ rules, minutes, from, to, now, busy = [], blocked = [] }: SlotQuery): number[] {
+  const { earliest, latest } = bookableWindow(rules, now);
+  const lo = Math.max(from, earliest);
+  const hi = Math.min(to, latest);
+  if (lo >= hi) return [];
+  const slots: number[] = [];
+  // Owner's dates overlapping the window (a day either side covers any zone difference).
+  const first = dayNumber(dateInZone(lo, rules.timeZone)) - 1;
+  const last = dayNumber(dateInZone(hi, rules.timeZone)) + 1;
+  for (let day = first; day <= last; day++) {
+    const date = addDays("1970-01-01", day);
+    for (const start of ruleSlotsOn(rules, date, minutes, blocked)) {
+      if (start < lo || start >= hi) continue;
+      if (clashes(start, start + minutes * MINUTE, busy, rules.bufferMinutes)) continue;
+      slots.push(start);
+    }
+  }
+  return slots;
+}
+
+/** Why a start cannot be booked (busy times aside, which the database decides), or null when it can. */
+export type SlotProblem = "past" | "notice" | "horizon" | "closed" | "off_grid";
+
+export function slotProblem(
+  rules: AvailabilityRules,
+  minutes: number,
+  start: number,
+  now: number,
+  blocked: readonly BlockedRange[] = [],
+): SlotProblem | null {
+  if (start <= now) return "past";
+  const { earliest, latest } = bookableWindow(rules, now);
+  if (start < earliest) return "notice";
+  if (start >= latest) return "horizon";
+  const date = dateInZone(start, rules.timeZone);
+  if (hoursOn(rules, date, blocked).length === 0) return "closed";
+  return ruleSlotsOn(rules, date, minutes, blocked).includes(start) ? null : "off_grid";
+}
+
+/** The window of `days` calendar days from `from` on the visitor's clock, as instants. */
+export function visitorWindow(from: string, days: number, timeZone: string): { from: number; to: number } {
+  return { from: startOfDay(from, timeZone), to: startOfDay(addDays(from, days), timeZone) };
+}
+
+/** Slots grouped by the visitor's calendar date, in order. */
+export function byDate(slots: readonly number[], timeZone: string): Map<string, number[]> {
+  const days = new Map<string, number[]>();
+  for (const slot of slots) {
+    const date = dateInZone(slot, timeZone);
+    const list = days.get(date);
+    if (list) list.push(slot);
+    else days.set(date, [slot]);
+  }
+  return days;
+}
