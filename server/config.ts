@@ -101,6 +101,8 @@ const envSchema = z.object({
   /** Shortest gap between two confirmation e-mails to one address. */
   NEWSLETTER_RESEND_MINUTES: z.coerce.number().int().min(0).default(10),
   NEWSLETTER_CONFIRM_DAYS: z.coerce.number().int().min(1).default(7),
+  /** The video-call address every booked consultation uses (in the invitation); unset: sent separately. */
+  BOOKING_MEETING_URL: z.url({ protocol: /^https?$/ }).optional(),
 
   /** How long an anonymous page render is served from memory (0: no page cache). Default: 5000 in production, else 0. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),

@@ -9,6 +9,8 @@ export type ReceivedMail = {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** The attachments' file names and text (calendar invitations). */
+  attachments: { filename: string | null; mimeType: string; text: string }[];
 };
 
 /** A real SMTP server on loopback that keeps what it receives, parsed. */
@@ -31,6 +33,11 @@ export async function startSmtpServer(port = 0) {
             text: parsed.text ?? "",
             html: parsed.html ?? "",
             headers: Object.fromEntries(parsed.headers.map((h) => [h.key.toLowerCase(), h.value])),
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename,
+              mimeType: a.mimeType,
+              text: typeof a.content === "string" ? a.content : Buffer.from(a.content as ArrayBuffer).toString("utf8"),
+            })),
           });
           callback();
         } catch (error) {

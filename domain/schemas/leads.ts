@@ -39,7 +39,7 @@ export const emailField = z.pipe(
 const plainText = (field: string, multiline = false) =>
   z.regex(multiline ? NO_CONTROL_CHARACTERS_MULTILINE : NO_CONTROL_CHARACTERS, MESSAGES.controlCharacters(field));
 
-const nameField = z
+export const nameField = z
   .string({ error: MESSAGES.name })
   .check(
     z.trim(),

@@ -250,8 +250,15 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: optionalTime("sent_at"),
+    /** A calendar invitation sent as a text/calendar part and an .ics attachment (RFC 5545 text). */
+    icalEvent: jsonb("ical_event").$type<{ method: string; content: string }>(),
+    /**
+     * What the mail belongs to, so it can be withdrawn before it is sent: a booking's reminders
+     * (`booking-reminder:<id>`) are queued for 24 hours before the meeting and dropped when it moves.
+     */
+    ref: text("ref"),
   },
-  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt), index("outbox_ref_idx").on(t.ref)],
 );
 
 /**
@@ -324,3 +331,79 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.keyHash] }), index("idempotency_keys_expires_at_idx").on(t.expiresAt)],
 );
+
+export const bookingStatuses = ["confirmed", "cancelled"] as const;
+
+/**
+ * A consultation booked on /book: a lead with a time. The manage link's token is kept only as its
+ * SHA-256. `sequence` is the invitation's RFC 5545 SEQUENCE, raised by every reschedule or cancel.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: id(),
+    typeId: text("type_id").notNull(),
+    startsAt: optionalTime("starts_at").notNull(),
+    endsAt: optionalTime("ends_at").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    topic: text("topic").notNull(),
+    /** The visitor's IANA zone, for the times in their e-mails. */
+    timeZone: text("time_zone").notNull(),
+    status: text("status", { enum: bookingStatuses }).notNull().default("confirmed"),
+    manageTokenHash: text("manage_token_hash").notNull().unique(),
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: createdAt(),
+    cancelledAt: optionalTime("cancelled_at"),
+    /** Who cancelled ("visitor" or "owner") and the owner's message, if any. */
+    cancelledBy: text("cancelled_by"),
+    cancelMessage: text("cancel_message"),
+  },
+  (t) => [
+    index("bookings_starts_at_idx").on(t.startsAt),
+    index("bookings_created_at_idx").on(t.createdAt),
+    check("bookings_status_valid", sql`${t.status} in ('confirmed', 'cancelled')`),
+    check("bookings_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * The owner's time a confirmed booking holds, as 15-minute cells from its start to its end plus the
+ * buffer (domain/booking/slots.ts `cellsOf`). The primary key is what makes a double booking
+ * impossible: two bookings that overlap share a cell, and the second insert fails, on PostgreSQL and
+ * PGlite alike, however the requests interleave. A cancelled or moved booking's cells are deleted.
+ */
+export const bookingCells = pgTable(
+  "booking_cells",
+  {
+    cell: optionalTime("cell").primaryKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("booking_cells_booking_idx").on(t.bookingId)],
+);
+
+/** Days the owner blocked in the admin area (leave, travel): inclusive dates on the owner's clock. */
+export const bookingBlocks = pgTable(
+  "booking_blocks",
+  {
+    id: id(),
+    fromDate: text("from_date").notNull(),
+    toDate: text("to_date").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("booking_blocks_range", sql`${t.fromDate} <= ${t.toDate}`)],
+);
+
+/**
+ * The owner's private calendar feed (`/api/booking/feed/<token>.ics`): at most one live token, kept
+ * as its SHA-256; revoking deletes the row, and a new token replaces the old one.
+ */
+export const bookingFeedTokens = pgTable("booking_feed_tokens", {
+  id: text("id").primaryKey().default("owner"),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -1,8 +1,10 @@
+import { availability, consultationTypes } from "#content/booking.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
 import { createArticleService } from "./articles.ts";
+import { createBookingService } from "./bookings.ts";
 import { createContentVersionService, invalidatesPages } from "./content-version.ts";
 import { createDashboardService } from "./dashboard.ts";
 import { createDownloadService } from "./downloads.ts";
@@ -15,7 +17,7 @@ import { createLoginLinkService } from "./login-links.ts";
 import { createMailWorker } from "./mail-worker.ts";
 import { createMailer } from "./mailer.ts";
 import { createOgImageCache } from "./og-image.ts";
-import { createOutbox } from "./outbox.ts";
+import { createOutbox, type QueuedMail } from "./outbox.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createResumeService } from "./resume.ts";
 import { createScanner } from "./scanner/index.ts";
@@ -38,6 +40,13 @@ export function createServices(database: Database, config: Config, logger: Logge
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
   });
   const users = createUserService(db);
+  const mailQueued = (mail: QueuedMail) => {
+    // Without SMTP the log is where the owner sees mail (and `npm run mail:pending`).
+    if (!mailer.configured)
+      logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, "mail queued");
+    // A reminder waits for its time; the worker's timer finds it then.
+    if (!mail.notBefore) mailWorker.kick();
+  };
   /** `contentVersion.bump("pages")` after an admin change drops every instance's cached pages. */
   const contentVersion = createContentVersionService(database, { databaseUrl: config.DATABASE_URL, logger });
   // Public reads every landing render makes are memoised in process until the pages version moves.
@@ -118,12 +127,20 @@ export function createServices(database: Database, config: Config, logger: Logge
         resendMinutes: config.NEWSLETTER_RESEND_MINUTES,
         confirmDays: config.NEWSLETTER_CONFIRM_DAYS,
       },
-      (mail) => {
-        // Without SMTP the log is where the owner sees mail (and `npm run mail:pending`).
-        if (!mailer.configured)
-          logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, "mail queued");
-        mailWorker.kick();
+      mailQueued,
+    ),
+    bookings: createBookingService(
+      db,
+      outbox,
+      {
+        ownerName: config.OWNER_NAME,
+        ownerEmail: config.OWNER_EMAIL,
+        siteUrl: config.SITE_URL,
+        meetingUrl: config.BOOKING_MEETING_URL,
+        types: consultationTypes,
+        rules: availability,
       },
+      mailQueued,
     ),
   };
 }

@@ -37,6 +37,7 @@ export function createMailWorker(options: {
             text: row.textBody,
             html: row.htmlBody,
             headers: row.headers,
+            icalEvent: row.icalEvent,
           });
           await outbox.markSent(row.id);
           sent += 1;

@@ -8,6 +8,7 @@ export type OutgoingMail = {
   text: string;
   html?: string | null;
   headers?: Record<string, string>;
+  icalEvent?: { method: string; content: string } | null;
 };
 
 export type Mailer = {
@@ -46,6 +47,11 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
         text: mail.text,
         html: mail.html ?? undefined,
         headers: mail.headers,
+        // Nodemailer sends it as a text/calendar alternative (what Outlook and Gmail read as an
+        // invitation) and as an invite.ics attachment (what Apple Mail and others import).
+        ...(mail.icalEvent
+          ? { icalEvent: { method: mail.icalEvent.method, filename: "invite.ics", content: mail.icalEvent.content } }
+          : {}),
       });
     },
     close: () => transport.close(),

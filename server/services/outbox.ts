@@ -10,12 +10,18 @@ export type QueuedMail = {
   text: string;
   html?: string | null;
   headers?: Record<string, string>;
+  /** A calendar invitation (RFC 5545 text and its iTIP method), sent inline and as invite.ics. */
+  icalEvent?: { method: string; content: string } | null;
+  /** Not before this time (a meeting reminder); default now. */
+  notBefore?: Date;
+  /** What the mail belongs to, so `withdraw` can drop it while it still waits. */
+  ref?: string | null;
 };
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Anything that can run Drizzle queries: the database or a transaction on it. */
-type Executor = Pick<Db, "insert" | "update" | "select">;
+type Executor = Pick<Db, "insert" | "update" | "select" | "delete">;
 
 const MINUTE = 60_000;
 
@@ -36,7 +42,15 @@ export function createOutbox(db: Db) {
         textBody: mail.text,
         htmlBody: mail.html ?? null,
         headers: mail.headers ?? {},
+        icalEvent: mail.icalEvent ?? null,
+        ref: mail.ref ?? null,
+        ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
       });
+    },
+
+    /** Drops mail queued under `ref` that no sender has taken yet (a reminder for a meeting that moved). */
+    async withdraw(executor: Executor, ref: string) {
+      await executor.delete(outbox).where(and(eq(outbox.ref, ref), eq(outbox.status, "pending")));
     },
 
     /**
@@ -98,11 +112,14 @@ export function createOutbox(db: Db) {
         .orderBy(asc(outbox.createdAt));
     },
 
+    /** Mail due and not yet sent; reminders queued for later do not count until their time. */
     async depth(): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(outbox)
-        .where(inArray(outbox.status, ["pending", "sending"]));
+        .where(
+          or(eq(outbox.status, "sending"), and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`))),
+        );
       return row?.n ?? 0;
     },
   };

@@ -9,6 +9,7 @@ import { readJson } from "../validate.ts";
 import { mountAdminRoutes } from "./admin.ts";
 import { mountArticleRoutes } from "./articles.ts";
 import { mountAuthRoutes } from "./auth.ts";
+import { mountBookingRoutes } from "./booking.ts";
 import { mountFinanceRoutes } from "./finance.ts";
 import { mountLeadRoutes } from "./leads.ts";
 import { mountLiveRoutes } from "./live.ts";
@@ -39,6 +40,7 @@ export function createApiRouter({
   // Every public POST takes a limiter; admin routes are guarded by the session instead.
   mountAuthRoutes(api, { config, services, logger, linkLimit: limits.link });
   mountLeadRoutes(api, { services, logger, formLimit: limits.form });
+  mountBookingRoutes(api, { services, logger, formLimit: limits.form });
   mountAdminRoutes(api, { services });
   mountLiveRoutes(api, { services });
   mountNetworkLinkRoutes(api, { services });

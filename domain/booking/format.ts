@@ -1,0 +1,51 @@
+/** Dates and times of bookings for people, through Intl (the page's language picks the locale). */
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** "Monday, 7 December 2026 at 09:00 GMT+4" */
+export function formatWhen(instant: number | Date, timeZone: string, locale = "en-GB"): string {
+  return formatter(locale, timeZone, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(instant);
+}
+
+/** "09:00" */
+export function formatTime(instant: number | Date, timeZone: string, locale = "en-GB"): string {
+  return formatter(locale, timeZone, { hour: "2-digit", minute: "2-digit" }).format(instant);
+}
+
+/** A calendar date "YYYY-MM-DD" as "Monday 7 December" (or with `short`, "Mon 7 Dec"). */
+export function formatDate(date: string, locale = "en-GB", short = false): string {
+  return formatter(locale, "UTC", {
+    weekday: short ? "short" : "long",
+    day: "numeric",
+    month: short ? "short" : "long",
+  }).format(Date.parse(`${date}T12:00:00Z`));
+}
+
+/** "December 2026" for a date in that month. */
+export function formatMonth(date: string, locale = "en-GB"): string {
+  return formatter(locale, "UTC", { month: "long", year: "numeric" }).format(Date.parse(`${date}T12:00:00Z`));
+}
+
+/** The zone's short name at an instant ("GMT+4", "BST"). */
+export function zoneName(instant: number | Date, timeZone: string, locale = "en-GB"): string {
+  const parts = formatter(locale, timeZone, { timeZoneName: "short" }).formatToParts(instant);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}

@@ -1,0 +1,25 @@
+import { CELL_MINUTES } from "./slots.ts";
+
+/**
+ * What the booking rules say when they refuse something: the API's messages and the pages' (the
+ * pages show the server's message). Each names the problem.
+ */
+export const BOOKING_MESSAGES = {
+  taken: "That time was just taken — please choose another",
+  unknownType: (id: string) => `Unknown consultation type "${id.slice(0, 40)}": choose one of the listed types`,
+  unknownTimeZone: (tz: string) => `Unknown time zone "${tz.slice(0, 64)}": use an IANA name such as Europe/London`,
+  start: "The start must be an ISO 8601 date-time with an offset, such as 2026-12-07T09:00:00+04:00",
+  past: "That time has already passed — please choose another",
+  notice: (hours: number) => `That time is too soon: bookings need at least ${hours} hours' notice`,
+  horizon: (days: number) => `That time is too far ahead: bookings open ${days} days in advance`,
+  closed: "No consultations on that day — please choose another",
+  offGrid: `That time is not one of the bookable slots (they start on a ${CELL_MINUTES}-minute grid within opening hours) — please choose one from the list`,
+  from: "from must be a date YYYY-MM-DD",
+  days: (max: number) => `days must be a whole number from 1 to ${max}`,
+  topic: "Please tell me in a few words what you would like to discuss (at least 5 characters)",
+  invalidLink: "This booking link is not valid. Please use the link from your most recent booking e-mail.",
+  cancelled: "This booking was cancelled.",
+  started: "This consultation has already started and can no longer be changed.",
+  unknownBooking: "No such booking.",
+  block: "Choose a first and a last day (YYYY-MM-DD), the last on or after the first",
+} as const;

@@ -1,0 +1,64 @@
+import * as z from "zod/mini";
+import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
+import { HONEYPOT_FIELD, LIMITS, MESSAGES, NO_CONTROL_CHARACTERS_MULTILINE } from "./lead-rules.ts";
+import { emailField, nameField } from "./leads.ts";
+
+/** The booking form and `POST /api/booking` (the type, start and zone are checked by the service). */
+export const BOOKING_LIMITS = { topic: 2000, company: 100 } as const;
+
+/** The most days `GET /api/booking/slots` lists at once. */
+export const MAX_SLOT_DAYS = 62;
+
+export const bookingSchema = z.object({
+  type: z.string({ error: "type is required" }).check(z.maxLength(100, "type is too long")),
+  start: z.string({ error: BOOKING_MESSAGES.start }).check(z.maxLength(40, BOOKING_MESSAGES.start)),
+  name: nameField,
+  email: emailField,
+  company: z.pipe(
+    z.optional(
+      z.nullable(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(BOOKING_LIMITS.company, MESSAGES.tooLong("Company", BOOKING_LIMITS.company)),
+            z.regex(NO_CONTROL_CHARACTERS_MULTILINE, MESSAGES.controlCharacters("Company")),
+          ),
+      ),
+    ),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  ),
+  topic: z
+    .string({ error: BOOKING_MESSAGES.topic })
+    .check(
+      z.trim(),
+      z.minLength(5, BOOKING_MESSAGES.topic),
+      z.maxLength(BOOKING_LIMITS.topic, MESSAGES.tooLong("Topic", BOOKING_LIMITS.topic)),
+      z.regex(NO_CONTROL_CHARACTERS_MULTILINE, MESSAGES.controlCharacters("Topic")),
+    ),
+  timeZone: z.string({ error: "timeZone is required" }).check(z.maxLength(64, "timeZone is too long")),
+  [HONEYPOT_FIELD]: z.optional(z.string()),
+});
+export type BookingInput = z.output<typeof bookingSchema>;
+
+/** The owner cancelling from the admin area: an optional message to the visitor. */
+export const ownerCancelSchema = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, BOOKING_MESSAGES.unknownBooking)),
+  message: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.message, MESSAGES.tooLong("Message", LIMITS.message)))),
+    z.transform((value: string | undefined) => value || null),
+  ),
+});
+
+/** Blocking days in the admin area. */
+export const blockSchema = z.object({
+  from: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MESSAGES.block)),
+  to: z.pipe(
+    z.optional(z.string()),
+    z.transform((value: string | undefined) => value || undefined),
+  ),
+  note: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(200, MESSAGES.tooLong("Note", 200)))),
+    z.transform((value: string | undefined) => value || null),
+  ),
+});

@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import type { Hono, MiddlewareHandler } from "hono";
+import { isoInZone, parseIsoInstant } from "#domain/booking/zone.ts";
+import { bookingSchema } from "#domain/schemas/booking.ts";
+import { HONEYPOT_FIELD } from "#domain/schemas/leads.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Services } from "#server/services/index.ts";
+import type { AppEnv } from "../env.ts";
+import { HttpError } from "../errors.ts";
+import { answerOnce } from "../idempotency.ts";
+import { readJson } from "../validate.ts";
+
+const MINUTE = 60_000;
+
+/**
+ * The booking API the pages' calendar and other clients use:
+ * `GET /api/booking/types`, `GET /api/booking/slots?type=&from=&days=&tz=` (times in the visitor's
+ * zone), `POST /api/booking` (the lead-form rate limit, honeypot, Idempotency-Key), and the owner's
+ * private calendar feed `GET /api/booking/feed/<token>.ics`.
+ */
+export function mountBookingRoutes(
+  api: Hono<AppEnv>,
+  { services, logger, formLimit }: { services: Services; logger: Logger; formLimit: MiddlewareHandler<AppEnv> },
+) {
+  const { bookings, idempotency } = services;
+
+  api.get("/booking/types", (c) =>
+    c.json({ types: bookings.types().map(({ id, minutes, title }) => ({ id, minutes, title })) }),
+  );
+
+  api.get("/booking/slots", async (c) => {
+    const timeZone = c.req.query("tz") ?? bookings.rules().timeZone;
+    const type = c.req.query("type") ?? "";
+    const daysText = c.req.query("days") ?? "7";
+    const days = /^\d{1,3}$/.test(daysText) ? Number(daysText) : Number.NaN;
+    const starts = await bookings.slots({
+      type,
+      from: c.req.query("from") ?? bookings.today(timeZone),
+      days,
+      timeZone,
+    });
+    const minutes = bookings.types().find((t) => t.id === type)!.minutes;
+    return c.json({
+      slots: starts.map((start) => ({
+        start: isoInZone(start, timeZone),
+        end: isoInZone(start + minutes * MINUTE, timeZone),
+      })),
+    });
+  });
+
+  api.post("/booking", formLimit, async (c) => {
+    const input = await readJson(c, bookingSchema);
+    if (input[HONEYPOT_FIELD]) {
+      logger.warn({ form: "booking", ip: c.get("clientIp") }, "honeypot filled: submission dropped");
+      // The normal answer's shape, so a bot learns nothing.
+      const start = parseIsoInstant(input.start) ?? Date.now();
+      const type = bookings.types().find((t) => t.id === input.type) ?? bookings.types()[0]!;
+      return c.json(
+        { id: randomUUID(), start: input.start, end: new Date(start + type.minutes * MINUTE).toISOString() },
+        201,
+      );
+    }
+    return answerOnce(c, idempotency, "booking", async (unit) => {
+      const booked = await bookings.book(input, unit);
+      const zone = input.timeZone;
+      return {
+        status: 201,
+        body: {
+          id: booked.id,
+          start: isoInZone(booked.start.getTime(), zone),
+          end: isoInZone(booked.end.getTime(), zone),
+        },
+      };
+    });
+  });
+
+  // The owner subscribes to this address from a calendar app; the token is the only key.
+  api.get("/booking/feed/:file", async (c) => {
+    const file = c.req.param("file");
+    const calendar = file.endsWith(".ics") ? await bookings.feed(file.slice(0, -".ics".length)) : null;
+    if (!calendar) throw new HttpError(404, "This calendar feed address is not valid (it may have been revoked).");
+    c.header("Content-Type", "text/calendar; charset=utf-8");
+    c.header("Cache-Control", "private, no-store");
+    return c.body(calendar);
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * iCalendar (RFC 5545) text for booking invitations (RFC 5546 METHOD REQUEST / CANCEL) and the
+ * owner's calendar feed: CRLF line ends, lines folded at 75 octets without splitting a UTF-8
+ * character, TEXT values escaped, every time in UTC ("Z"), so no VTIMEZONE is needed.
+ */
+
+export type IcsPerson = { name: string; email: string };
+
+export type IcsEvent = {
+  /** Stable across reschedules and the cancellation: calendars match updates by UID. */
+  uid: string;
+  /** Raised by every change (RFC 5545 §3.8.7.4). */
+  sequence: number;
+  start: Date;
+  end: Date;
+  /** When this version of the event was written (DTSTAMP). */
+  stamp: Date;
+  summary: string;
+  description?: string;
+  location?: string;
+  url?: string;
+  organizer: IcsPerson;
+  attendees?: (IcsPerson & { partstat?: "NEEDS-ACTION" | "ACCEPTED" | "DECLINED" })[];
+  status: "CONFIRMED" | "CANCELLED";
+};
+
+export type IcsMethod = "REQUEST" | "CANCEL" | "PUBLISH";
+
+const PRODID = "-//consultant-site//Booking//EN";
+
+/** 20261207T050000Z */
+export function icsUtc(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
+}
+
+/** A TEXT value: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
+export function icsText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(/\p{Cc}/gu, "");
+}
+
+/** A parameter value (a CN): quoted, with the characters a quoted string cannot hold removed. */
+function paramText(value: string): string {
+  return `"${value.replace(/["\p{Cc}]/gu, "")}"`;
+}
+
+/** Folds one content line into lines of at most 75 octets, continuation lines starting with a space. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  if (encoder.encode(line).length <= 75) return line;
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  let limit = 75;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+      limit = 74; // the leading space of a continuation line counts
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+function eventLines(event: IcsEvent): string[] {
+  const lines = [
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${icsUtc(event.stamp)}`,
+    `DTSTART:${icsUtc(event.start)}`,
+    `DTEND:${icsUtc(event.end)}`,
+    `SUMMARY:${icsText(event.summary)}`,
+  ];
+  if (event.description) lines.push(`DESCRIPTION:${icsText(event.description)}`);
+  if (event.location) lines.push(`LOCATION:${icsText(event.location)}`);
+  if (event.url) lines.push(`URL:${event.url}`);
+  lines.push(`ORGANIZER;CN=${paramText(event.organizer.name)}:mailto:${event.organizer.email}`);
+  for (const attendee of event.attendees ?? []) {
+    lines.push(
+      `ATTENDEE;CN=${paramText(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${attendee.partstat ?? "NEEDS-ACTION"};RSVP=FALSE:mailto:${attendee.email}`,
+    );
+  }
+  lines.push(`STATUS:${event.status}`, "TRANSP:OPAQUE", "END:VEVENT");
+  return lines;
+}
+
+/** A whole VCALENDAR object, CRLF-terminated. */
+export function buildCalendar(method: IcsMethod, events: IcsEvent[], name?: string): string {
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:${PRODID}`, "CALSCALE:GREGORIAN", `METHOD:${method}`];
+  if (name) lines.push(`X-WR-CALNAME:${icsText(name)}`);
+  for (const event of events) lines.push(...eventLines(event));
+  lines.push("END:VCALENDAR");
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}

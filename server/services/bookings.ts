@@ -1,0 +1,477 @@
+import { and, asc, desc, eq, gt, gte, lt, sql } from "drizzle-orm";
+import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
+import {
+  type AvailabilityRules,
+  type BlockedRange,
+  type BusyTime,
+  type ConsultationType,
+  cellsOf,
+  freeSlots,
+  type SlotProblem,
+  slotProblem,
+  visitorWindow,
+} from "#domain/booking/slots.ts";
+import { dateInZone, isIsoDate, isTimeZone, parseIsoInstant } from "#domain/booking/zone.ts";
+import { DomainError } from "#domain/errors.ts";
+import type { BookingInput } from "#domain/schemas/booking.ts";
+import { MAX_SLOT_DAYS } from "#domain/schemas/booking.ts";
+import type { Db } from "#server/db/client.ts";
+import { bookingBlocks, bookingCells, bookingFeedTokens, bookings } from "#server/db/schema.ts";
+import { buildCalendar } from "#server/lib/ics.ts";
+import { hashToken, randomToken } from "#server/lib/tokens.ts";
+import {
+  type BookingFacts,
+  type BookingSite,
+  bookingCancellation,
+  bookingEvent,
+  bookingInvitation,
+  bookingOwnerNotice,
+  bookingReminders,
+} from "./booking-emails.ts";
+import type { Tx, UnitOfWork } from "./idempotency.ts";
+import type { Outbox, QueuedMail } from "./outbox.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Reminders go this long before a meeting. */
+export const REMINDER_BEFORE_MS = 24 * HOUR;
+
+export type BookingSettings = Omit<BookingSite, "ownerTimeZone"> & {
+  types: readonly ConsultationType[];
+  rules: AvailabilityRules;
+};
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** A booking as its manage page and the admin see it (never the token). */
+export type BookingView = {
+  id: string;
+  typeId: string;
+  typeTitle: string;
+  minutes: number;
+  start: Date;
+  end: Date;
+  name: string;
+  email: string;
+  company: string | null;
+  topic: string;
+  timeZone: string;
+  status: "confirmed" | "cancelled";
+  createdAt: Date;
+  cancelledAt: Date | null;
+  cancelledBy: string | null;
+  cancelMessage: string | null;
+};
+
+/** A PostgreSQL unique violation (23505), from either driver, however Drizzle wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === "23505") return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
+ * Consultation bookings: free slots, booking with no double booking (the `booking_cells` primary
+ * key decides, not a read before the write), the manage link (cancel, reschedule), the owner's
+ * cancellations, blocked days and the private calendar feed. Every booking change and the mail it
+ * causes (invitation, reminders 24 hours ahead, cancellation) commit in one transaction; the outbox
+ * worker sends the mail later, so SMTP being down loses nothing. `now` is injectable for tests.
+ */
+export function createBookingService(
+  db: Db,
+  outbox: Outbox,
+  settings: BookingSettings,
+  onQueued: (mail: QueuedMail) => void = () => {},
+  now: () => number = Date.now,
+) {
+  const { rules } = settings;
+  const site: BookingSite = { ...settings, ownerTimeZone: rules.timeZone };
+  const typeById = new Map(settings.types.map((type) => [type.id, type]));
+  const reminderRef = (id: string) => `booking-reminder:${id}`;
+
+  function typeOf(id: string): ConsultationType {
+    const type = typeById.get(id);
+    if (!type)
+      throw new DomainError("invalid", BOOKING_MESSAGES.unknownType(id), { type: BOOKING_MESSAGES.unknownType(id) });
+    return type;
+  }
+
+  function checkTimeZone(tz: string) {
+    if (!isTimeZone(tz)) {
+      throw new DomainError("invalid", BOOKING_MESSAGES.unknownTimeZone(tz), {
+        timeZone: BOOKING_MESSAGES.unknownTimeZone(tz),
+      });
+    }
+  }
+
+  const problemMessage = (problem: SlotProblem): string =>
+    ({
+      past: BOOKING_MESSAGES.past,
+      notice: BOOKING_MESSAGES.notice(Math.round(rules.minNoticeMinutes / 60)),
+      horizon: BOOKING_MESSAGES.horizon(rules.horizonDays),
+      closed: BOOKING_MESSAGES.closed,
+      off_grid: BOOKING_MESSAGES.offGrid,
+    })[problem];
+
+  async function blockedRanges(): Promise<BlockedRange[]> {
+    const rows = await db.select({ from: bookingBlocks.fromDate, to: bookingBlocks.toDate }).from(bookingBlocks);
+    return rows;
+  }
+
+  /** Confirmed bookings whose time (with the buffer) touches [from, to), optionally leaving one out. */
+  async function busyBetween(from: number, to: number, except?: string): Promise<BusyTime[]> {
+    const margin = rules.bufferMinutes * MINUTE;
+    const rows = await db
+      .select({ id: bookings.id, start: bookings.startsAt, end: bookings.endsAt })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, "confirmed"),
+          lt(bookings.startsAt, new Date(to + margin + 24 * HOUR)),
+          gt(bookings.endsAt, new Date(from - margin - 24 * HOUR)),
+        ),
+      );
+    return rows
+      .filter((row) => row.id !== except)
+      .map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
+  }
+
+  /** Checks a wanted start against the rules; the instant, or a 400 naming the problem. */
+  async function checkStart(type: ConsultationType, startText: string): Promise<number> {
+    const start = parseIsoInstant(startText);
+    if (start === null) throw new DomainError("invalid", BOOKING_MESSAGES.start, { start: BOOKING_MESSAGES.start });
+    const problem = slotProblem(rules, type.minutes, start, now(), await blockedRanges());
+    if (problem) throw new DomainError("invalid", problemMessage(problem), { start: problemMessage(problem) });
+    return start;
+  }
+
+  /** Holds the meeting's cells; a clash with another booking is the 409 every loser of a race gets. */
+  async function holdCells(tx: Tx, bookingId: string, start: number, end: number) {
+    try {
+      await tx
+        .insert(bookingCells)
+        .values(cellsOf(start, end, rules.bufferMinutes).map((cell) => ({ cell: new Date(cell), bookingId })));
+    } catch (error) {
+      // The transaction is spoilt on PostgreSQL after the error: throwing rolls all of it back.
+      if (isUniqueViolation(error))
+        throw new DomainError("conflict", BOOKING_MESSAGES.taken, { start: BOOKING_MESSAGES.taken });
+      throw error;
+    }
+  }
+
+  function factsOf(row: BookingRow): BookingFacts {
+    return {
+      id: row.id,
+      typeTitle: typeById.get(row.typeId)?.title ?? row.typeId,
+      start: row.startsAt,
+      end: row.endsAt,
+      name: row.name,
+      email: row.email,
+      company: row.company,
+      topic: row.topic,
+      timeZone: row.timeZone,
+      sequence: row.sequence,
+    };
+  }
+
+  function viewOf(row: BookingRow): BookingView {
+    const type = typeById.get(row.typeId);
+    return {
+      id: row.id,
+      typeId: row.typeId,
+      typeTitle: type?.title ?? row.typeId,
+      minutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / MINUTE),
+      start: row.startsAt,
+      end: row.endsAt,
+      name: row.name,
+      email: row.email,
+      company: row.company,
+      topic: row.topic,
+      timeZone: row.timeZone,
+      status: row.status,
+      createdAt: row.createdAt,
+      cancelledAt: row.cancelledAt,
+      cancelledBy: row.cancelledBy,
+      cancelMessage: row.cancelMessage,
+    };
+  }
+
+  /** Queues the reminders when the meeting is more than a day away (otherwise the invitation is fresh). */
+  async function queueReminders(tx: Tx, facts: BookingFacts, token: string | null, queued: QueuedMail[]) {
+    const due = facts.start.getTime() - REMINDER_BEFORE_MS;
+    if (due <= now() + 10 * MINUTE || !token) return;
+    for (const mail of bookingReminders(site, facts, token, new Date(due), reminderRef(facts.id))) {
+      await outbox.enqueue(tx, mail);
+      queued.push(mail);
+    }
+  }
+
+  async function enqueueAll(tx: Tx, mails: QueuedMail[]) {
+    for (const mail of mails) await outbox.enqueue(tx, mail);
+  }
+
+  async function runWrite<T>(
+    unit: UnitOfWork | undefined,
+    work: (tx: Tx, queued: QueuedMail[]) => Promise<T>,
+  ): Promise<T> {
+    const queued: QueuedMail[] = [];
+    if (unit) {
+      const result = await work(unit.tx, queued);
+      unit.afterCommit(() => {
+        for (const mail of queued) onQueued(mail);
+      });
+      return result;
+    }
+    const result = await db.transaction((tx) => work(tx, queued));
+    for (const mail of queued) onQueued(mail);
+    return result;
+  }
+
+  async function rowByToken(token: string): Promise<BookingRow | null> {
+    if (!token || token.length > 200) return null;
+    const [row] = await db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.manageTokenHash, hashToken(token)));
+    return row ?? null;
+  }
+
+  return {
+    types: () => settings.types.map(({ id, minutes, title, description }) => ({ id, minutes, title, description })),
+    rules: () => rules,
+
+    /**
+     * Free slots of a type over `days` calendar days from `from` on the visitor's clock. `except` leaves
+     * one booking's own time free (its manage page, choosing a new time).
+     */
+    async slots(query: {
+      type: string;
+      from: string;
+      days: number;
+      timeZone: string;
+      except?: string;
+    }): Promise<number[]> {
+      const type = typeOf(query.type);
+      checkTimeZone(query.timeZone);
+      if (!isIsoDate(query.from))
+        throw new DomainError("invalid", BOOKING_MESSAGES.from, { from: BOOKING_MESSAGES.from });
+      if (!Number.isInteger(query.days) || query.days < 1 || query.days > MAX_SLOT_DAYS) {
+        throw new DomainError("invalid", BOOKING_MESSAGES.days(MAX_SLOT_DAYS), {
+          days: BOOKING_MESSAGES.days(MAX_SLOT_DAYS),
+        });
+      }
+      const window = visitorWindow(query.from, query.days, query.timeZone);
+      const [busy, blocked] = await Promise.all([busyBetween(window.from, window.to, query.except), blockedRanges()]);
+      return freeSlots({ rules, minutes: type.minutes, ...window, now: now(), busy, blocked });
+    },
+
+    /** Today's date on a visitor's clock (where the calendar starts). */
+    today: (timeZone: string) => dateInZone(now(), isTimeZone(timeZone) ? timeZone : rules.timeZone),
+
+    /**
+     * Books a slot. The booking, its cells, the invitation, the owner's notice and the reminders commit
+     * together; a clash is a 409 with nothing stored. Returns the manage token for the confirmation page.
+     */
+    async book(input: BookingInput, unit?: UnitOfWork): Promise<{ id: string; start: Date; end: Date; token: string }> {
+      const type = typeOf(input.type);
+      checkTimeZone(input.timeZone);
+      const start = await checkStart(type, input.start);
+      const end = start + type.minutes * MINUTE;
+      const token = randomToken();
+      return runWrite(unit, async (tx, queued) => {
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            typeId: type.id,
+            startsAt: new Date(start),
+            endsAt: new Date(end),
+            name: input.name,
+            email: input.email,
+            company: input.company,
+            topic: input.topic,
+            timeZone: input.timeZone,
+            manageTokenHash: hashToken(token),
+          })
+          .returning();
+        await holdCells(tx, row!.id, start, end);
+        const facts = factsOf(row!);
+        queued.push(bookingInvitation(site, facts, token), bookingOwnerNotice(site, facts, "new"));
+        await enqueueAll(tx, queued);
+        await queueReminders(tx, facts, token, queued);
+        return { id: row!.id, start: row!.startsAt, end: row!.endsAt, token };
+      });
+    },
+
+    /** The booking a manage link names, or null for an unknown (or tampered) token. */
+    async findByToken(token: string): Promise<BookingView | null> {
+      const row = await rowByToken(token);
+      return row ? viewOf(row) : null;
+    },
+
+    /** The visitor cancels through the manage link: the slot is free again and a METHOD:CANCEL goes out. */
+    async cancelByToken(token: string): Promise<BookingView> {
+      const row = await rowByToken(token);
+      if (!row) throw new DomainError("not_found", BOOKING_MESSAGES.invalidLink);
+      if (row.status === "cancelled") return viewOf(row);
+      if (row.startsAt.getTime() <= now()) throw new DomainError("invalid", BOOKING_MESSAGES.started);
+      return cancel(row, "visitor", null);
+    },
+
+    /** The visitor moves the meeting (same UID, higher SEQUENCE); a clash is a 409 and nothing changes. */
+    async rescheduleByToken(token: string, startText: string): Promise<BookingView> {
+      const row = await rowByToken(token);
+      if (!row) throw new DomainError("not_found", BOOKING_MESSAGES.invalidLink);
+      if (row.status === "cancelled") throw new DomainError("invalid", BOOKING_MESSAGES.cancelled);
+      if (row.startsAt.getTime() <= now()) throw new DomainError("invalid", BOOKING_MESSAGES.started);
+      const type = typeOf(row.typeId);
+      const start = await checkStart(type, startText);
+      const end = start + type.minutes * MINUTE;
+      return runWrite(undefined, async (tx, queued) => {
+        await tx.delete(bookingCells).where(eq(bookingCells.bookingId, row.id));
+        await holdCells(tx, row.id, start, end);
+        const [moved] = await tx
+          .update(bookings)
+          .set({ startsAt: new Date(start), endsAt: new Date(end), sequence: sql`${bookings.sequence} + 1` })
+          .where(and(eq(bookings.id, row.id), eq(bookings.status, "confirmed")))
+          .returning();
+        if (!moved) throw new DomainError("invalid", BOOKING_MESSAGES.cancelled);
+        await outbox.withdraw(tx, reminderRef(row.id));
+        const facts = factsOf(moved);
+        queued.push(bookingInvitation(site, facts, token, true), bookingOwnerNotice(site, facts, "moved"));
+        await enqueueAll(tx, queued);
+        await queueReminders(tx, facts, token, queued);
+        return viewOf(moved);
+      });
+    },
+
+    // The owner's side (admin area).
+
+    async list(when: "upcoming" | "past"): Promise<BookingView[]> {
+      const at = new Date(now());
+      const rows =
+        when === "upcoming"
+          ? await db.select().from(bookings).where(gte(bookings.endsAt, at)).orderBy(asc(bookings.startsAt)).limit(200)
+          : await db.select().from(bookings).where(lt(bookings.endsAt, at)).orderBy(desc(bookings.startsAt)).limit(200);
+      return rows.map(viewOf);
+    },
+
+    async cancelByOwner(id: string, message: string | null): Promise<BookingView> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      if (!row) throw new DomainError("not_found", BOOKING_MESSAGES.unknownBooking);
+      if (row.status === "cancelled") return viewOf(row);
+      return cancel(row, "owner", message);
+    },
+
+    async counts(): Promise<{ upcoming: number; total: number }> {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          upcoming: sql<number>`(count(*) filter (where ${bookings.status} = 'confirmed' and ${bookings.startsAt} >= ${new Date(now()).toISOString()}::timestamptz))::int`,
+        })
+        .from(bookings);
+      return { upcoming: Number(row?.upcoming ?? 0), total: Number(row?.total ?? 0) };
+    },
+
+    blocks: () => db.select().from(bookingBlocks).orderBy(asc(bookingBlocks.fromDate)),
+
+    async addBlock(input: { from: string; to?: string; note: string | null }) {
+      const to = input.to ?? input.from;
+      if (!isIsoDate(input.from) || !isIsoDate(to) || to < input.from) {
+        throw new DomainError("invalid", BOOKING_MESSAGES.block, { from: BOOKING_MESSAGES.block });
+      }
+      const [row] = await db
+        .insert(bookingBlocks)
+        .values({ fromDate: input.from, toDate: to, note: input.note })
+        .returning();
+      return row!;
+    },
+
+    async removeBlock(id: string): Promise<boolean> {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+      const rows = await db.delete(bookingBlocks).where(eq(bookingBlocks.id, id)).returning({ id: bookingBlocks.id });
+      return rows.length > 0;
+    },
+
+    /** When the current feed URL was made, or null when there is none. */
+    async feedCreatedAt(): Promise<Date | null> {
+      const [row] = await db.select({ createdAt: bookingFeedTokens.createdAt }).from(bookingFeedTokens);
+      return row?.createdAt ?? null;
+    },
+
+    /** A new feed token (shown once); the previous URL stops working. */
+    async renewFeed(): Promise<string> {
+      const token = randomToken();
+      await db
+        .insert(bookingFeedTokens)
+        .values({ id: "owner", tokenHash: hashToken(token) })
+        .onConflictDoUpdate({
+          target: bookingFeedTokens.id,
+          set: { tokenHash: hashToken(token), createdAt: new Date() },
+        });
+      return token;
+    },
+
+    async revokeFeed(): Promise<void> {
+      await db.delete(bookingFeedTokens);
+    },
+
+    /** The owner's calendar feed (confirmed bookings from 30 days back), or null for a wrong token. */
+    async feed(token: string): Promise<string | null> {
+      if (!token || token.length > 200) return null;
+      const [known] = await db
+        .select({ id: bookingFeedTokens.id })
+        .from(bookingFeedTokens)
+        .where(eq(bookingFeedTokens.tokenHash, hashToken(token)));
+      if (!known) return null;
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.status, "confirmed"), gte(bookings.startsAt, new Date(now() - 30 * 24 * HOUR))))
+        .orderBy(asc(bookings.startsAt));
+      return buildCalendar(
+        "PUBLISH",
+        rows.map((row) => bookingEvent(site, factsOf(row), "CONFIRMED")),
+        `${settings.ownerName}: consultations`,
+      );
+    },
+
+    /** Bookings made per week since `first` (the overview's leads chart). */
+    async madeSince(first: Date): Promise<Date[]> {
+      const rows = await db.select({ at: bookings.createdAt }).from(bookings).where(gte(bookings.createdAt, first));
+      return rows.map((row) => row.at);
+    },
+  };
+
+  async function cancel(row: BookingRow, by: "visitor" | "owner", message: string | null): Promise<BookingView> {
+    return runWrite(undefined, async (tx, queued) => {
+      const [cancelled] = await tx
+        .update(bookings)
+        .set({
+          status: "cancelled",
+          cancelledAt: new Date(now()),
+          cancelledBy: by,
+          cancelMessage: message,
+          sequence: sql`${bookings.sequence} + 1`,
+        })
+        .where(and(eq(bookings.id, row.id), eq(bookings.status, "confirmed")))
+        .returning();
+      if (!cancelled) {
+        const [current] = await tx.select().from(bookings).where(eq(bookings.id, row.id));
+        return viewOf(current ?? row);
+      }
+      await tx.delete(bookingCells).where(eq(bookingCells.bookingId, row.id));
+      await outbox.withdraw(tx, reminderRef(row.id));
+      const facts = factsOf(cancelled);
+      queued.push(
+        bookingCancellation(site, facts, message, by === "owner"),
+        bookingOwnerNotice(site, facts, "cancelled", message),
+      );
+      await enqueueAll(tx, queued);
+      return viewOf(cancelled);
+    });
+  }
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;
