@@ -14,6 +14,8 @@ export default [
   route("ar?/tools", "routes/tools.tsx"),
   route("ar?/islamic-fintech", "routes/islamic-fintech.tsx"),
   route("ar?/islamic-fintech/calculators/:calculator", "routes/finance-calculator.tsx"),
+  route("ar?/book", "routes/book.tsx"),
+  route("ar?/book/manage", "routes/book-manage.tsx"),
   route("ar?/newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("ar?/newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("admin", "routes/admin.tsx"),

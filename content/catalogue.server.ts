@@ -1,4 +1,5 @@
 import type { Locale } from "#domain/i18n/locales.ts";
+import { consultationTypes as arConsultationTypes } from "./ar/booking.ts";
 import { careerPage as arCareerPage } from "./ar/career.ts";
 import {
   islamicFintechPage as arIslamicFintechPage,
@@ -8,6 +9,7 @@ import { newsletterPages as arNewsletterPages, type NewsletterPages } from "./ar
 import { profile as arProfile } from "./ar/profile.ts";
 import * as arProjects from "./ar/projects.ts";
 import * as arSolutions from "./ar/solutions.ts";
+import { consultationTypes } from "./booking.ts";
 import { careerPage } from "./career.ts";
 import { islamicFintechPage, islamicProducts } from "./islamic-products.ts";
 import { newsletterPages } from "./newsletter.ts";
@@ -36,6 +38,7 @@ export const LOCALIZED_CONTENT = {
     ar: { section: arSolutions.solutionsSection, items: arSolutions.solutions },
   },
   newsletterPages: { en: newsletterPages as NewsletterPages, ar: arNewsletterPages },
+  consultationTypes: { en: consultationTypes, ar: arConsultationTypes },
 } as const;
 
 export type ContentName = keyof typeof LOCALIZED_CONTENT;

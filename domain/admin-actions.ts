@@ -24,7 +24,7 @@ export const RECORD_NOUNS: Record<AdminKind, string> = {
 export type AdminNotice = { title: string; description?: string };
 
 export type AdminActionResult =
-  | { ok: true; message: string; title?: string }
+  | { ok: true; message: string; title?: string; feedUrl?: string }
   | { ok: false; message: string; errors?: Record<string, string> }
   /** Without JavaScript a delete first comes back asking to confirm (the dialog's job otherwise). */
   | { ok: false; confirm: { kind: AdminKind; id: string; label: string } };

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
 import { ArticlesTab } from "#app/components/admin/articles-tab.tsx";
+import { BookingsTab } from "#app/components/admin/bookings-tab.tsx";
 import { CareerTab } from "#app/components/admin/career-tab.tsx";
 import { MessagesTab } from "#app/components/admin/messages-tab.tsx";
 import { NetworkLinksTab } from "#app/components/admin/network-links-tab.tsx";
@@ -10,6 +11,7 @@ import { type AdminTabId, adminHref, panelDomId, parseAdminTab, tabDomId } from 
 import { TestimonialsTab } from "#app/components/admin/testimonials-tab.tsx";
 import { ArrowLeft, LoaderCircle } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { bookingAdminAction } from "#app/lib/admin-bookings.server.ts";
 import { contentAction, contentLabel } from "#app/lib/admin-content.server.ts";
 import { ADMIN_DASHBOARD_LABEL, BACK_TO_SITE_LABEL } from "#app/lib/auth.ts";
 import { getAppContext } from "#app/lib/context.ts";
@@ -77,6 +79,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       return { ...base, panel: "testimonials" as const, testimonials: await services.testimonials.list() };
     case "network":
       return { ...base, panel: "network" as const, networkLinks: await services.networkLinks.list() };
+    case "bookings": {
+      const when = params.get("when") === "past" ? ("past" as const) : ("upcoming" as const);
+      const [list, counts, blocks, feedCreatedAt] = await Promise.all([
+        services.bookings.list(when),
+        services.bookings.counts(),
+        services.bookings.blocks(),
+        services.bookings.feedCreatedAt(),
+      ]);
+      return { ...base, panel: "bookings" as const, bookings: { when, bookings: list, counts, blocks, feedCreatedAt } };
+    }
   }
 }
 
@@ -98,6 +110,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { dashboard } = services;
   const form = await request.formData();
   const intent = form.get("intent");
+  if (typeof intent === "string" && intent.startsWith("booking-")) {
+    const { status, result } = await bookingAdminAction(appContext, intent, form);
+    return data<AdminActionResult>(result, { status });
+  }
   const kind = [...RECORD_KINDS, ...CONTENT_KINDS].find((k) => k === form.get("kind"));
   const id = recordIdSchema.safeParse(form.get("id"));
   const fail = (message: string, status: number) => data<AdminActionResult>({ ok: false, message }, { status });
@@ -214,6 +230,8 @@ function Panel({ data: loaded }: { data: Route.ComponentProps["loaderData"] }) {
       return <TestimonialsTab testimonials={loaded.testimonials} />;
     case "network":
       return <NetworkLinksTab links={loaded.networkLinks} />;
+    case "bookings":
+      return <BookingsTab data={loaded.bookings} />;
   }
 }
 

@@ -4,7 +4,7 @@ import { SOLUTION_ICONS } from "#app/components/solution-icon.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { pageI18n } from "#app/lib/i18n.server.ts";
-import { useSectionHref, useT } from "#app/lib/i18n.tsx";
+import { useLocalize, useSectionHref, useT } from "#app/lib/i18n.tsx";
 import { SOLUTION_IMAGE_SIZE } from "#app/lib/images.ts";
 import { pageMeta, siteFromMatches, webPageJsonLd } from "#app/lib/seo.ts";
 import { localizedContent } from "#content/catalogue.server.ts";
@@ -42,6 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 export default function SolutionPage({ loaderData }: Route.ComponentProps) {
   const t = useT("pages");
   const sectionHref = useSectionHref();
+  const localize = useLocalize();
   const { solution, offeringsTitle } = loaderData;
   const Icon = SOLUTION_ICONS[solution.icon];
   return (
@@ -85,8 +86,8 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
         <div className="mt-14 flex justify-center">
-          {/* The landing page scrolls to the contact section on arrival (useHashScroll). */}
-          <Link to={sectionHref("contact")} className={buttonVariants({ size: "lg" })}>
+          {/* Booking, with this solution as the topic (issue #20); the contact form stays for the rest. */}
+          <Link to={localize(`/book?topic=${solution.id}`)} className={buttonVariants({ size: "lg" })}>
             {t("solution.cta")}
             <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>

@@ -49,3 +49,8 @@ export function zoneName(instant: number | Date, timeZone: string, locale = "en-
   const parts = formatter(locale, timeZone, { timeZoneName: "short" }).formatToParts(instant);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
+
+/** "Mon" (or the locale's short weekday) for a calendar date. */
+export function formatWeekday(date: string, locale = "en-GB"): string {
+  return formatter(locale, "UTC", { weekday: "short" }).format(Date.parse(`${date}T12:00:00Z`));
+}

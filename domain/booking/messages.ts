@@ -1,3 +1,4 @@
+import { MESSAGES } from "#domain/schemas/lead-rules.ts";
 import { CELL_MINUTES } from "./slots.ts";
 
 /**
@@ -23,3 +24,38 @@ export const BOOKING_MESSAGES = {
   unknownBooking: "No such booking.",
   block: "Choose a first and a last day (YYYY-MM-DD), the last on or after the first",
 } as const;
+
+/** What a page says instead of a server message, in its own language (the `booking` namespace's `problem.*`). */
+export type BookingProblem =
+  | "taken"
+  | "unknownType"
+  | "unknownTimeZone"
+  | "start"
+  | "past"
+  | "notice"
+  | "horizon"
+  | "closed"
+  | "offGrid"
+  | "name"
+  | "email"
+  | "topic";
+
+/** The problem a server message names, or null for one the pages show as it is. */
+export function bookingProblem(message: string): BookingProblem | null {
+  const exact: Record<string, BookingProblem> = {
+    [BOOKING_MESSAGES.taken]: "taken",
+    [BOOKING_MESSAGES.start]: "start",
+    [BOOKING_MESSAGES.past]: "past",
+    [BOOKING_MESSAGES.closed]: "closed",
+    [BOOKING_MESSAGES.offGrid]: "offGrid",
+    [BOOKING_MESSAGES.topic]: "topic",
+    [MESSAGES.name]: "name",
+    [MESSAGES.email]: "email",
+  };
+  if (exact[message]) return exact[message];
+  if (message.startsWith("Unknown consultation type")) return "unknownType";
+  if (message.startsWith("Unknown time zone")) return "unknownTimeZone";
+  if (message.startsWith("That time is too soon")) return "notice";
+  if (message.startsWith("That time is too far ahead")) return "horizon";
+  return null;
+}

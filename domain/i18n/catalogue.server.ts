@@ -1,5 +1,6 @@
 import type { Locale } from "./locales.ts";
 import arBlog from "./messages/ar/blog.ts";
+import arBooking from "./messages/ar/booking.ts";
 import arCommon from "./messages/ar/common.ts";
 import arFinance from "./messages/ar/finance.ts";
 import arIslamic from "./messages/ar/islamic.ts";
@@ -8,6 +9,7 @@ import arPages from "./messages/ar/pages.ts";
 import arScanner from "./messages/ar/scanner.ts";
 import arTools from "./messages/ar/tools.ts";
 import enBlog from "./messages/en/blog.ts";
+import enBooking from "./messages/en/booking.ts";
 import enCommon from "./messages/en/common.ts";
 import enFinance from "./messages/en/finance.ts";
 import enIslamic from "./messages/en/islamic.ts";
@@ -36,6 +38,7 @@ export const CATALOGUE = {
   /** Server-only: the website scanner writes its findings in the page's language. */
   scanner: { en: enScanner, ar: arScanner },
   pages: { en: enPages, ar: arPages },
+  booking: { en: enBooking, ar: arBooking },
 } as const satisfies Record<string, Record<Locale, Dictionary>>;
 
 export type Namespace = keyof typeof CATALOGUE;

@@ -125,6 +125,7 @@ describe.each(testDatabaseTargets())("dashboard service on $name", (target) => {
     expect(overview.messages).toEqual({ total: 2, open: 1 });
     expect(overview.inquiries).toEqual({ total: 1, open: 1 });
     expect(overview.subscribers).toEqual({ active: 1, pending: 1 });
+    expect(overview.bookings).toEqual({ total: 0, upcoming: 0 });
   });
 
   it("counts new leads per week for twelve weeks, subscribers in the week they confirmed", async () => {
@@ -147,9 +148,27 @@ describe.each(testDatabaseTargets())("dashboard service on $name", (target) => {
 
     const weeks = await service.leadsPerWeek();
     expect(weeks).toHaveLength(LEAD_CHART_WEEKS);
-    expect(weeks[0]).toEqual({ weekStart: "2026-08-31T00:00:00.000Z", contacts: 0, inquiries: 0, subscribers: 1 });
-    expect(weeks[10]).toEqual({ weekStart: "2026-11-09T00:00:00.000Z", contacts: 0, inquiries: 1, subscribers: 0 });
-    expect(weeks[11]).toEqual({ weekStart: "2026-11-16T00:00:00.000Z", contacts: 2, inquiries: 0, subscribers: 1 });
+    expect(weeks[0]).toEqual({
+      weekStart: "2026-08-31T00:00:00.000Z",
+      contacts: 0,
+      inquiries: 0,
+      subscribers: 1,
+      bookings: 0,
+    });
+    expect(weeks[10]).toEqual({
+      weekStart: "2026-11-09T00:00:00.000Z",
+      contacts: 0,
+      inquiries: 1,
+      subscribers: 0,
+      bookings: 0,
+    });
+    expect(weeks[11]).toEqual({
+      weekStart: "2026-11-16T00:00:00.000Z",
+      contacts: 2,
+      inquiries: 0,
+      subscribers: 1,
+      bookings: 0,
+    });
     const totals = weeks.reduce((sum, w) => sum + w.contacts + w.inquiries + w.subscribers, 0);
     expect(totals).toBe(5);
   });

@@ -8,14 +8,21 @@ import {
   type SubscriberStatus,
 } from "#domain/schemas/admin.ts";
 import type { Db } from "#server/db/client.ts";
-import { articles, careerInquiries, contactMessages, newsletterSubscribers } from "#server/db/schema.ts";
+import { articles, bookings, careerInquiries, contactMessages, newsletterSubscribers } from "#server/db/schema.ts";
 
 /** How many weeks the overview's "new leads per week" chart covers, this week included. */
 export const LEAD_CHART_WEEKS = 12;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type Paged<T> = { items: T[]; total: number; page: number; pageCount: number; pageSize: number };
-export type WeekLeads = { weekStart: string; contacts: number; inquiries: number; subscribers: number };
+export type WeekLeads = {
+  weekStart: string;
+  contacts: number;
+  inquiries: number;
+  subscribers: number;
+  /** Consultations booked that week (counted when booked, cancelled ones included: they were leads). */
+  bookings: number;
+};
 
 /**
  * SPEC §9 "This month counts use the last one month from now": the same day and time one calendar
@@ -104,7 +111,7 @@ export function createDashboardService(db: Db, now: () => Date = () => new Date(
     const since = first.toISOString();
     // Bucket index = whole weeks since `first`, computed in SQL so the session time zone never matters.
     const bucket = (week: SQL) => sql`floor(extract(epoch from (${week} - ${since}::timestamptz)) / 604800)::int`;
-    const [contacts, inquiries, subscribers] = await Promise.all([
+    const [contacts, inquiries, subscribers, booked] = await Promise.all([
       db
         .select({ week: bucket(sql`${contactMessages.createdAt}`).mapWith(Number), n: count() })
         .from(contactMessages)
@@ -121,42 +128,57 @@ export function createDashboardService(db: Db, now: () => Date = () => new Date(
         .from(newsletterSubscribers)
         .where(gte(newsletterSubscribers.confirmedAt, first))
         .groupBy(sql`1`),
+      db
+        .select({ week: bucket(sql`${bookings.createdAt}`).mapWith(Number), n: count() })
+        .from(bookings)
+        .where(gte(bookings.createdAt, first))
+        .groupBy(sql`1`),
     ]);
     const lookup = (rows: { week: number; n: number }[]) => new Map(rows.map((row) => [row.week, row.n]));
-    const [c, i, s] = [lookup(contacts), lookup(inquiries), lookup(subscribers)];
+    const [c, i, s, b] = [lookup(contacts), lookup(inquiries), lookup(subscribers), lookup(booked)];
     return Array.from({ length: LEAD_CHART_WEEKS }, (_, week) => ({
       weekStart: new Date(first.getTime() + week * WEEK_MS).toISOString(),
       contacts: c.get(week) ?? 0,
       inquiries: i.get(week) ?? 0,
       subscribers: s.get(week) ?? 0,
+      bookings: b.get(week) ?? 0,
     }));
   }
 
   return {
     /** The Overview tab: SPEC §2's four cards, open work, the subscriber split and the weekly chart. */
     async overview() {
-      const [[articleFigures], [messageFigures], [inquiryFigures], [subscriberFigures], weeks] = await Promise.all([
-        db
-          .select({
-            total: count(),
-            published: int(sql`count(*) filter (where ${articles.published})`),
-            views: int(sql`sum(${articles.views})`),
-          })
-          .from(articles),
-        db
-          .select({ total: count(), open: int(sql`count(*) filter (where ${contactMessages.handledAt} is null)`) })
-          .from(contactMessages),
-        db
-          .select({ total: count(), open: int(sql`count(*) filter (where ${careerInquiries.handledAt} is null)`) })
-          .from(careerInquiries),
-        db
-          .select({
-            active: int(sql`count(*) filter (where ${subscriberStatusWhere.active})`),
-            pending: int(sql`count(*) filter (where ${subscriberStatusWhere.pending})`),
-          })
-          .from(newsletterSubscribers),
-        leadsPerWeek(),
-      ]);
+      const [[articleFigures], [messageFigures], [inquiryFigures], [subscriberFigures], [bookingFigures], weeks] =
+        await Promise.all([
+          db
+            .select({
+              total: count(),
+              published: int(sql`count(*) filter (where ${articles.published})`),
+              views: int(sql`sum(${articles.views})`),
+            })
+            .from(articles),
+          db
+            .select({ total: count(), open: int(sql`count(*) filter (where ${contactMessages.handledAt} is null)`) })
+            .from(contactMessages),
+          db
+            .select({ total: count(), open: int(sql`count(*) filter (where ${careerInquiries.handledAt} is null)`) })
+            .from(careerInquiries),
+          db
+            .select({
+              active: int(sql`count(*) filter (where ${subscriberStatusWhere.active})`),
+              pending: int(sql`count(*) filter (where ${subscriberStatusWhere.pending})`),
+            })
+            .from(newsletterSubscribers),
+          db
+            .select({
+              total: count(),
+              upcoming: int(
+                sql`count(*) filter (where ${bookings.status} = 'confirmed' and ${bookings.startsAt} >= ${nowIso()}::timestamptz)`,
+              ),
+            })
+            .from(bookings),
+          leadsPerWeek(),
+        ]);
       const a = articleFigures ?? { total: 0, published: 0, views: 0 };
       return {
         articles: {
@@ -169,6 +191,7 @@ export function createDashboardService(db: Db, now: () => Date = () => new Date(
         messages: messageFigures ?? { total: 0, open: 0 },
         inquiries: inquiryFigures ?? { total: 0, open: 0 },
         subscribers: subscriberFigures ?? { active: 0, pending: 0 },
+        bookings: bookingFigures ?? { total: 0, upcoming: 0 },
         leadsPerWeek: weeks,
       };
     },

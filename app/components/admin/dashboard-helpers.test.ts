@@ -3,11 +3,12 @@ import { formatDate, formatDateTime, formatShortDay } from "./format.ts";
 import { chartSummary } from "./leads-chart.tsx";
 import { adminHref, parseAdminTab } from "./tabs.ts";
 
-const week = (weekStart: string, contacts: number, inquiries: number, subscribers: number) => ({
+const week = (weekStart: string, contacts: number, inquiries: number, subscribers: number, bookings = 0) => ({
   weekStart,
   contacts,
   inquiries,
   subscribers,
+  bookings,
 });
 
 describe("dashboard addresses", () => {
@@ -35,7 +36,7 @@ describe("the weekly leads chart's text alternative", () => {
       week("2026-11-16T00:00:00.000Z", 0, 0, 1),
     ];
     expect(chartSummary(weeks)).toBe(
-      "8 new leads in the last 3 weeks: 3 contact messages, 1 career inquiry, 4 confirmed subscribers. Busiest week: from 9 Nov, with 6.",
+      "8 new leads in the last 3 weeks: 3 contact messages, 1 career inquiry, 4 confirmed subscribers, 0 consultations booked. Busiest week: from 9 Nov, with 6.",
     );
   });
 

@@ -25,6 +25,13 @@ const SERIES = [
     className: "fill-emerald-500",
     swatch: "bg-emerald-500",
   },
+  {
+    key: "bookings",
+    label: "Consultations booked",
+    one: "consultation booked",
+    className: "fill-violet-500",
+    swatch: "bg-violet-500",
+  },
 ] as const;
 
 // The plot's coordinates; the SVG stretches to the card's width at a fixed height (labels are HTML).
@@ -32,7 +39,7 @@ const WIDTH = 600;
 const HEIGHT = 160;
 const GAP = 8;
 
-const totalOf = (week: WeekLeads) => week.contacts + week.inquiries + week.subscribers;
+const totalOf = (week: WeekLeads) => week.contacts + week.inquiries + week.subscribers + week.bookings;
 
 /** What the chart shows, in words (the SVG's accessible name). */
 export function chartSummary(weeks: WeekLeads[]): string {

@@ -1,11 +1,11 @@
-import { BarChart3, Eye, FileText, Mail } from "#app/components/icons.tsx";
+import { BarChart3, CalendarCheck, Eye, FileText, Mail } from "#app/components/icons.tsx";
 import type { DashboardOverview } from "#app/lib/server-types.ts";
 import { LeadsChart } from "./leads-chart.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";
 
 /** SPEC §2 Overview: four stat cards and a quick-actions text, plus open work and the weekly chart. */
 export function OverviewTab({ overview }: { overview: DashboardOverview }) {
-  const { articles, messages, inquiries, subscribers } = overview;
+  const { articles, messages, inquiries, subscribers, bookings } = overview;
   return (
     <div className="grid gap-6">
       <StatGrid>
@@ -23,6 +23,12 @@ export function OverviewTab({ overview }: { overview: DashboardOverview }) {
         />
         <StatCard label="Total Views" value={articles.views} detail="Across all articles" icon={Eye} />
         <StatCard label="Engagement" value={articles.engagement} detail="Average views per article" icon={BarChart3} />
+        <StatCard
+          label="Upcoming Consultations"
+          value={bookings.upcoming}
+          detail={`${bookings.total} booked in all`}
+          icon={CalendarCheck}
+        />
       </StatGrid>
       <section
         aria-labelledby="admin-quick-actions"
@@ -36,7 +42,7 @@ export function OverviewTab({ overview }: { overview: DashboardOverview }) {
           subscribers, career inquiries and contact messages. Waiting for you now: {messages.open} open message
           {messages.open === 1 ? "" : "s"}, {inquiries.open} open inquir{inquiries.open === 1 ? "y" : "ies"} and{" "}
           {subscribers.pending} unconfirmed subscriber{subscribers.pending === 1 ? "" : "s"} ({subscribers.active}{" "}
-          active).
+          active). Consultations ahead: {bookings.upcoming} (see Bookings).
         </p>
       </section>
       <LeadsChart weeks={overview.leadsPerWeek} />

@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   { id: "newsletter", label: "Newsletter" },
   { id: "career", label: "Career" },
   { id: "messages", label: "Messages" },
+  { id: "bookings", label: "Bookings" },
   { id: "network", label: "Network Articles" },
 ] as const;
 

@@ -1,7 +1,8 @@
+import { Link } from "react-router";
 import { Brain, Briefcase, Code, type LucideIcon, Rocket } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
-import { SectionLink } from "#app/components/section-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useLocalize } from "#app/lib/i18n.tsx";
 import { type ServiceIcon, services, servicesSection } from "#content/services.ts";
 
 const SERVICE_ICONS: Record<ServiceIcon, LucideIcon> = {
@@ -12,6 +13,7 @@ const SERVICE_ICONS: Record<ServiceIcon, LucideIcon> = {
 };
 
 export function ServicesSection() {
+  const localize = useLocalize();
   return (
     <Section id="services" title={servicesSection.title} className="bg-muted/40">
       <p className="mt-3 max-w-2xl text-muted-foreground">{servicesSection.subtitle}</p>
@@ -29,9 +31,10 @@ export function ServicesSection() {
               </h3>
               <p className="mt-2 mb-6 flex-1 text-sm leading-relaxed text-muted-foreground">{service.description}</p>
               <Button asChild variant="outline" className="w-full">
-                <SectionLink section="contact" aria-describedby={titleId}>
+                {/* Booking, with this service as the topic (issue #20); the contact form stays for the rest. */}
+                <Link to={localize(`/book?topic=${service.id}`)} aria-describedby={titleId}>
                   {servicesSection.actionLabel}
-                </SectionLink>
+                </Link>
               </Button>
             </li>
           );

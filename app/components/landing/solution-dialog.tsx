@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
+import { useLocalize } from "#app/lib/i18n.tsx";
 import { solutionsSection } from "#content/solutions.ts";
 import { type Solution, solutionHref } from "./solution-link.ts";
 
@@ -21,14 +22,13 @@ import { type Solution, solutionHref } from "./solution-link.ts";
 export function SolutionDialog({
   solution,
   onClose,
-  onRequestConsultation,
   onCloseAutoFocus,
 }: {
   solution: Solution;
   onClose: () => void;
-  onRequestConsultation: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
+  const localize = useLocalize();
   const Icon = SOLUTION_ICONS[solution.icon];
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -59,8 +59,11 @@ export function SolutionDialog({
               View Full Details
             </Link>
           </Button>
-          <Button variant="secondary" onClick={onRequestConsultation}>
-            Request Consultation
+          {/* Booking, with this solution as the topic (issue #20); the contact form stays for the rest. */}
+          <Button asChild variant="secondary">
+            <Link to={localize(`/book?topic=${solution.id}`)} onClick={onClose}>
+              Request Consultation
+            </Link>
           </Button>
           <DialogClose asChild>
             <Button variant="outline">Close</Button>

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Section } from "#app/components/landing/section.tsx";
 import { SOLUTION_ICONS } from "#app/components/solution-icon.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { lineClampClass, lineClampStyle } from "#app/lib/line-clamp.ts";
 import { isPlainLeftClick, useReturnFocus } from "#app/lib/return-focus.ts";
-import { scrollToSection } from "#app/lib/scroll.ts";
 import { solutions, solutionsSection } from "#content/solutions.ts";
-import { DESCRIPTION_CLAMP_LINES, SOLUTION_MODAL_SCROLL_DELAY_MS } from "#domain/constants.ts";
+import { DESCRIPTION_CLAMP_LINES } from "#domain/constants.ts";
 import { type Solution, solutionHref } from "./solution-link.ts";
 
 // The modal loads on the first card click: most visitors never open one.
@@ -51,14 +50,6 @@ export function SolutionsSection() {
   const [openId, setOpenId] = useState<string | null>(null);
   const selected = solutions.find((solution) => solution.id === openId);
   const returnFocus = useReturnFocus();
-  const scrollTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
-
-  const requestConsultation = () => {
-    setOpenId(null);
-    window.clearTimeout(scrollTimer.current);
-    scrollTimer.current = window.setTimeout(() => scrollToSection("contact"), SOLUTION_MODAL_SCROLL_DELAY_MS);
-  };
 
   return (
     <Section id="solutions" title={solutionsSection.title} className="bg-muted/40">
@@ -80,7 +71,6 @@ export function SolutionsSection() {
           <SolutionDialog
             solution={selected}
             onClose={() => setOpenId(null)}
-            onRequestConsultation={requestConsultation}
             onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           />
         )}

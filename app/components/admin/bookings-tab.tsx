@@ -1,0 +1,240 @@
+import { Form, Link, useFetcher } from "react-router";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import type { BookingView } from "#app/lib/server-types.ts";
+import type { AdminActionResult } from "#domain/admin-actions.ts";
+import { formatDate, formatDateTime } from "./format.ts";
+import { useResultToast } from "./record-actions.tsx";
+import { StatCard, StatGrid } from "./stat-card.tsx";
+import { adminHref } from "./tabs.ts";
+
+export type BookingsData = {
+  when: "upcoming" | "past";
+  bookings: BookingView[];
+  counts: { upcoming: number; total: number };
+  blocks: { id: string; fromDate: string; toDate: string; note: string | null }[];
+  feedCreatedAt: Date | null;
+};
+
+/**
+ * The owner's consultations: upcoming and past bookings (cancel with a message to the visitor),
+ * blocked days, and the private calendar feed. Every change is a plain form posting to the /admin
+ * action, so it all works without JavaScript; with it, fetchers answer with toasts.
+ */
+export function BookingsTab({ data }: { data: BookingsData }) {
+  return (
+    <div className="grid gap-6">
+      <StatGrid>
+        <StatCard label="Upcoming" value={data.counts.upcoming} detail="Confirmed, not yet held" />
+        <StatCard label="Booked in All" value={data.counts.total} detail="Cancelled ones included" />
+      </StatGrid>
+      <section aria-labelledby="bookings-list-heading" className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="bookings-list-heading" className="text-lg font-semibold">
+            {data.when === "upcoming" ? "Upcoming consultations" : "Past consultations"}
+          </h2>
+          <nav aria-label="Which bookings" className="flex gap-2">
+            {(["upcoming", "past"] as const).map((when) => (
+              <Link
+                key={when}
+                to={adminHref("bookings", { when: when === "upcoming" ? undefined : when })}
+                preventScrollReset
+                aria-current={data.when === when ? "page" : undefined}
+                className={buttonVariants({ variant: data.when === when ? "default" : "outline", size: "sm" })}
+              >
+                {when === "upcoming" ? "Upcoming" : "Past"}
+              </Link>
+            ))}
+          </nav>
+        </div>
+        {data.bookings.length === 0 ? (
+          <p className="text-muted-foreground">
+            {data.when === "upcoming" ? "No consultations booked yet." : "No past consultations."}
+          </p>
+        ) : (
+          <ul aria-label="Bookings" className="grid gap-3">
+            {data.bookings.map((booking) => (
+              <BookingItem key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <BlockedDays blocks={data.blocks} />
+      <CalendarFeed createdAt={data.feedCreatedAt} />
+    </div>
+  );
+}
+
+function BookingItem({ booking }: { booking: BookingView }) {
+  const headingId = `booking-${booking.id}`;
+  const cancelled = booking.status === "cancelled";
+  const upcoming = !cancelled && new Date(booking.start).getTime() > Date.now();
+  return (
+    <li aria-labelledby={headingId} className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold">
+            <span dir="auto">{booking.name}</span>: {booking.typeTitle}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            <a href={`mailto:${booking.email}`} className="underline-offset-4 hover:underline" dir="ltr">
+              {booking.email}
+            </a>
+            {booking.company ? (
+              <>
+                {" · "}
+                <span dir="auto">{booking.company}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={cancelled ? "outline" : "secondary"}>{cancelled ? "Cancelled" : "Confirmed"}</Badge>
+          <span className="text-sm tabular-nums">
+            <time dateTime={new Date(booking.start).toISOString()}>{formatDateTime(booking.start)}</time> Dubai,{" "}
+            {booking.minutes} min
+          </span>
+        </div>
+      </div>
+      <p className="mt-3 text-sm whitespace-pre-line break-words" dir="auto">
+        {booking.topic}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        Visitor's time zone: {booking.timeZone}. Booked {formatDateTime(booking.createdAt)}.
+        {cancelled && booking.cancelledAt
+          ? ` Cancelled ${formatDateTime(booking.cancelledAt)} by the ${booking.cancelledBy ?? "visitor"}.`
+          : ""}
+      </p>
+      {upcoming ? <CancelBooking booking={booking} headingId={headingId} /> : null}
+    </li>
+  );
+}
+
+function CancelBooking({ booking, headingId }: { booking: BookingView; headingId: string }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useResultToast(fetcher.data);
+  const messageId = `booking-${booking.id}-message`;
+  return (
+    <details className="mt-3">
+      <summary className="cursor-pointer text-sm font-medium text-muted-foreground hover:text-foreground">
+        Cancel this consultation…
+      </summary>
+      <fetcher.Form method="post" className="mt-3 grid gap-2">
+        <input type="hidden" name="intent" value="booking-cancel" />
+        <input type="hidden" name="id" value={booking.id} />
+        <Label htmlFor={messageId}>Message to {booking.name} (optional)</Label>
+        <Textarea id={messageId} name="message" rows={3} maxLength={5000} />
+        <div>
+          <Button
+            type="submit"
+            variant="destructive"
+            size="sm"
+            aria-describedby={headingId}
+            disabled={fetcher.state !== "idle"}
+          >
+            Cancel and notify
+          </Button>
+        </div>
+      </fetcher.Form>
+    </details>
+  );
+}
+
+function BlockedDays({ blocks }: { blocks: BookingsData["blocks"] }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useResultToast(fetcher.data);
+  return (
+    <section aria-labelledby="blocked-days-heading" className="rounded-lg border bg-card p-4 shadow-sm">
+      <h2 id="blocked-days-heading" className="text-lg font-semibold">
+        Blocked days
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Days off beyond the rules in content/booking.ts (leave, travel). Bookings already made stay; cancel them above.
+      </p>
+      {blocks.length > 0 ? (
+        <ul aria-label="Blocked days" className="mt-3 grid gap-2">
+          {blocks.map((block) => (
+            <li
+              key={block.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2 text-sm"
+            >
+              <span>
+                {formatDate(`${block.fromDate}T12:00:00Z`)}
+                {block.toDate !== block.fromDate ? ` – ${formatDate(`${block.toDate}T12:00:00Z`)}` : ""}
+                {block.note ? <span className="text-muted-foreground" dir="auto">{` · ${block.note}`}</span> : null}
+              </span>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="booking-unblock" />
+                <input type="hidden" name="id" value={block.id} />
+                <Button type="submit" variant="outline" size="sm">
+                  Unblock
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <fetcher.Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="booking-block" />
+        <div className="grid gap-1">
+          <Label htmlFor="block-from">First day</Label>
+          <Input id="block-from" name="from" type="date" required className="w-44" />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="block-to">Last day (optional)</Label>
+          <Input id="block-to" name="to" type="date" className="w-44" />
+        </div>
+        <div className="grid min-w-48 flex-1 gap-1">
+          <Label htmlFor="block-note">Note (optional)</Label>
+          <Input id="block-note" name="note" maxLength={200} />
+        </div>
+        <Button type="submit" disabled={fetcher.state !== "idle"}>
+          Block
+        </Button>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+function CalendarFeed({ createdAt }: { createdAt: Date | null }) {
+  const fetcher = useFetcher<AdminActionResult & { feedUrl?: string }>();
+  useResultToast(fetcher.data);
+  const feedUrl = fetcher.data && "feedUrl" in fetcher.data ? fetcher.data.feedUrl : undefined;
+  return (
+    <section aria-labelledby="calendar-feed-heading" className="rounded-lg border bg-card p-4 shadow-sm">
+      <h2 id="calendar-feed-heading" className="text-lg font-semibold">
+        Calendar feed
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        A private address (.ics) to subscribe to from Google Calendar, Outlook or Apple Calendar. Anyone with it sees
+        your bookings, so it is shown once; a new address replaces the old one.
+        {createdAt ? ` The current address was made ${formatDateTime(createdAt)}.` : " There is no feed address now."}
+      </p>
+      {feedUrl ? (
+        <div className="mt-3 grid gap-1">
+          <Label htmlFor="feed-url">Your feed address (copy it now)</Label>
+          <Input id="feed-url" readOnly value={feedUrl} dir="ltr" onFocus={(event) => event.currentTarget.select()} />
+        </div>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="booking-feed-renew" />
+          <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
+            {createdAt ? "Make a new address" : "Make a feed address"}
+          </Button>
+        </fetcher.Form>
+        {createdAt ? (
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="booking-feed-revoke" />
+            <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
+              Revoke
+            </Button>
+          </fetcher.Form>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { bookingProblem } from "#domain/booking/messages.ts";
+import { DomainError } from "#domain/errors.ts";
+
+/** What a booking page's action answers when it cannot do what was asked: problems per field, the visitor's answers. */
+export type BookingFormResult = {
+  /** Field → a `problem.*` key of the booking namespace, or the server's message when it has no key. */
+  errors: Record<string, { problem: string } | { message: string }>;
+  values: Record<string, string>;
+};
+
+/** Field errors (from the shared schema or the service) as page problems the page words in its language. */
+export function bookingErrors(fields: Record<string, string>): BookingFormResult["errors"] {
+  const errors: BookingFormResult["errors"] = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const problem = bookingProblem(message);
+    errors[field] = problem ? { problem } : { message };
+  }
+  return errors;
+}
+
+/** A DomainError the visitor caused (400/409) as the page's answer; anything else is rethrown. */
+export function bookingFailure(error: unknown): { result: Pick<BookingFormResult, "errors">; status: number } {
+  if (
+    !(error instanceof DomainError) ||
+    (error.kind !== "invalid" && error.kind !== "conflict" && error.kind !== "not_found")
+  )
+    throw error;
+  return {
+    result: { errors: bookingErrors(error.fields ?? { form: error.message }) },
+    status: error.kind === "conflict" ? 409 : error.kind === "not_found" ? 404 : 400,
+  };
+}
+
+/** The answers to show again (each cut short: the page sends them back). */
+export function echoValues(form: FormData, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value.slice(0, 2100);
+  }
+  return values;
+}

@@ -1,0 +1,227 @@
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { CalendarGrid, type LinkTo, SlotChoices, ZoneForm } from "#app/components/booking/calendar.tsx";
+import { Calendar, CalendarCheck, CircleAlert, CircleX, LoaderCircle } from "#app/components/icons.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { bookingCalendar, bookingTimes } from "#app/lib/booking-calendar.server.ts";
+import { type BookingFormResult, bookingFailure, echoValues } from "#app/lib/booking-form.server.ts";
+import { getAppContext } from "#app/lib/context.ts";
+import { pageI18n } from "#app/lib/i18n.server.ts";
+import { useLocalize, useT } from "#app/lib/i18n.tsx";
+import { localizedContent } from "#content/catalogue.server.ts";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
+import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
+import { createTranslator } from "#domain/i18n/translate.ts";
+import type { RouteFacts } from "#domain/route-facts.ts";
+import type { Route } from "./+types/book-manage";
+
+/** Its buttons post the e-mailed token: the token-link rate limit. */
+export const handle = { postLimit: "tokenLink" } satisfies RouteFacts;
+
+// The address carries the booking's secret: keep it out of every cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Your consultation" },
+  { name: "robots", content: "noindex" },
+];
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+/**
+ * The page a booking's e-mails link to (`/book/manage?token=…`), and the confirmation page after
+ * booking (`&booked=1`). GET only shows: cancelling and moving are buttons that POST, so a mail
+ * scanner following the link changes nothing. An unknown or tampered token is a 404.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const locale = localeFromPath(url.pathname);
+  const { services } = getAppContext(context);
+  const t = createTranslator(locale, CATALOGUE.booking[locale]);
+  const i18n = pageI18n(locale, { messages: ["booking"] });
+  const booking = await services.bookings.findByToken(tokenOf(request));
+  if (!booking) return data({ title: t("manage.invalidTitle"), booking: null, i18n }, { status: 404 });
+  const type = localizedContent("consultationTypes", locale).find((item) => item.id === booking.typeId);
+  const changeable = booking.status === "confirmed" && booking.start.getTime() > Date.now();
+  return {
+    title: t("manage.title"),
+    i18n,
+    booking: {
+      title: type?.title ?? booking.typeTitle,
+      minutes: booking.minutes,
+      email: booking.email,
+      topic: booking.topic,
+      status: booking.status,
+      started: booking.status === "confirmed" && !changeable,
+      ...bookingTimes(booking.start, booking.timeZone, locale),
+    },
+    state: params.get("booked") === "1" ? ("booked" as const) : params.get("moved") === "1" ? ("moved" as const) : null,
+    calendar: changeable
+      ? await bookingCalendar(services, {
+          type: booking.typeId,
+          timeZone: params.get("tz") ?? booking.timeZone,
+          from: params.get("from"),
+          date: params.get("date"),
+          except: booking.id,
+          locale,
+        })
+      : null,
+  };
+}
+
+/** "cancel" or "move" (with a new `start`), then back to this page; a refusal keeps the choice shown. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const token = tokenOf(request);
+  const { bookings } = getAppContext(context).services;
+  const form = await request.formData();
+  const back = (extra: string) => localizePath(`/book/manage?token=${encodeURIComponent(token)}${extra}`, locale);
+  try {
+    if (form.get("intent") === "cancel") {
+      await bookings.cancelByToken(token);
+      return redirect(back(""));
+    }
+    await bookings.rescheduleByToken(token, String(form.get("start") ?? ""));
+    return redirect(back("&moved=1"));
+  } catch (error) {
+    const { result, status } = bookingFailure(error);
+    return data<BookingFormResult>({ ...result, values: echoValues(form, ["start"]) }, { status });
+  }
+}
+
+export default function BookManagePage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("booking");
+  const localize = useLocalize();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const result = actionData as BookingFormResult | undefined;
+
+  if (!loaderData.booking) {
+    return (
+      <main id="main" className="flex min-h-[70vh] items-center justify-center px-4 pt-28 pb-20 sm:px-6">
+        <div className="w-full max-w-lg rounded-xl border bg-card p-8 text-center sm:p-10">
+          <CircleX className="mx-auto size-12 text-primary" aria-hidden="true" />
+          <h1 className="mt-5 text-2xl font-bold tracking-tight">{t("manage.invalidTitle")}</h1>
+          <p className="mt-3 text-muted-foreground">{t("manage.invalidText")}</p>
+          <Link to={localize("/book")} className={buttonVariants({ size: "lg", className: "mt-8" })}>
+            {t("manage.bookAnother")}
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
+  const { booking, calendar, state } = loaderData;
+  const cancelled = booking.status === "cancelled";
+  const heading = cancelled
+    ? t("manage.cancelledTitle")
+    : state === "booked"
+      ? t("manage.bookedTitle")
+      : state === "moved"
+        ? t("manage.movedTitle")
+        : t("manage.title");
+  const params = new URLSearchParams(location.search);
+  const linkTo: LinkTo = (change) => {
+    const next = new URLSearchParams(params);
+    next.delete("booked");
+    next.delete("moved");
+    for (const [key, value] of Object.entries(change)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    return `${location.pathname}?${next.toString()}`;
+  };
+  const error = result?.errors.start ?? result?.errors.form;
+  const problem = error
+    ? "problem" in error
+      ? t(`problem.${error.problem}` as "problem.taken")
+      : error.message
+    : null;
+
+  return (
+    <main id="main" className="px-4 pt-28 pb-20 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-3xl space-y-8">
+        <section className="rounded-xl border bg-card p-8 sm:p-10">
+          {cancelled ? (
+            <CircleX className="size-12 text-muted-foreground" aria-hidden="true" />
+          ) : (
+            <CalendarCheck className="size-12 text-primary" aria-hidden="true" />
+          )}
+          <h1 className="mt-5 text-3xl font-bold tracking-tight">{heading}</h1>
+          {state && !cancelled ? (
+            <p role="status" className="mt-3 text-muted-foreground">
+              {t(state === "booked" ? "manage.bookedText" : "manage.movedText", { email: booking.email })}
+            </p>
+          ) : null}
+          {cancelled ? <p className="mt-3 text-muted-foreground">{t("manage.cancelledText")}</p> : null}
+          <dl className="mt-6 grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+            <dt className="font-medium">{booking.title}</dt>
+            <dd className="text-muted-foreground">{t("types.minutes", { minutes: booking.minutes })}</dd>
+            <dt className="font-medium">{t("manage.when")}</dt>
+            <dd className={cancelled ? "text-muted-foreground line-through" : undefined}>{booking.when}</dd>
+            <dt className="font-medium">{t("manage.ownerWhen")}</dt>
+            <dd className="text-muted-foreground">{booking.ownerWhen}</dd>
+            <dt className="font-medium">{t("manage.topic")}</dt>
+            <dd className="whitespace-pre-line break-words" dir="auto">
+              {booking.topic}
+            </dd>
+          </dl>
+          {cancelled ? (
+            <Link to={localize("/book")} className={buttonVariants({ size: "lg", className: "mt-8" })}>
+              <Calendar aria-hidden="true" />
+              {t("manage.bookAnother")}
+            </Link>
+          ) : null}
+          {booking.started ? <p className="mt-6 text-muted-foreground">{t("manage.started")}</p> : null}
+        </section>
+
+        {problem ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-error/50 p-3 text-sm font-medium text-error"
+          >
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {problem}
+          </p>
+        ) : null}
+
+        {calendar ? (
+          <>
+            <section aria-labelledby="manage-move-heading" className="grid gap-6 rounded-xl border bg-card p-6 sm:p-8">
+              <h2 id="manage-move-heading" className="text-xl font-semibold">
+                {t("manage.moveHeading")}
+              </h2>
+              <ZoneForm calendar={calendar} hidden={{ token: params.get("token") ?? "" }} />
+              <CalendarGrid calendar={calendar} linkTo={linkTo} selected={calendar.selected?.date ?? null} />
+              <Form method="post" preventScrollReset className="grid gap-4">
+                <input type="hidden" name="intent" value="move" />
+                <SlotChoices calendar={calendar} chosen={result?.values.start} />
+                <div>
+                  <Button type="submit" disabled={Boolean(submitting) || !calendar.selected}>
+                    {submitting === "move" ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+                    {t("manage.moveButton")}
+                  </Button>
+                </div>
+              </Form>
+            </section>
+            <section aria-labelledby="manage-cancel-heading" className="rounded-xl border bg-card p-6 sm:p-8">
+              <h2 id="manage-cancel-heading" className="text-xl font-semibold">
+                {t("manage.cancelHeading")}
+              </h2>
+              <p className="mt-2 text-muted-foreground">{t("manage.cancelText")}</p>
+              <Form method="post" preventScrollReset className="mt-4">
+                <input type="hidden" name="intent" value="cancel" />
+                <Button type="submit" variant="destructive" disabled={Boolean(submitting)}>
+                  {submitting === "cancel" ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+                  {t("manage.cancelButton")}
+                </Button>
+              </Form>
+            </section>
+          </>
+        ) : null}
+      </div>
+    </main>
+  );
+}
