@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { CalendarGrid, type LinkTo, SlotChoices, ZoneForm } from "#app/components/booking/calendar.tsx";
 import { FormField, HoneypotField } from "#app/components/form-field.tsx";
@@ -122,13 +122,17 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
   };
 
   // With JavaScript, show the times in the browser's zone straight away (the address then names it).
+  // Once per visit to the page: the effect must not start a navigation on every render while one runs.
+  const detected = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the page first renders with no zone named
   useEffect(() => {
-    if (loaderData.zoneChosen) return;
+    if (detected.current || loaderData.zoneChosen) return;
+    detected.current = true;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (zone && zone !== calendar.timeZone && isTimeZone(zone)) {
       navigate(linkTo({ tz: zone }), { replace: true, preventScrollReset: true });
     }
-  });
+  }, [loaderData.zoneChosen]);
 
   const result = actionData as BookingFormResult | undefined;
   const problem = (field: string) => {

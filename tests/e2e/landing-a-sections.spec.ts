@@ -86,15 +86,23 @@ test.describe("services", () => {
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(title!);
       await expect(card.locator(`svg.lucide-${icon}`)).toBeVisible();
       await expect(card.getByRole("paragraph")).not.toBeEmpty();
-      await expect(card.getByRole("link", { name: "Request Consultation" })).toHaveAttribute("href", "/#contact");
+      // Booking, with the service as the topic (issue #20).
+      await expect(card.getByRole("link", { name: "Request Consultation" })).toHaveAttribute(
+        "href",
+        /^\/book\?topic=[a-z0-9-]+$/,
+      );
     }
   });
 
-  test("Request Consultation smooth-scrolls to the contact section", async ({ page }) => {
+  test("Request Consultation opens booking with the service as the topic", async ({ page }) => {
     await gotoHydrated(page, "/");
     const button = page.locator("#services").getByRole("link", { name: "Request Consultation" }).nth(2);
     await expect(button).toHaveAccessibleDescription("Web3 Growth Marketing");
-    await expectSmoothScrollTo(page, "contact", () => button.click());
+    await button.click();
+    await expect(page).toHaveURL(/\/book\?topic=web3-growth-marketing/);
+    await expect(page.getByLabel("What would you like to discuss?")).toHaveValue(
+      "I'd like to talk about Web3 Growth Marketing.",
+    );
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "./hydration.ts";
-import { distanceFromSection } from "./scroll-target.ts";
 
 const SOLUTIONS = [
   { id: "fintech", title: "FinTech & Islamic Finance", category: "Financial Technology", offerings: 6 },
@@ -43,7 +42,10 @@ test.describe("Solutions", () => {
         solution.offerings,
       );
       await expect(dialog.getByRole("link", { name: "View Full Details" })).toBeVisible();
-      await expect(dialog.getByRole("button", { name: "Request Consultation" })).toBeVisible();
+      await expect(dialog.getByRole("link", { name: "Request Consultation" })).toHaveAttribute(
+        "href",
+        `/book?topic=${solution.id}`,
+      );
 
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(dialog).toBeHidden();
@@ -107,42 +109,15 @@ test.describe("Solutions", () => {
     await expect(page.getByRole("heading", { level: 1, name: "eCommerce Growth" })).toBeVisible();
   });
 
-  test("Request Consultation closes the modal, then after 300 ms scrolls to the contact section", async ({ page }) => {
+  test("Request Consultation closes the modal and opens booking with the solution as the topic", async ({ page }) => {
     await gotoHydrated(page, "/");
     await section(page).getByRole("link", { name: "Data as a Service" }).click();
     const dialog = page.getByRole("dialog", { name: "Data as a Service" });
-    await expect(dialog).toBeVisible();
-    // Timestamps taken in the page: the button press, and the first scroll after it.
-    await page.evaluate(() => {
-      const record = window as unknown as { pressedAt?: number; firstScroll?: { at: number; dialogOpen: boolean } };
-      document.addEventListener(
-        "click",
-        (event) => {
-          if ((event.target as Element).closest("button")?.textContent === "Request Consultation") {
-            record.pressedAt = performance.now();
-          }
-        },
-        { capture: true },
-      );
-      window.addEventListener("scroll", () => {
-        record.firstScroll ??= {
-          at: performance.now(),
-          dialogOpen: document.querySelector('[role="dialog"]') !== null,
-        };
-      });
-    });
-
-    await dialog.getByRole("button", { name: "Request Consultation" }).click();
+    await dialog.getByRole("link", { name: "Request Consultation" }).click();
     await expect(dialog).toBeHidden();
-    await expect.poll(() => distanceFromSection(page, "contact")).toBeLessThanOrEqual(1);
-    const { pressedAt, firstScroll } = await page.evaluate(() => {
-      const record = window as unknown as { pressedAt: number; firstScroll: { at: number; dialogOpen: boolean } };
-      return { pressedAt: record.pressedAt, firstScroll: record.firstScroll };
-    });
-    expect(firstScroll.dialogOpen).toBe(false);
-    expect(firstScroll.at - pressedAt).toBeGreaterThanOrEqual(300);
-    expect(firstScroll.at - pressedAt).toBeLessThan(1000);
-    await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeInViewport();
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL(/\/book\?topic=daas/);
+    await expect(page.getByLabel("What would you like to discuss?")).toHaveValue(
+      "I'd like to talk about Data as a Service.",
+    );
   });
 });

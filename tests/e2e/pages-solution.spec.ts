@@ -26,7 +26,7 @@ test.describe("solution page", () => {
     await expect(offerings.first()).toHaveText(
       "Shariah-compliant product design (Murabaha, Ijarah, Musharakah, Qard Hasan)",
     );
-    await expect(main.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/#contact");
+    await expect(main.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/book?topic=fintech");
   });
 
   test("each solution has its own page with its number of offerings", async ({ page }) => {
@@ -48,12 +48,11 @@ test.describe("solution page", () => {
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   });
 
-  test("Get Started Today goes to the landing page scrolled to the contact section", async ({ page }) => {
+  test("Get Started Today opens booking with the solution as the topic", async ({ page }) => {
     await gotoHydrated(page, "/solutions/daas");
     await page.getByRole("link", { name: "Get Started Today" }).click();
-    await expect(page).toHaveURL("/#contact");
-    await expect.poll(() => distanceFromSection(page, "contact")).toBeLessThanOrEqual(1);
-    await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeInViewport();
+    await expect(page).toHaveURL(/\/book\?topic=daas/);
+    await expect(page.getByRole("heading", { level: 1, name: "Book a consultation" })).toBeVisible();
   });
 
   test("Back to Solutions returns to the Solutions section", async ({ page }) => {

@@ -106,7 +106,7 @@ export function CalendarGrid({
             <span
               key={day.date}
               title={day.label}
-              className={cn("rounded-md py-2 text-muted-foreground/80", day.past && "opacity-60")}
+              className={cn("rounded-md py-2 text-muted-foreground", day.past && "line-through")}
             >
               <span aria-hidden="true">{day.shortLabel}</span>
               <span className="sr-only">{day.label}</span>

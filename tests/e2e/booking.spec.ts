@@ -1,0 +1,183 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { signInAsAdmin } from "./admin-helpers.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { gotoHydrated } from "./hydration.ts";
+import { expectToast, uniqueEmail } from "./leads-helpers.ts";
+
+// Booking a consultation (issue #20) in a browser, with and without JavaScript. Other tests book on
+// the same server at the same time, so each test takes its own kind of slot: a different type, day or
+// end of the day.
+
+const slotRadios = (page: Page) => page.locator('input[name="start"]');
+const dayLinks = (page: Page) => page.getByRole("link", { name: /, free times$/ });
+
+async function fillDetails(page: Page, name: string, email = uniqueEmail("booker")) {
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Company (optional)").fill("Gulf Pay");
+  await page.getByLabel("What would you like to discuss?").fill("Our Murabaha BNPL launch plan");
+}
+
+test.describe("booking with JavaScript", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("shows times in the browser's zone, books by keyboard, then cancels from the booking's page", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/book?type=intro-call");
+    await expect(page).toHaveURL(/tz=America%2FNew_York/);
+    await expect(page.getByLabel("Your time zone")).toHaveValue("America/New_York");
+    await expect(slotRadios(page).first()).toHaveAttribute("value", /-0[45]:00$/);
+
+    // A later week, so this test's slot is nobody else's.
+    await page.getByRole("link", { name: "Later weeks" }).click();
+    await expect(page).toHaveURL(/from=/);
+    const day = dayLinks(page).first();
+    await day.focus();
+    await page.keyboard.press("Enter");
+    await expect(day).toHaveAttribute("aria-current", "date");
+
+    await slotRadios(page).first().focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    const chosen = slotRadios(page).nth(1);
+    await expect(chosen).toBeChecked();
+    const time = ((await chosen.locator("xpath=..").textContent()) ?? "").split("–")[0]!.trim();
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Name")).toBeFocused();
+    await page.keyboard.type("Keyboard Booker");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(uniqueEmail("keyboard"));
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("What would you like to discuss?")).toBeFocused();
+    await page.keyboard.type("A roadmap review for our EdTech app");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Book consultation" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(page.getByRole("heading", { level: 1, name: "You're booked!" })).toBeVisible();
+    await expect(page).toHaveURL(/\/book\/manage\?token=[\w-]+&booked=1$/);
+    await expect(page.getByRole("status")).toContainText("A confirmation with a calendar invitation is on its way");
+    await expect(page.getByRole("definition").nth(1)).toContainText(time);
+
+    await page.getByRole("button", { name: "Cancel this consultation" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "This consultation is cancelled" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book another time" })).toBeVisible();
+  });
+
+  test("the booking page and a booking's page have no accessibility violations", async ({ page }) => {
+    await gotoHydrated(page, "/book?type=strategy-session&tz=Asia/Dubai");
+    await expectNoAxeViolations(page, "#main");
+    await gotoHydrated(page, "/ar/book?tz=Asia/Dubai");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: "احجز استشارة" })).toBeVisible();
+    await expectNoAxeViolations(page, "#main");
+    await gotoHydrated(page, "/book/manage?token=not-a-real-token");
+    await expect(page.getByRole("heading", { level: 1, name: "This booking link is not valid." })).toBeVisible();
+    await expectNoAxeViolations(page, "#main");
+  });
+});
+
+test.describe("booking without JavaScript", () => {
+  test.use({
+    javaScriptEnabled: false,
+    // Refused posts come back with 400 or 409, which the browser reports.
+    expectedConsoleMessages: [/^Failed to load resource: the server responded with a status of (400|404|409)/],
+  });
+
+  test("books from the server-rendered calendar, then moves the meeting", async ({ page }) => {
+    await page.goto("/book?type=strategy-session&tz=Europe/London");
+    await expect(page.getByLabel("Your time zone")).toHaveValue("Europe/London");
+    await slotRadios(page).first().check();
+    await fillDetails(page, "No Script");
+    await page.getByRole("button", { name: "Book consultation" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "You're booked!" })).toBeVisible();
+
+    // Another day in the booking's calendar, another time.
+    await dayLinks(page).nth(1).click();
+    await slotRadios(page).last().check();
+    await page.getByRole("button", { name: "Move to this time" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your consultation has moved" })).toBeVisible();
+  });
+
+  test("a time taken in the meantime is refused with 409, the answers kept", async ({ browser, page }) => {
+    const other = await browser.newPage({ javaScriptEnabled: false });
+    const url = "/book?type=intro-call&tz=Asia/Dubai";
+    await page.goto(url);
+    await other.goto(url);
+    for (const [tab, name] of [
+      [page, "First Comer"],
+      [other, "Second Comer"],
+    ] as const) {
+      await slotRadios(tab).last().check();
+      await fillDetails(tab, name);
+    }
+    await page.getByRole("button", { name: "Book consultation" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "You're booked!" })).toBeVisible();
+
+    const [response] = await Promise.all([
+      other.waitForResponse((r) => r.request().method() === "POST"),
+      other.getByRole("button", { name: "Book consultation" }).click(),
+    ]);
+    expect(response.status()).toBe(409);
+    await expect(other.getByRole("alert")).toContainText("That time was just taken — please choose another");
+    await expect(other.getByLabel("Name")).toHaveValue("Second Comer");
+    await expect(other.getByLabel("What would you like to discuss?")).toHaveValue("Our Murabaha BNPL launch plan");
+    await other.close();
+  });
+
+  test("a tampered link is a 404 that says so", async ({ page }) => {
+    const response = await page.goto("/book/manage?token=tampered");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "This booking link is not valid." })).toBeVisible();
+  });
+});
+
+async function bookThroughApi(request: APIRequestContext, name: string) {
+  const from = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const slots = await request.get(`/api/booking/slots?type=strategy-session&from=${from}&days=14&tz=Asia/Dubai`);
+  const { slots: list } = (await slots.json()) as { slots: { start: string }[] };
+  const res = await request.post("/api/booking", {
+    data: {
+      type: "strategy-session",
+      start: list.at(-1)!.start,
+      name,
+      email: uniqueEmail("admin-view"),
+      topic: "Data strategy for a takaful startup",
+      timeZone: "Asia/Dubai",
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+test.describe("the admin's Bookings tab", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("lists a booking, cancels it with a message, blocks a day and makes a calendar feed", async ({ page }) => {
+    const name = `Booker ${Date.now().toString(36)}`;
+    await bookThroughApi(page.request, name);
+    await signInAsAdmin(page);
+    await gotoHydrated(page, "/admin?tab=bookings");
+    const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: new RegExp(name) }) });
+    await expect(item).toContainText("Strategy session");
+    await item.getByText("Cancel this consultation…").click();
+    await item.getByLabel(`Message to ${name} (optional)`).fill("Sorry, I am travelling that week.");
+    await item.getByRole("button", { name: "Cancel and notify" }).click();
+    await expectToast(page, "Success", `The consultation with ${name} is cancelled; they have been told.`);
+    await expect(item).toContainText("Cancelled");
+
+    await page.getByLabel("First day").fill("2027-01-04");
+    await page.getByRole("button", { name: "Block", exact: true }).click();
+    await expectToast(page, "Success", "2027-01-04 is blocked.");
+
+    await page.getByRole("button", { name: /Make a (new|feed) address/ }).click();
+    const feed = page.getByLabel("Your feed address (copy it now)");
+    await expect(feed).toHaveValue(/\/api\/booking\/feed\/[\w-]+\.ics$/);
+    const res = await page.request.get(await feed.inputValue());
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("text/calendar");
+    await expectNoAxeViolations(page, "#main");
+  });
+});
