@@ -191,6 +191,15 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         {actionData && "message" in actionData ? (
           <p role="status" className={actionData.ok ? "text-sm" : "text-sm text-error"}>
             {actionData.message}
+            {/* Without JavaScript the new calendar feed address is shown here, once. */}
+            {actionData.ok && actionData.feedUrl ? (
+              <>
+                {" "}
+                <code dir="ltr" className="break-all">
+                  {actionData.feedUrl}
+                </code>
+              </>
+            ) : null}
           </p>
         ) : null}
         <div

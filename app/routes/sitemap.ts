@@ -15,6 +15,7 @@ export function sitemapEntries(): SitemapEntry[] {
   return [
     ...inEveryLanguage("/", { changefreq: "weekly", priority: 1 }),
     ...inEveryLanguage("/career", { changefreq: "monthly", priority: 0.8 }),
+    ...inEveryLanguage("/book", { changefreq: "weekly", priority: 0.8 }),
     ...inEveryLanguage("/tools", { changefreq: "monthly", priority: 0.8 }),
     ...inEveryLanguage("/islamic-fintech", { changefreq: "monthly", priority: 0.8 }),
     ...solutions.flatMap((s) => inEveryLanguage(`/solutions/${s.id}`, { changefreq: "monthly", priority: 0.8 })),
