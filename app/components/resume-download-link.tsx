@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { toast } from "#app/components/ui/use-toast.ts";
+import { useT } from "#app/lib/i18n.tsx";
 import { useSite } from "#app/lib/root-data.ts";
 import {
   nextDownloadCount,
@@ -9,15 +10,12 @@ import {
   TRACK_DOWNLOAD_PATH,
 } from "#domain/resume.ts";
 
-/** SPEC §2 "Header": the toast shown after a download. */
-export const RESUME_DOWNLOADED_TOAST = { title: "Resume Downloaded", description: "Thank you for your interest!" };
-
 /**
  * What happens around a resume download (SPEC §2, §8): a fire-and-forget tracking call whose failures
- * are ignored, the visitor's local counter (storage errors are only logged), and the thank-you toast.
- * It never stands in the way of the download itself.
+ * are ignored, the visitor's local counter (storage errors are only logged), and the thank-you toast
+ * (SPEC §2 "Header", in the page's language). It never stands in the way of the download itself.
  */
-export function recordResumeDownload() {
+export function recordResumeDownload(thanks: { title: string; description: string }) {
   try {
     fetch(TRACK_DOWNLOAD_PATH, {
       method: "POST",
@@ -36,7 +34,7 @@ export function recordResumeDownload() {
   } catch (error) {
     console.info("The resume download counter could not be updated:", error);
   }
-  toast(RESUME_DOWNLOADED_TOAST);
+  toast(thanks);
 }
 
 type ResumeDownloadLinkProps = Omit<React.ComponentProps<"a">, "href" | "download">;
@@ -48,13 +46,14 @@ type ResumeDownloadLinkProps = Omit<React.ComponentProps<"a">, "href" | "downloa
  */
 export function ResumeDownloadLink({ onClick, ...props }: ResumeDownloadLinkProps) {
   const { ownerName } = useSite();
+  const t = useT("ui");
   return (
     <a
       href={RESUME_PATH}
       download={resumeFileName(ownerName)}
       onClick={(event) => {
         onClick?.(event);
-        recordResumeDownload();
+        recordResumeDownload({ title: t("resume.downloadedTitle"), description: t("resume.downloadedText") });
       }}
       {...props}
     />
