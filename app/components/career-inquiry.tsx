@@ -213,7 +213,11 @@ function CareerForm({
         </FormField>
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={pending} className="w-full">
-            {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            {pending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Send className="rtl:-scale-x-100" aria-hidden="true" />
+            )}
             {pending ? t("career.pending") : t("career.submit")}
           </Button>
         </div>

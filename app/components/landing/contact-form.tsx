@@ -105,7 +105,11 @@ export function ContactForm({ result, sent }: ContactFormProps) {
           )}
         </FormField>
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:self-start">
-          {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+          {pending ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Send className="rtl:-scale-x-100" aria-hidden="true" />
+          )}
           {pending ? t("contact.pending") : t("contact.submit")}
         </Button>
       </form>
