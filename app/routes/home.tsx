@@ -74,7 +74,6 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = getAppContext(context);
-  const locale = localeFromPath(new URL(request.url).pathname);
   const { liveData } = services;
   const locale = localeFromPath(new URL(request.url).pathname);
   const [recentPosts, testimonials, live] = await Promise.all([
