@@ -63,7 +63,7 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
     profile: { headline, tagline, email, socials },
     user: currentUser,
     signInConfigured,
-    i18n: pageI18n(locale, { messages: ["common"] }),
+    i18n: pageI18n(locale, { messages: ["common", "ui"] }),
   };
 }
 

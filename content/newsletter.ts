@@ -1,23 +1,7 @@
-/** Copy of the newsletter signup (SPEC §2, §4, §8) and of the confirm and unsubscribe pages. */
-export const newsletterSignup = {
-  eyebrow: "Newsletter",
-  title: "Insights in Your Inbox",
-  text: "A short monthly note on FinTech, EdTech, AI and Shariah-compliant product design: what worked in real launches, what didn't, and what is coming next.",
-  points: ["One e-mail a month, never spam", "Confirm by e-mail, unsubscribe in one click"],
-  fields: {
-    email: { label: "Email", placeholder: "you@example.com" },
-    name: { label: "Name (optional)", placeholder: "Your name" },
-  },
-  submit: "Subscribe",
-  pending: "Subscribing...",
-  thankYou: { title: "Thank you for subscribing!", text: "Check your email to confirm your subscription." },
-  toasts: {
-    success: { title: "Success!", description: "You've been subscribed to the newsletter." },
-    failure: { title: "Subscription Failed", fallback: "Failed to subscribe" },
-  },
-} as const;
-
-/** The pages the newsletter e-mails link to. Neither changes anything on GET: each asks for a click. */
+/**
+ * The pages the newsletter e-mails link to. Neither changes anything on GET: each asks for a click.
+ * (The signup form's words are the `forms` messages in domain/i18n.)
+ */
 export const newsletterPages = {
   confirm: {
     title: "Confirm your subscription",

@@ -4,7 +4,6 @@
 import { z } from "zod";
 import { CELL_MINUTES, minutesOf, WORK_WEEKS } from "#domain/booking/slots.ts";
 import { isIsoDate, isTimeZone } from "#domain/booking/zone.ts";
-import { INQUIRY_TYPES } from "#domain/schemas/leads.ts";
 import {
   CAREER_CARD_ICONS,
   CREDENTIALS,
@@ -112,8 +111,6 @@ export const availabilitySchema = z
 
 // career.ts
 
-const fieldCopySchema = z.object({ label: z.string().min(1), placeholder: z.string() });
-
 export const careerPageSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(50).max(200),
@@ -122,33 +119,6 @@ export const careerPageSchema = z.object({
   cards: z
     .array(z.object({ icon: z.enum(CAREER_CARD_ICONS), title: z.string().min(1), text: z.string().min(1) }))
     .length(3),
-  form: z.object({
-    title: z.string().min(1),
-    requiredNote: z.string().min(1),
-    fields: z.object({
-      name: fieldCopySchema,
-      email: fieldCopySchema,
-      phone: fieldCopySchema,
-      inquiryType: fieldCopySchema,
-      message: fieldCopySchema,
-      resumeUrl: fieldCopySchema,
-      linkedinUrl: fieldCopySchema,
-      portfolioUrl: fieldCopySchema,
-    }),
-    /** One option per inquiry type the server accepts, in the schema's order. */
-    inquiryTypes: z
-      .array(z.object({ value: z.enum(INQUIRY_TYPES), label: z.string().min(1) }))
-      .refine((options) => options.map((o) => o.value).join() === INQUIRY_TYPES.join(), {
-        message: `Inquiry types must be listed as ${INQUIRY_TYPES.join(", ")}`,
-      }),
-    submit: z.string().min(1),
-    pending: z.string().min(1),
-    toasts: z.object({
-      success: z.object({ title: z.string().min(1), description: z.string().min(1) }),
-      failure: z.object({ title: z.string().min(1), fallback: z.string().min(1) }),
-    }),
-  }),
-  thankYou: z.object({ title: z.string().min(1), text: z.string().min(1), again: z.string().min(1) }),
 });
 
 export type CareerPage = z.infer<typeof careerPageSchema>;

@@ -34,11 +34,16 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   PGLITE_DIR: z.string().min(1).default("./data/pglite"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Limits count characters, not bytes: the largest valid career inquiry (a 5,000-character message,
+   * three 2,048-character addresses…) in three-byte characters, percent-encoded by a form without
+   * JavaScript, is ~100 KB (server/http/leads-i18n.test.ts checks it fits).
+   */
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
-    .default(64 * 1024),
+    .default(128 * 1024),
   /**
    * The limit for saving an article (the admin's editor and the article API): 50,000 characters of
    * Arabic are ~100 KB of UTF-8 before the other fields and JSON; the rest keep BODY_LIMIT_BYTES.

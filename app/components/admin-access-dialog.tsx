@@ -1,17 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { X } from "#app/components/icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import {
-  ADMIN_ACCESS_DESCRIPTION,
-  ADMIN_ACCESS_DESCRIPTION_LINK_ONLY,
-  ADMIN_ACCESS_TITLE,
-  ADMIN_LINK_COMMAND,
-  AUTH_PATHS,
-  SIGN_IN_BUTTON_LABEL,
-  SIGN_IN_NOT_CONFIGURED,
-  SIGN_IN_NOTICES,
-  type SignInNotice,
-} from "#app/lib/auth.ts";
+import { ADMIN_LINK_COMMAND, AUTH_PATHS, type SignInNotice } from "#app/lib/auth.ts";
+import { useT } from "#app/lib/i18n.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 /**
@@ -19,7 +10,7 @@ import { cn } from "#app/lib/utils.ts";
  * behind is inert, Escape closes it, focus returns to the opener), closed by its Close button or a
  * press on the backdrop. `notice` explains why the server sent the visitor back. Without an identity
  * provider (`signInConfigured` false) there is nothing to press: it says how the owner signs in
- * instead, with the one-time link.
+ * instead, with the one-time link. Its words follow the page's language; the command stays left to right.
  */
 export function AdminAccessDialog({
   open,
@@ -32,6 +23,7 @@ export function AdminAccessDialog({
   notice: SignInNotice | null;
   signInConfigured: boolean;
 }) {
+  const t = useT("ui");
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -65,16 +57,19 @@ export function AdminAccessDialog({
       <div className="relative grid gap-4 p-6">
         <div className="flex flex-col gap-2 pe-8">
           <h2 id={titleId} className="text-xl leading-tight font-semibold">
-            {ADMIN_ACCESS_TITLE}
+            {t("signIn.title")}
           </h2>
           <p id={descriptionId} className="text-sm text-muted-foreground">
-            {signInConfigured ? ADMIN_ACCESS_DESCRIPTION : ADMIN_ACCESS_DESCRIPTION_LINK_ONLY}
+            {signInConfigured ? t("signIn.description") : t("signIn.descriptionLinkOnly")}
           </p>
         </div>
         {!signInConfigured ? (
           <div role="status" className="rounded-md border bg-muted/50 p-3 text-sm">
-            <p>{SIGN_IN_NOT_CONFIGURED}</p>
-            <code className="mt-2 block rounded bg-background px-2 py-1 font-mono text-xs break-all">
+            <p>{t("signIn.notConfigured")}</p>
+            <code
+              dir="ltr"
+              className="mt-2 block rounded bg-background px-2 py-1 text-start font-mono text-xs break-all"
+            >
               {ADMIN_LINK_COMMAND}
             </code>
           </div>
@@ -82,16 +77,19 @@ export function AdminAccessDialog({
           <>
             {notice && (
               <div role="status" className="rounded-md border bg-muted/50 p-3 text-sm">
-                <p>{SIGN_IN_NOTICES[notice]}</p>
+                <p>{notice === "unavailable" ? t("signIn.notConfigured") : t("signIn.failed")}</p>
                 {notice === "unavailable" && (
-                  <code className="mt-2 block rounded bg-background px-2 py-1 font-mono text-xs break-all">
+                  <code
+                    dir="ltr"
+                    className="mt-2 block rounded bg-background px-2 py-1 text-start font-mono text-xs break-all"
+                  >
                     {ADMIN_LINK_COMMAND}
                   </code>
                 )}
               </div>
             )}
             <a href={AUTH_PATHS.signIn} className={cn(buttonVariants(), "w-full")}>
-              {SIGN_IN_BUTTON_LABEL}
+              {t("signIn.button")}
             </a>
           </>
         )}
@@ -101,7 +99,7 @@ export function AdminAccessDialog({
             className="rounded-sm bg-background p-1 text-muted-foreground transition-colors hover:text-foreground"
           >
             <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t("dialog.close")}</span>
           </button>
         </form>
       </div>

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Shield } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { ADMIN_SIGN_IN_LABEL, AUTH_PATHS, signInNotice } from "#app/lib/auth.ts";
+import { AUTH_PATHS, signInNotice } from "#app/lib/auth.ts";
+import { useT } from "#app/lib/i18n.tsx";
 import { useSignInConfigured } from "#app/lib/root-data.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -20,6 +21,7 @@ const faint = "text-muted-foreground opacity-40 hover:opacity-100 focus-visible:
  * starts sign-in.
  */
 export function AdminSignIn() {
+  const t = useT("ui");
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -51,7 +53,7 @@ export function AdminSignIn() {
         variant="ghost"
         size="icon"
         className={cn(faint, "no-js:hidden")}
-        aria-label={ADMIN_SIGN_IN_LABEL}
+        aria-label={t("signIn.open")}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
@@ -59,7 +61,7 @@ export function AdminSignIn() {
       </Button>
       <a
         href={AUTH_PATHS.signIn}
-        aria-label={ADMIN_SIGN_IN_LABEL}
+        aria-label={t("signIn.open")}
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), faint, "js:hidden")}
       >
         <Shield aria-hidden="true" />

@@ -7,12 +7,11 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { FormResult } from "#app/lib/forms.ts";
+import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { useJsonForm } from "#app/lib/use-json-form.ts";
-import { careerPage } from "#content/career.ts";
-import { DEFAULT_INQUIRY_TYPE, LIMITS } from "#domain/schemas/lead-rules.ts";
+import { DEFAULT_INQUIRY_TYPE, INQUIRY_TYPES, LIMITS } from "#domain/schemas/lead-rules.ts";
 
 const FORM_ID = "career";
-const { form: copy, thankYou } = careerPage;
 
 type CareerInquiryProps = {
   /** The career action's answer when the form was posted without JavaScript and was not accepted. */
@@ -23,7 +22,8 @@ type CareerInquiryProps = {
 
 /**
  * SPEC §2 career inquiry: the form, then the "Thank You!" screen, then back to an empty form (§4).
- * A native form posted to the page's action, enhanced to POST JSON to /api/career (§7).
+ * A native form posted to the page's action ("/career" or "/ar/career", answering in the page's
+ * language), enhanced to POST JSON to /api/career (§7). Its words are the `forms` messages.
  */
 export function CareerInquiry({ result, submitted }: CareerInquiryProps) {
   // "server": accepted without JavaScript; "client": accepted through the API on this page.
@@ -64,15 +64,19 @@ function CareerForm({
   takeFocus: boolean;
   onSubmitted: () => void;
 }) {
+  const t = useT("forms");
+  const localize = useLocalize();
   const { pending, errors, formProps } = useJsonForm({
     url: "/api/career",
     loadSchema: () => import("#domain/schemas/leads.ts").then((m) => m.careerSchema),
-    toasts: copy.toasts,
+    toasts: {
+      success: { title: t("career.toast.successTitle"), description: t("career.toast.successText") },
+      failure: { title: t("career.toast.failureTitle"), fallback: t("career.toast.failureFallback") },
+    },
     initialErrors: result?.errors,
     onSuccess: onSubmitted,
   });
   const values = result?.values;
-  const { fields } = copy;
   const nameRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (takeFocus) nameRef.current?.focus();
@@ -81,49 +85,65 @@ function CareerForm({
   return (
     <>
       <h2 id="inquiry-heading" className="text-2xl font-semibold">
-        {copy.title}
+        {t("career.title")}
       </h2>
-      <p className="mt-2 text-sm text-muted-foreground">{copy.requiredNote}</p>
+      <p className="mt-2 text-sm text-muted-foreground">{t("career.requiredNote")}</p>
       <form
         method="post"
-        action="/career"
+        action={localize("/career")}
         {...formProps}
         aria-labelledby="inquiry-heading"
         className="relative mt-8 grid gap-6 sm:grid-cols-2"
       >
         <HoneypotField formId={FORM_ID} />
-        <FormField formId={FORM_ID} name="name" label={fields.name.label} error={errors.name} required markRequired>
+        <FormField
+          formId={FORM_ID}
+          name="name"
+          label={t("career.name.label")}
+          error={errors.name}
+          required
+          markRequired
+        >
           {(control) => (
             <Input
               {...control}
               ref={nameRef}
               autoComplete="name"
               maxLength={LIMITS.name}
-              placeholder={fields.name.placeholder}
+              placeholder={t("career.name.placeholder")}
               defaultValue={values?.name}
             />
           )}
         </FormField>
-        <FormField formId={FORM_ID} name="email" label={fields.email.label} error={errors.email} required markRequired>
+        <FormField
+          formId={FORM_ID}
+          name="email"
+          label={t("career.email.label")}
+          error={errors.email}
+          required
+          markRequired
+        >
           {(control) => (
             <Input
               {...control}
               type="email"
+              dir="ltr"
               autoComplete="email"
               maxLength={LIMITS.email}
-              placeholder={fields.email.placeholder}
+              placeholder={t("career.email.placeholder")}
               defaultValue={values?.email}
             />
           )}
         </FormField>
-        <FormField formId={FORM_ID} name="phone" label={fields.phone.label} error={errors.phone}>
+        <FormField formId={FORM_ID} name="phone" label={t("career.phone.label")} error={errors.phone}>
           {(control) => (
             <Input
               {...control}
               type="tel"
+              dir="ltr"
               autoComplete="tel"
               maxLength={LIMITS.phone}
-              placeholder={fields.phone.placeholder}
+              placeholder={t("career.phone.placeholder")}
               defaultValue={values?.phone}
             />
           )}
@@ -131,16 +151,16 @@ function CareerForm({
         <FormField
           formId={FORM_ID}
           name="inquiryType"
-          label={fields.inquiryType.label}
+          label={t("career.inquiryType.label")}
           error={errors.inquiryType}
           required
           markRequired
         >
           {(control) => (
             <NativeSelect {...control} defaultValue={values?.inquiryType ?? DEFAULT_INQUIRY_TYPE}>
-              {copy.inquiryTypes.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+              {INQUIRY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`career.type.${type}`)}
                 </option>
               ))}
             </NativeSelect>
@@ -149,7 +169,7 @@ function CareerForm({
         <FormField
           formId={FORM_ID}
           name="message"
-          label={fields.message.label}
+          label={t("career.message.label")}
           error={errors.message}
           required
           markRequired
@@ -160,7 +180,7 @@ function CareerForm({
               {...control}
               rows={6}
               maxLength={LIMITS.message}
-              placeholder={fields.message.placeholder}
+              placeholder={t("career.message.placeholder")}
               defaultValue={values?.message}
             />
           )}
@@ -168,26 +188,37 @@ function CareerForm({
         <FormField
           formId={FORM_ID}
           name="resumeUrl"
-          label={fields.resumeUrl.label}
+          label={t("career.resumeUrl.label")}
           error={errors.resumeUrl}
           className="sm:col-span-2"
         >
-          {(control) => <UrlInput {...control} placeholder={fields.resumeUrl.placeholder} value={values?.resumeUrl} />}
-        </FormField>
-        <FormField formId={FORM_ID} name="linkedinUrl" label={fields.linkedinUrl.label} error={errors.linkedinUrl}>
           {(control) => (
-            <UrlInput {...control} placeholder={fields.linkedinUrl.placeholder} value={values?.linkedinUrl} />
+            <UrlInput {...control} placeholder={t("career.resumeUrl.placeholder")} value={values?.resumeUrl} />
           )}
         </FormField>
-        <FormField formId={FORM_ID} name="portfolioUrl" label={fields.portfolioUrl.label} error={errors.portfolioUrl}>
+        <FormField formId={FORM_ID} name="linkedinUrl" label={t("career.linkedinUrl.label")} error={errors.linkedinUrl}>
           {(control) => (
-            <UrlInput {...control} placeholder={fields.portfolioUrl.placeholder} value={values?.portfolioUrl} />
+            <UrlInput {...control} placeholder={t("career.linkedinUrl.placeholder")} value={values?.linkedinUrl} />
+          )}
+        </FormField>
+        <FormField
+          formId={FORM_ID}
+          name="portfolioUrl"
+          label={t("career.portfolioUrl.label")}
+          error={errors.portfolioUrl}
+        >
+          {(control) => (
+            <UrlInput {...control} placeholder={t("career.portfolioUrl.placeholder")} value={values?.portfolioUrl} />
           )}
         </FormField>
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={pending} className="w-full">
-            {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-            {pending ? copy.pending : copy.submit}
+            {pending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Send className="rtl:-scale-x-100" aria-hidden="true" />
+            )}
+            {pending ? t("career.pending") : t("career.submit")}
           </Button>
         </div>
       </form>
@@ -196,10 +227,12 @@ function CareerForm({
 }
 
 function UrlInput({ value, ...props }: ComponentProps<typeof Input> & { value?: string }) {
-  return <Input {...props} type="url" inputMode="url" maxLength={LIMITS.url} defaultValue={value} />;
+  return <Input {...props} type="url" dir="ltr" inputMode="url" maxLength={LIMITS.url} defaultValue={value} />;
 }
 
 function ThankYou({ takeFocus, onAgain }: { takeFocus: boolean; onAgain?: () => void }) {
+  const t = useT("forms");
+  const localize = useLocalize();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form (and the focused button) is gone: tell screen readers where they are now.
   useEffect(() => {
@@ -208,22 +241,25 @@ function ThankYou({ takeFocus, onAgain }: { takeFocus: boolean; onAgain?: () => 
   const again = (
     <>
       <RotateCcw aria-hidden="true" />
-      {thankYou.again}
+      {t("career.thankYou.again")}
     </>
   );
   return (
     <div className="py-8 text-center">
       <CircleCheck className="mx-auto size-14 text-primary" aria-hidden="true" />
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 scroll-mt-28 text-3xl font-bold outline-none">
-        {thankYou.title}
+        {t("career.thankYou.title")}
       </h2>
-      <p className="mx-auto mt-3 max-w-md text-muted-foreground">{thankYou.text}</p>
+      <p className="mx-auto mt-3 max-w-md text-muted-foreground">{t("career.thankYou.text")}</p>
       {onAgain ? (
         <Button size="lg" variant="outline" className="mt-8" onClick={onAgain}>
           {again}
         </Button>
       ) : (
-        <Link to="/career" className={buttonVariants({ size: "lg", variant: "outline", className: "mt-8" })}>
+        <Link
+          to={localize("/career")}
+          className={buttonVariants({ size: "lg", variant: "outline", className: "mt-8" })}
+        >
           {again}
         </Link>
       )}

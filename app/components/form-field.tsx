@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { Label } from "#app/components/ui/label.tsx";
+import { useT } from "#app/lib/i18n.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { HONEYPOT_FIELD } from "#domain/schemas/lead-rules.ts";
 
@@ -57,10 +58,11 @@ export function FormField({ formId, name, label, error, required, markRequired, 
 
 /** The field people never see and bots fill in; the server drops a submission that has it. */
 export function HoneypotField({ formId }: { formId: string }) {
+  const t = useT("forms");
   const id = `${formId}-${HONEYPOT_FIELD}`;
   return (
     <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t("honeypot.label")}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" aria-hidden="true" />
     </div>
   );

@@ -6,7 +6,7 @@ import { ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { UserAvatar } from "#app/components/user-avatar.tsx";
-import { ADMIN_DASHBOARD_LABEL, AUTH_PATHS, SIGN_OUT_LABEL } from "#app/lib/auth.ts";
+import { AUTH_PATHS } from "#app/lib/auth.ts";
 import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { PROFESSIONAL_TOOLS, SECTION_NAV_ITEMS } from "#app/lib/navigation.ts";
 import { useCurrentUser } from "#app/lib/root-data.ts";
@@ -21,6 +21,7 @@ const iconItemClass = `flex items-center gap-2 ${itemLook}`;
 
 /** The signed-in user's entries (the avatar menu's, SPEC §2): name, e-mail, Admin Dashboard, Sign out. */
 function MobileAccount({ onChoose, headingId }: { onChoose?: () => void; headingId: string }) {
+  const t = useT("ui");
   const user = useCurrentUser();
   if (!user) return null;
   return (
@@ -28,10 +29,12 @@ function MobileAccount({ onChoose, headingId }: { onChoose?: () => void; heading
       <div className="flex items-center gap-3 px-3 pb-2">
         <UserAvatar name={user.name} picture={user.picture} />
         <div className="min-w-0">
-          <p id={headingId} className="truncate text-sm font-medium">
+          <p id={headingId} dir="auto" className="truncate text-start text-sm font-medium">
             {user.name}
           </p>
-          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+          <p dir="ltr" className="truncate text-start text-xs text-muted-foreground">
+            {user.email}
+          </p>
         </div>
       </div>
       <ul aria-labelledby={headingId} className="space-y-1">
@@ -39,14 +42,14 @@ function MobileAccount({ onChoose, headingId }: { onChoose?: () => void; heading
           <li>
             <Link to={AUTH_PATHS.admin} className={iconItemClass} onClick={onChoose}>
               <LayoutDashboard className="size-4 text-muted-foreground" aria-hidden="true" />
-              {ADMIN_DASHBOARD_LABEL}
+              {t("account.dashboard")}
             </Link>
           </li>
         )}
         <li>
           <a href={AUTH_PATHS.signOut} className={iconItemClass}>
             <LogOut className="size-4 text-muted-foreground" aria-hidden="true" />
-            {SIGN_OUT_LABEL}
+            {t("account.signOut")}
           </a>
         </li>
       </ul>

@@ -11,15 +11,12 @@ import {
   TRACK_DOWNLOAD_PATH,
 } from "#domain/resume.ts";
 
-/** SPEC §2 "Header": the toast shown after a download. */
-export const RESUME_DOWNLOADED_TOAST = { title: "Resume Downloaded", description: "Thank you for your interest!" };
-
 /**
  * What happens around a resume download (SPEC §2, §8): a fire-and-forget tracking call whose failures
- * are ignored, the visitor's local counter (storage errors are only logged), and the thank-you toast.
- * It never stands in the way of the download itself.
+ * are ignored, the visitor's local counter (storage errors are only logged), and the thank-you toast
+ * (SPEC §2 "Header", in the page's language). It never stands in the way of the download itself.
  */
-export function recordResumeDownload() {
+export function recordResumeDownload(thanks: { title: string; description: string }) {
   try {
     fetch(TRACK_DOWNLOAD_PATH, {
       method: "POST",
@@ -38,7 +35,7 @@ export function recordResumeDownload() {
   } catch (error) {
     console.info("The resume download counter could not be updated:", error);
   }
-  toast(RESUME_DOWNLOADED_TOAST);
+  toast(thanks);
 }
 
 type ResumeDownloadLinkProps = Omit<React.ComponentProps<"a">, "href" | "download">;
@@ -54,7 +51,8 @@ type ResumeDownloadLinkProps = Omit<React.ComponentProps<"a">, "href" | "downloa
  */
 export function ResumeDownloadLink({ onClick, children, ...props }: ResumeDownloadLinkProps) {
   const { ownerName } = useSite();
-  const t = useT("common");
+  const t = useT("ui");
+  const common = useT("common");
   const otherLanguage = useLocale() !== RESUME_LANGUAGE;
   return (
     <a
@@ -63,7 +61,7 @@ export function ResumeDownloadLink({ onClick, children, ...props }: ResumeDownlo
       hrefLang={otherLanguage ? RESUME_LANGUAGE : undefined}
       onClick={(event) => {
         onClick?.(event);
-        recordResumeDownload();
+        recordResumeDownload({ title: t("resume.downloadedTitle"), description: t("resume.downloadedText") });
       }}
       {...props}
     >
@@ -71,7 +69,7 @@ export function ResumeDownloadLink({ onClick, children, ...props }: ResumeDownlo
       {otherLanguage && (
         <>
           {" "}
-          <span>{t("resume.inEnglish")}</span>
+          <span>{common("resume.inEnglish")}</span>
         </>
       )}
     </a>

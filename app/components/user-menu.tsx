@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { LayoutDashboard, LogOut } from "#app/components/icons.tsx";
 import { UserAvatar } from "#app/components/user-avatar.tsx";
-import { ADMIN_DASHBOARD_LABEL, AUTH_PATHS, SIGN_OUT_LABEL } from "#app/lib/auth.ts";
+import { AUTH_PATHS } from "#app/lib/auth.ts";
+import { useT } from "#app/lib/i18n.tsx";
 import type { CurrentUser } from "#app/lib/root-data.ts";
 import { useMenuButton } from "#app/lib/use-menu-button.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -12,13 +13,15 @@ const panelClass = "absolute end-0 z-50 mt-1 w-64 rounded-md border bg-popover p
 const triggerClass =
   "flex size-9 items-center justify-center rounded-full transition-shadow hover:ring-2 hover:ring-ring/40 data-[state=open]:ring-2 data-[state=open]:ring-ring/60";
 
-export const accountLabel = (user: CurrentUser) => `Account: ${user.name}`;
-
 function Identity({ user }: { user: CurrentUser }) {
   return (
     <div className="border-b px-2 pt-1.5 pb-2">
-      <p className="truncate text-sm font-medium">{user.name}</p>
-      <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+      <p dir="auto" className="truncate text-start text-sm font-medium">
+        {user.name}
+      </p>
+      <p dir="ltr" className="truncate text-start text-xs text-muted-foreground">
+        {user.email}
+      </p>
     </div>
   );
 }
@@ -30,6 +33,8 @@ function Identity({ user }: { user: CurrentUser }) {
  * End, and closes on Escape, Tab, a choice or a press elsewhere.
  */
 export function UserMenu({ user, className }: { user: CurrentUser; className?: string }) {
+  const t = useT("ui");
+  const accountLabel = t("account.label", { name: user.name });
   const { open, setOpen, rootRef, triggerRef, menuRef, menuId, close, onTriggerKeyDown, onMenuKeyDown } =
     useMenuButton();
 
@@ -39,7 +44,7 @@ export function UserMenu({ user, className }: { user: CurrentUser; className?: s
         ref={triggerRef}
         type="button"
         className={triggerClass}
-        aria-label={accountLabel(user)}
+        aria-label={accountLabel}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -52,7 +57,7 @@ export function UserMenu({ user, className }: { user: CurrentUser; className?: s
       {open && (
         <div className={panelClass}>
           <Identity user={user} />
-          <div ref={menuRef} id={menuId} role="menu" aria-label={accountLabel(user)} onKeyDown={onMenuKeyDown}>
+          <div ref={menuRef} id={menuId} role="menu" aria-label={accountLabel} onKeyDown={onMenuKeyDown}>
             {user.isAdmin && (
               <Link
                 to={AUTH_PATHS.admin}
@@ -62,7 +67,7 @@ export function UserMenu({ user, className }: { user: CurrentUser; className?: s
                 className={cn(itemClass, "mt-1")}
               >
                 <LayoutDashboard aria-hidden="true" />
-                {ADMIN_DASHBOARD_LABEL}
+                {t("account.dashboard")}
               </Link>
             )}
             {/* A full navigation: the server ends the session and sends the browser home. */}
@@ -73,7 +78,7 @@ export function UserMenu({ user, className }: { user: CurrentUser; className?: s
               className={cn(itemClass, !user.isAdmin && "mt-1")}
             >
               <LogOut aria-hidden="true" />
-              {SIGN_OUT_LABEL}
+              {t("account.signOut")}
             </a>
           </div>
         </div>
@@ -84,11 +89,13 @@ export function UserMenu({ user, className }: { user: CurrentUser; className?: s
 
 /** Without JavaScript the menu button cannot open, so a native disclosure offers the same entries. */
 export function UserMenuFallback({ user, className }: { user: CurrentUser; className?: string }) {
+  const t = useT("ui");
+  const accountLabel = t("account.label", { name: user.name });
   return (
     <details className={cn("group relative hidden no-js:block", className)}>
       <summary className={cn(triggerClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
         <UserAvatar name={user.name} picture={user.picture} />
-        <span className="sr-only">{accountLabel(user)}</span>
+        <span className="sr-only">{accountLabel}</span>
       </summary>
       <div className={panelClass}>
         <Identity user={user} />
@@ -97,14 +104,14 @@ export function UserMenuFallback({ user, className }: { user: CurrentUser; class
             <li>
               <a href={AUTH_PATHS.admin} className={itemClass}>
                 <LayoutDashboard aria-hidden="true" />
-                {ADMIN_DASHBOARD_LABEL}
+                {t("account.dashboard")}
               </a>
             </li>
           )}
           <li>
             <a href={AUTH_PATHS.signOut} className={itemClass}>
               <LogOut aria-hidden="true" />
-              {SIGN_OUT_LABEL}
+              {t("account.signOut")}
             </a>
           </li>
         </ul>

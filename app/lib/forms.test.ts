@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { careerSchema, contactSchema, newsletterSchema } from "#domain/schemas/leads.ts";
-import { formValues, parseFormSubmission } from "./forms.ts";
+import { formIssueText } from "./forms.server.ts";
+import { formValues, parseFormSubmission as parseWith } from "./forms.ts";
+
+/** The forms as the English pages parse them (the messages in English). */
+const parseFormSubmission = <S extends Parameters<typeof parseWith>[0]>(schema: S, formData: FormData) =>
+  parseWith(schema, formData, formIssueText("en"));
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

@@ -2,8 +2,10 @@ import { type FormEvent, useRef, useState } from "react";
 import type * as z from "zod/mini";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { type FieldErrors, formValues } from "#app/lib/forms.ts";
+import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { submissionKeys } from "#app/lib/submission-key.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { issueText } from "#domain/i18n/validation.ts";
 import { fieldErrors } from "#domain/schemas/lead-rules.ts";
 
 export type FormToasts = {
@@ -41,10 +43,14 @@ const RETRY_DELAY_MS = 1000;
  * Spread `formProps` on the `<form>`; show `errors` under the fields and `pending` on the button.
  * Each submission carries an `Idempotency-Key`; when the connection drops before the answer, it is
  * sent once more with the same key (and again if the visitor presses Send with nothing changed), so
- * the server stores it once.
+ * the server stores it once. The page's language goes with it (`locale` and Accept-Language), so the
+ * server's messages come back in it; the schema's own messages are translated here with the page's
+ * `forms` messages (its loader must send that namespace).
  */
 export function useJsonForm({ url, loadSchema, toasts, initialErrors, extra, onSuccess }: JsonFormOptions) {
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const describeIssue = issueText(useT("forms"));
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
   const schema = useRef<Promise<z.ZodMiniType | null> | null>(null);
@@ -88,16 +94,21 @@ export function useJsonForm({ url, loadSchema, toasts, initialErrors, extra, onS
     try {
       const checked = (await getSchema())?.safeParse(values);
       if (checked && !checked.success) {
-        showErrors(form, fieldErrors(checked.error.issues));
+        showErrors(form, fieldErrors(checked.error.issues, describeIssue));
         return;
       }
       setErrors({});
-      const json = JSON.stringify({ ...values, ...extra });
+      const json = JSON.stringify({ ...values, ...extra, locale });
       const key = keys.current.keyFor(json);
       const send = async () => {
         const response = await fetch(url, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": key },
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "application/json",
+            "Accept-Language": locale,
+            "Idempotency-Key": key,
+          },
           body: json,
         });
         // Read the body either way: an unread body holds the connection open. A body cut off

@@ -21,9 +21,10 @@ import { isTimeZone } from "#domain/booking/zone.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
+import { issueText } from "#domain/i18n/validation.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
 import { BOOKING_LIMITS, bookingSchema } from "#domain/schemas/booking.ts";
-import { LIMITS } from "#domain/schemas/lead-rules.ts";
+import { LIMITS, MESSAGES } from "#domain/schemas/lead-rules.ts";
 import type { Route } from "./+types/book";
 
 const FORM_ID = "book";
@@ -90,7 +91,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await request.formData();
   const values = echoValues(form, FIELDS);
-  const submission = parseFormSubmission(bookingSchema, form);
+  // Name and e-mail keep their keys (the page words them as booking problems); other keys the forms namespace words.
+  const forms = issueText(createTranslator(locale, CATALOGUE.forms[locale]));
+  const submission = parseFormSubmission(bookingSchema, form, (issue) =>
+    issue.message === MESSAGES.name || issue.message === MESSAGES.email ? issue.message : forms(issue),
+  );
   if (!submission.ok) {
     return data<BookingFormResult>({ errors: bookingErrors(submission.errors), values }, { status: 400 });
   }

@@ -2,9 +2,10 @@ import { data, redirect, useSearchParams } from "react-router";
 import { CareerInquiry } from "#app/components/career-inquiry.tsx";
 import { BriefcaseBusiness, Handshake, type LucideIcon, Users } from "#app/components/icons.tsx";
 import { getAppContext } from "#app/lib/context.ts";
+import { formIssueText } from "#app/lib/forms.server.ts";
 import { parseFormSubmission } from "#app/lib/forms.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
-import { useContent } from "#app/lib/i18n.tsx";
+import { useContent, useT } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches, webPageJsonLd } from "#app/lib/seo.ts";
 import type { CAREER_CARD_ICONS } from "#content/career.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
@@ -23,10 +24,10 @@ const CARD_ICONS: Record<(typeof CAREER_CARD_ICONS)[number], LucideIcon> = {
   users: Users,
 };
 
-/** The page's copy (and the inquiry form's) in the page's language, sent as page data. */
+/** The page's copy and the inquiry form's words (the `forms` messages) in the page's language, as page data. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { i18n: pageI18n(locale, { content: ["career"] }) };
+  return { i18n: pageI18n(locale, { messages: ["forms"], content: ["career"] }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -47,17 +48,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 /**
  * The inquiry form without JavaScript (with it the form POSTs JSON to /api/career). Same schema and
- * service as the API; a filled honeypot is answered like a success and stored nowhere.
+ * service as the API; a filled honeypot is answered like a success and stored nowhere. "/ar/career"
+ * answers in Arabic.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseFormSubmission(careerSchema, await request.formData());
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const submission = parseFormSubmission(careerSchema, await request.formData(), formIssueText(locale));
   if (!submission.ok) return data({ errors: submission.errors, values: submission.values }, { status: 400 });
   if (!submission.isBot) await getAppContext(context).services.leads.submitCareer(submission.data);
-  return redirect(CAREER_SUBMITTED_URL);
+  return redirect(localizePath(CAREER_SUBMITTED_URL, locale));
 }
 
 export default function CareerPage({ actionData }: Route.ComponentProps) {
   const careerPage = useContent("career");
+  const t = useT("forms");
   const [searchParams] = useSearchParams();
   const submitted = searchParams.get("submitted") === "1";
 
@@ -83,7 +87,7 @@ export default function CareerPage({ actionData }: Route.ComponentProps) {
           })}
         </ul>
         <section
-          aria-label={careerPage.form.title}
+          aria-label={t("career.title")}
           className="mx-auto mt-16 max-w-3xl scroll-mt-24 rounded-xl border bg-card p-6 sm:p-10"
         >
           {/* A new key when the URL changes (e.g. the thank-you's link back to /career) starts afresh. */}

@@ -18,6 +18,7 @@ import { LANDING_POST_COUNT } from "#app/components/landing/landing-post-count.t
 import { StatsSection } from "#app/components/landing/stats-section.tsx";
 import { ScrollProgress } from "#app/components/scroll-progress.tsx";
 import { getAppContext, type PublicSiteConfig } from "#app/lib/context.ts";
+import { formIssueText } from "#app/lib/forms.server.ts";
 import { parseFormSubmission } from "#app/lib/forms.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useHashScroll } from "#app/lib/scroll.ts";
@@ -26,7 +27,7 @@ import { scholarlyArticles } from "#content/articles.ts";
 import { hero } from "#content/hero.ts";
 import { profile } from "#content/profile.ts";
 import { services } from "#content/services.ts";
-import { localeFromPath } from "#domain/i18n/locales.ts";
+import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
 import { contactSchema, newsletterSchema } from "#domain/schemas/leads.ts";
 import type { Route } from "./+types/home";
@@ -43,22 +44,25 @@ export const handle = { postLimit: "leadForm", cacheQuery: ["sent", "subscribed"
 /**
  * The contact and newsletter forms without JavaScript (with it they POST JSON to /api). The same
  * schemas and services as the API; a filled honeypot is answered like a success and stored nowhere.
+ * "/ar" answers in Arabic (its messages, where it lands, the subscriber's language).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { leads } = getAppContext(context).services;
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const text = formIssueText(locale);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "contact") {
-    const submission = parseFormSubmission(contactSchema, formData);
+    const submission = parseFormSubmission(contactSchema, formData, text);
     if (!submission.ok) return data({ intent, errors: submission.errors, values: submission.values }, { status: 400 });
     if (!submission.isBot) await leads.submitContact(submission.data);
-    return redirect(LANDING_FORM_DONE.contact);
+    return redirect(localizePath(LANDING_FORM_DONE.contact, locale));
   }
   if (intent === "newsletter") {
-    const submission = parseFormSubmission(newsletterSchema, formData);
+    const submission = parseFormSubmission(newsletterSchema, formData, text);
     if (!submission.ok) return data({ intent, errors: submission.errors, values: submission.values }, { status: 400 });
-    if (!submission.isBot) await leads.subscribe(submission.data);
-    return redirect(LANDING_FORM_DONE.newsletter);
+    if (!submission.isBot) await leads.subscribe(submission.data, undefined, locale);
+    return redirect(localizePath(LANDING_FORM_DONE.newsletter, locale));
   }
   throw data("Unknown form", { status: 400 });
 }
@@ -84,8 +88,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     live,
     allArticlesUrl: liveData.networkArticlesUrl,
     meta: landingMeta(getAppContext(context).site),
-    // The words of the blog section's cards (PostCard) and the live widgets (market snapshot, news card).
-    i18n: pageI18n(locale, { messages: ["blog", "live"] }),
+    // The words of the blog section's cards (PostCard), the live widgets (market snapshot, news card) and the lead forms.
+    i18n: pageI18n(locale, { messages: ["blog", "live", "forms"] }),
   };
 }
 

@@ -24,36 +24,4 @@ export const careerPage: CareerPage = {
       text: "أبحاث وكتابة ومشاركات في المؤتمرات وعمل مجتمعي في الذكاء الاصطناعي والويب 3 والتقنية المالية الإسلامية، مع المؤسسين والجامعات وزملاء البناء.",
     },
   ],
-  form: {
-    title: "أرسل استفسارك",
-    requiredNote: "الحقول المميزة بعلامة النجمة (*) مطلوبة.",
-    fields: {
-      name: { label: "الاسم", placeholder: "اسمك الكامل" },
-      email: { label: "البريد الإلكتروني", placeholder: "you@example.com" },
-      phone: { label: "الهاتف", placeholder: "+971 50 000 0000" },
-      inquiryType: { label: "نوع الاستفسار", placeholder: "" },
-      message: { label: "الرسالة", placeholder: "حدّثني عن الدور أو المشروع أو الفكرة، وعن الجدول الزمني..." },
-      resumeUrl: { label: "رابط السيرة الذاتية", placeholder: "https://" },
-      linkedinUrl: { label: "الملف الشخصي على LinkedIn", placeholder: "https://www.linkedin.com/in/..." },
-      portfolioUrl: { label: "معرض الأعمال أو الموقع الإلكتروني", placeholder: "https://" },
-    },
-    inquiryTypes: [
-      { value: "freelance", label: "مشروع حر" },
-      { value: "collaboration", label: "تعاون" },
-      { value: "fulltime", label: "وظيفة بدوام كامل" },
-      { value: "consulting", label: "استشارة" },
-      { value: "other", label: "أخرى" },
-    ],
-    submit: "أرسل الاستفسار",
-    pending: "جارٍ الإرسال...",
-    toasts: {
-      success: { title: "وصل استفسارك!", description: "شكرًا لاهتمامك، سأعود إليك قريبًا." },
-      failure: { title: "تعذّر الإرسال", fallback: "تعذّر إرسال الاستفسار" },
-    },
-  },
-  thankYou: {
-    title: "شكرًا لك!",
-    text: "استفسارك في الطريق إليّ. سأطّلع عليه وأردّ عليك خلال 24 إلى 48 ساعة.",
-    again: "أرسل استفسارًا آخر",
-  },
 };

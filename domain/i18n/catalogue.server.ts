@@ -3,20 +3,26 @@ import arBlog from "./messages/ar/blog.ts";
 import arBooking from "./messages/ar/booking.ts";
 import arCommon from "./messages/ar/common.ts";
 import arFinance from "./messages/ar/finance.ts";
+import arForms from "./messages/ar/forms.ts";
 import arIslamic from "./messages/ar/islamic.ts";
 import arLive from "./messages/ar/live.ts";
+import arMail from "./messages/ar/mail.ts";
 import arPages from "./messages/ar/pages.ts";
 import arScanner from "./messages/ar/scanner.ts";
 import arTools from "./messages/ar/tools.ts";
+import arUi from "./messages/ar/ui.ts";
 import enBlog from "./messages/en/blog.ts";
 import enBooking from "./messages/en/booking.ts";
 import enCommon from "./messages/en/common.ts";
 import enFinance from "./messages/en/finance.ts";
+import enForms from "./messages/en/forms.ts";
 import enIslamic from "./messages/en/islamic.ts";
 import enLive from "./messages/en/live.ts";
+import enMail from "./messages/en/mail.ts";
 import enPages from "./messages/en/pages.ts";
 import enScanner from "./messages/en/scanner.ts";
 import enTools from "./messages/en/tools.ts";
+import enUi from "./messages/en/ui.ts";
 import type { Dictionary } from "./translate.ts";
 
 /**
@@ -38,6 +44,9 @@ export const CATALOGUE = {
   /** Server-only: the website scanner writes its findings in the page's language. */
   scanner: { en: enScanner, ar: arScanner },
   pages: { en: enPages, ar: arPages },
+  forms: { en: enForms, ar: arForms },
+  mail: { en: enMail, ar: arMail },
+  ui: { en: enUi, ar: arUi },
   booking: { en: enBooking, ar: arBooking },
 } as const satisfies Record<string, Record<Locale, Dictionary>>;
 

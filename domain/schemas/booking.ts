@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
-import { HONEYPOT_FIELD, LIMITS, MESSAGES, NO_CONTROL_CHARACTERS_MULTILINE } from "./lead-rules.ts";
+import { HONEYPOT_FIELD, LIMITS, NO_CONTROL_CHARACTERS_MULTILINE } from "./lead-rules.ts";
 import { emailField, nameField } from "./leads.ts";
 
 /** The booking form and `POST /api/booking` (the type, start and zone are checked by the service). */
@@ -21,8 +21,8 @@ export const bookingSchema = z.object({
           .string()
           .check(
             z.trim(),
-            z.maxLength(BOOKING_LIMITS.company, MESSAGES.tooLong("Company", BOOKING_LIMITS.company)),
-            z.regex(NO_CONTROL_CHARACTERS_MULTILINE, MESSAGES.controlCharacters("Company")),
+            z.maxLength(BOOKING_LIMITS.company, `Company must be at most ${BOOKING_LIMITS.company} characters`),
+            z.regex(NO_CONTROL_CHARACTERS_MULTILINE, "Company must not contain control characters"),
           ),
       ),
     ),
@@ -33,8 +33,8 @@ export const bookingSchema = z.object({
     .check(
       z.trim(),
       z.minLength(5, BOOKING_MESSAGES.topic),
-      z.maxLength(BOOKING_LIMITS.topic, MESSAGES.tooLong("Topic", BOOKING_LIMITS.topic)),
-      z.regex(NO_CONTROL_CHARACTERS_MULTILINE, MESSAGES.controlCharacters("Topic")),
+      z.maxLength(BOOKING_LIMITS.topic, `Topic must be at most ${BOOKING_LIMITS.topic} characters`),
+      z.regex(NO_CONTROL_CHARACTERS_MULTILINE, "Topic must not contain control characters"),
     ),
   timeZone: z.string({ error: "timeZone is required" }).check(z.maxLength(64, "timeZone is too long")),
   [HONEYPOT_FIELD]: z.optional(z.string()),
@@ -45,7 +45,9 @@ export type BookingInput = z.output<typeof bookingSchema>;
 export const ownerCancelSchema = z.object({
   id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, BOOKING_MESSAGES.unknownBooking)),
   message: z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.message, MESSAGES.tooLong("Message", LIMITS.message)))),
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(LIMITS.message, `Message must be at most ${LIMITS.message} characters`)),
+    ),
     z.transform((value: string | undefined) => value || null),
   ),
 });
@@ -58,7 +60,7 @@ export const blockSchema = z.object({
     z.transform((value: string | undefined) => value || undefined),
   ),
   note: z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(200, MESSAGES.tooLong("Note", 200)))),
+    z.optional(z.string().check(z.trim(), z.maxLength(200, `Note must be at most ${200} characters`))),
     z.transform((value: string | undefined) => value || null),
   ),
 });

@@ -32,16 +32,24 @@ export const INQUIRY_TYPES = ["freelance", "collaboration", "fulltime", "consult
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 export const DEFAULT_INQUIRY_TYPE: InquiryType = "collaboration";
 
+/**
+ * What the schemas say when a field is refused: keys of the `forms` message namespace
+ * (domain/i18n/messages/<locale>/forms.ts), translated into the page's or the request's language in
+ * one place (domain/i18n/validation.ts). The English texts are SPEC §5's.
+ */
 export const MESSAGES = {
-  name: "Name must be at least 2 characters",
-  email: "Please enter a valid email address",
-  contactMessage: "Message must be at least 10 characters",
-  careerMessage: "Message must be at least 20 characters",
-  inquiryType: "Please select an inquiry type",
-  url: "Please enter a valid URL starting with http:// or https://",
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
-  controlCharacters: (field: string) => `${field} must not contain control characters`,
+  name: "validation.name",
+  email: "validation.email",
+  contactMessage: "validation.contactMessage",
+  careerMessage: "validation.careerMessage",
+  inquiryType: "validation.inquiryType",
+  url: "validation.url",
+  tooLong: (field: TextField) => `validation.tooLong.${field}` as const,
+  controlCharacters: (field: TextField) => `validation.controlCharacters.${field}` as const,
 } as const;
+
+/** The free-text fields whose length and characters are checked, each with its own sentence. */
+export type TextField = "name" | "message" | "phone";
 
 /**
  * Text without control characters (Unicode `Cc`: C0, DEL, C1): they are never typed on purpose, some cannot be
@@ -54,12 +62,19 @@ export const NO_CONTROL_CHARACTERS_MULTILINE = /^(?:[\t\n\r]|\P{Cc})*$/u;
 /** The hidden field people never see; a bot that fills it is answered politely and ignored. */
 export const HONEYPOT_FIELD = "website";
 
-/** Field → first message, for forms to show beside each field. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+/**
+ * Field → first message, for forms to show beside each field. `text` turns an issue into words
+ * (domain/i18n/validation.ts `issueText`); without it the schemas' message keys come back as they are.
+ */
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string; maximum?: unknown }[],
+  text: (issue: { path: readonly PropertyKey[]; message: string; maximum?: unknown }) => string = (issue) =>
+    issue.message,
+) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".") || "form";
-    errors[key] ??= issue.message;
+    errors[key] ??= text(issue);
   }
   return errors;
 }

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   NO_CONTROL_CHARACTERS,
   NO_CONTROL_CHARACTERS_MULTILINE,
+  type TextField,
 } from "./lead-rules.ts";
 
 /**
@@ -36,16 +37,23 @@ export const emailField = z.pipe(
 );
 
 /** Refuses control characters (see lead-rules.ts); multi-line fields keep tab and line breaks. */
-const plainText = (field: string, multiline = false) =>
+const plainText = (field: TextField, multiline = false) =>
   z.regex(multiline ? NO_CONTROL_CHARACTERS_MULTILINE : NO_CONTROL_CHARACTERS, MESSAGES.controlCharacters(field));
 
+/**
+ * People's text is stored as Unicode NFC (the composed form keyboards mostly type), so the same name
+ * typed on two systems is the same string, and lengths are counted after composing. Limits count
+ * characters (UTF-16 code units, as the browser's `maxlength` does), never bytes: an Arabic letter is
+ * one character and two bytes of UTF-8.
+ */
 export const nameField = z
   .string({ error: MESSAGES.name })
   .check(
     z.trim(),
+    z.normalize("NFC"),
     z.minLength(2, MESSAGES.name),
-    z.maxLength(LIMITS.name, MESSAGES.tooLong("Name", LIMITS.name)),
-    plainText("Name"),
+    z.maxLength(LIMITS.name, MESSAGES.tooLong("name")),
+    plainText("name"),
   );
 
 const messageField = (min: number, error: string) =>
@@ -53,16 +61,19 @@ const messageField = (min: number, error: string) =>
     .string({ error })
     .check(
       z.trim(),
+      z.normalize("NFC"),
       z.minLength(min, error),
-      z.maxLength(LIMITS.message, MESSAGES.tooLong("Message", LIMITS.message)),
-      plainText("Message", true),
+      z.maxLength(LIMITS.message, MESSAGES.tooLong("message")),
+      plainText("message", true),
     );
 
 /** An optional text: blank becomes null. */
-const optionalText = (max: number, field: string) =>
+const optionalText = (max: number, field: TextField) =>
   z.pipe(
     z.optional(
-      z.nullable(z.string().check(z.trim(), z.maxLength(max, MESSAGES.tooLong(field, max)), plainText(field))),
+      z.nullable(
+        z.string().check(z.trim(), z.normalize("NFC"), z.maxLength(max, MESSAGES.tooLong(field)), plainText(field)),
+      ),
     ),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   );
@@ -98,7 +109,7 @@ export type ContactInput = z.output<typeof contactSchema>;
 
 export const newsletterSchema = z.object({
   email: emailField,
-  name: optionalText(LIMITS.name, "Name"),
+  name: optionalText(LIMITS.name, "name"),
   /** SPEC §7 sends `subscribed: true`; signing up always means subscribing. */
   subscribed: z.optional(z.boolean()),
   [HONEYPOT_FIELD]: honeypot,
@@ -108,7 +119,7 @@ export type NewsletterInput = z.output<typeof newsletterSchema>;
 export const careerSchema = z.object({
   name: nameField,
   email: emailField,
-  phone: optionalText(LIMITS.phone, "Phone"),
+  phone: optionalText(LIMITS.phone, "phone"),
   inquiryType: z._default(z.enum(INQUIRY_TYPES, { error: MESSAGES.inquiryType }), DEFAULT_INQUIRY_TYPE),
   message: messageField(20, MESSAGES.careerMessage),
   resumeUrl: optionalUrl,

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Locale } from "#domain/i18n/locales.ts";
 
 /** Entities of SPEC §3, plus sessions, one-time sign-in links and resume-download tracking. Columns are snake_case in SQL. */
 
@@ -155,8 +156,13 @@ export const newsletterSubscribers = pgTable(
       .notNull()
       .unique()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** The language they signed up in: their confirmation e-mail, newsletters and links are in it. */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
   },
-  (t) => [index("newsletter_subscribers_status_idx").on(t.subscribed, t.confirmedAt)],
+  (t) => [
+    index("newsletter_subscribers_status_idx").on(t.subscribed, t.confirmedAt),
+    check("newsletter_subscribers_locale", sql`${t.locale} in ('en', 'ar')`),
+  ],
 );
 
 export const contactMessages = pgTable("contact_messages", {

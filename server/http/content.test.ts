@@ -39,7 +39,8 @@ describe.each(testDatabaseTargets())("content API on $name", (target) => {
   let visitorCookie: string;
   beforeAll(async () => {
     database = await target.open();
-    testApp = createTestApp(database, { SITE_URL: SITE, ADMIN_EMAILS: ADMIN });
+    // A general body limit below the default (128 KB), so a long article is over it and under its own.
+    testApp = createTestApp(database, { SITE_URL: SITE, ADMIN_EMAILS: ADMIN, BODY_LIMIT_BYTES: String(64 * 1024) });
     const adminId = await testApp.services.users.ensureVerified(ADMIN, "Omar Owner");
     adminCookie = `sid=${(await testApp.services.sessions.create(adminId!)).token}`;
     const visitorId = await testApp.services.users.ensureVerified("reader@example.com", "Reader");
@@ -192,7 +193,7 @@ describe.each(testDatabaseTargets())("content API on $name", (target) => {
     });
 
     it("saves a long Arabic article (over the general body limit, 2 bytes a character) and keeps the limit elsewhere", async () => {
-      // 45,000 Arabic characters: ~90 KB of UTF-8, more than BODY_LIMIT_BYTES (64 KB).
+      // 45,000 Arabic characters: ~90 KB of UTF-8, more than this app's BODY_LIMIT_BYTES (64 KB).
       const content = `## مقدمة\n\n${"المرابحة بيع بالتكلفة مع ربح معلوم. ".repeat(1250)}`.slice(0, 45_000);
       const body = article({ title: "المرابحة بالتفصيل", content, locale: "ar" });
       expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(testApp.config.BODY_LIMIT_BYTES);

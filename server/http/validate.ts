@@ -1,13 +1,24 @@
 import type { Context } from "hono";
 import type * as z from "zod/mini";
+import type { Locale } from "#domain/i18n/locales.ts";
 import { fieldErrors } from "#domain/schemas/leads.ts";
 import { HttpError } from "./errors.ts";
+import { requestLocale, validationText } from "./locale.ts";
 
 /**
  * Reads a JSON body and parses it with a shared schema. Wrong content type → 415, broken JSON → 400,
- * schema failure → 400 whose message is the first problem and whose `errors` name every field.
+ * schema failure → 400 whose message is the first problem and whose `errors` name every field, in
+ * the request's language (./locale.ts: the body's `locale`, then Accept-Language).
  */
 export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
+  return (await readLocalizedJson(c, schema)).input;
+}
+
+/** `readJson`, also saying which language the request asked for (for the answer and what it stores). */
+export async function readLocalizedJson<S extends z.ZodMiniType>(
+  c: Context,
+  schema: S,
+): Promise<{ input: z.output<S>; locale: Locale }> {
   const type = c.req.header("Content-Type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
     throw new HttpError(415, "Expected a JSON body (Content-Type: application/json)");
@@ -18,14 +29,17 @@ export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S): 
   } catch {
     throw new HttpError(400, "The request body is not valid JSON");
   }
-  return parseOrThrow(schema, body);
+  const locale = requestLocale(c, body);
+  return { input: parseOrThrow(schema, body, locale), locale };
 }
 
-/** Parses input with a shared schema; failure → HttpError 400 naming each field. */
-export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
+/** Parses input with a shared schema; failure → HttpError 400 naming each field (English unless told). */
+export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown, locale: Locale = "en"): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
-    throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid input", fieldErrors(result.error.issues));
+    const text = validationText(locale);
+    const first = result.error.issues[0];
+    throw new HttpError(400, first ? text(first) : "Invalid input", fieldErrors(result.error.issues, text));
   }
   return result.data;
 }

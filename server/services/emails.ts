@@ -1,3 +1,8 @@
+import { localizedContent } from "#content/catalogue.server.ts";
+import { profile as englishProfile } from "#content/profile.ts";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
+import { type Locale, localizePath, textDirection } from "#domain/i18n/locales.ts";
+import { createTranslator } from "#domain/i18n/translate.ts";
 import type { CareerInput, ContactInput } from "#domain/schemas/leads.ts";
 import { escapeHtml } from "#server/lib/html.ts";
 import type { QueuedMail } from "./outbox.ts";
@@ -6,57 +11,87 @@ import type { QueuedMail } from "./outbox.ts";
 
 type Site = { ownerName: string; siteUrl: string; ownerEmail: string };
 
-function html(title: string, paragraphs: string[], footer?: string) {
+/** The e-mail frame: `lang` and `dir` from the reader's language, so Arabic reads right to left. */
+function html(title: string, paragraphs: string[], footer?: string, locale: Locale = "en") {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join("");
-  return `<!doctype html><html><body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#111827"><div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 20px">${escapeHtml(title)}</h1>${body}${footer ? `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${footer}</p>` : ""}</div></body></html>`;
+  const dir = textDirection(locale);
+  const lang = locale === "en" ? "" : ` lang="${locale}" dir="${dir}"`;
+  const align = locale === "en" ? "" : `;text-align:${dir === "rtl" ? "right" : "left"}`;
+  return `<!doctype html><html${lang}><body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#111827${align}"><div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 20px">${escapeHtml(title)}</h1>${body}${footer ? `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${footer}</p>` : ""}</div></body></html>`;
 }
 
 const button = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#fff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a>`;
 
+/** An address shown as text: left to right even inside an Arabic paragraph. */
+const linkText = (href: string, locale: Locale) =>
+  `<a href="${escapeHtml(href)}"${locale === "en" ? "" : ' dir="ltr"'}>${escapeHtml(href)}</a>`;
+
+/**
+ * The owner's name as a reader of `locale` knows it: the Arabic profile's name in Arabic, unless the
+ * site was configured with another name (OWNER_NAME), which is then used in both languages.
+ */
+function ownerNameIn(site: Site, locale: Locale): string {
+  if (locale === "en" || site.ownerName !== englishProfile.name) return site.ownerName;
+  return localizedContent("profile", locale).name;
+}
+
+/** The site's pages a subscriber is sent to, in their language ("/ar/newsletter/confirm" in Arabic). */
+const pageUrl = (site: Site, path: string, locale: Locale) => `${site.siteUrl}${localizePath(path, locale)}`;
+
 /** RFC 8058 one-click unsubscribe headers plus the visible link every newsletter e-mail carries. */
-export function unsubscribeParts(site: Site, unsubscribeToken: string) {
+export function unsubscribeParts(site: Site, unsubscribeToken: string, locale: Locale = "en") {
   const oneClick = `${site.siteUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
-  const page = `${site.siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
+  const page = pageUrl(site, `/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, locale);
   return {
     headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     page,
+    /** The footer link every newsletter e-mail ends with, in the subscriber's language. */
+    footer: `<a href="${escapeHtml(page)}" style="color:#6b7280">${escapeHtml(mailText(locale)("unsubscribe.label"))}</a>`,
+    label: mailText(locale)("unsubscribe.label"),
   };
 }
 
+const mailText = (locale: Locale) => createTranslator(locale, CATALOGUE.mail[locale]);
+
+/** The double opt-in e-mail, in the language the subscriber signed up in; its links lead to pages in it. */
 export function confirmationEmail(
   site: Site,
-  to: { email: string; name: string | null },
+  to: { email: string; name: string | null; locale?: Locale },
   confirmToken: string,
   unsubscribeToken: string,
 ): QueuedMail {
-  const link = `${site.siteUrl}/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`;
-  const unsubscribe = unsubscribeParts(site, unsubscribeToken);
-  const greeting = to.name ? `Hi ${to.name},` : "Hi,";
+  const locale = to.locale ?? "en";
+  const t = mailText(locale);
+  const owner = ownerNameIn(site, locale);
+  const link = pageUrl(site, `/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`, locale);
+  const unsubscribe = unsubscribeParts(site, unsubscribeToken, locale);
+  const greeting = to.name ? t("confirm.greeting", { name: to.name }) : t("confirm.greetingNoName");
   return {
     kind: "newsletter-confirmation",
     to: to.email,
-    subject: `Confirm your subscription to ${site.ownerName}'s newsletter`,
+    subject: t("confirm.subject", { owner }),
     text: [
       greeting,
       "",
-      `Please confirm that you want to receive ${site.ownerName}'s newsletter on FinTech, EdTech and Islamic finance:`,
+      `${t("confirm.ask", { owner })}:`,
       link,
       "",
-      "If you did not ask for this, ignore this e-mail and you will not hear from us again.",
+      t("confirm.ignore"),
       "",
-      `Unsubscribe: ${unsubscribe.page}`,
+      `${unsubscribe.label}: ${unsubscribe.page}`,
     ].join("\n"),
     html: html(
-      "Confirm your subscription",
+      t("confirm.title"),
       [
         escapeHtml(greeting),
-        `Please confirm that you want to receive ${escapeHtml(site.ownerName)}'s newsletter on FinTech, EdTech and Islamic finance.`,
-        button(link, "Confirm subscription"),
-        `Or open this link: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
-        "If you did not ask for this, ignore this e-mail and you will not hear from us again.",
+        `${t("confirm.ask", { owner: escapeHtml(owner) })}.`,
+        button(link, t("confirm.button")),
+        `${t("confirm.openLink")} ${linkText(link, locale)}`,
+        t("confirm.ignore"),
       ],
-      `<a href="${escapeHtml(unsubscribe.page)}" style="color:#6b7280">Unsubscribe</a>`,
+      unsubscribe.footer,
+      locale,
     ),
     headers: unsubscribe.headers,
   };

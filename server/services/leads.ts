@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import type { Locale } from "#domain/i18n/locales.ts";
 import type { CareerInput, ContactInput, NewsletterInput } from "#domain/schemas/leads.ts";
 import type { Db } from "#server/db/client.ts";
 import { careerInquiries, contactMessages, newsletterSubscribers } from "#server/db/schema.ts";
@@ -82,12 +83,14 @@ export function createLeadService(
     },
 
     /**
-     * Starts (or restarts) a double opt-in. The answer is the same whether or not the address was
+     * Starts (or restarts) a double opt-in, in `locale`: the language of the page they signed up on,
+     * which their confirmation e-mail, its links and later newsletters use (signing up again from the
+     * other language's page switches it). The answer is the same whether or not the address was
      * known, so the form reveals nothing; a pending or unsubscribed address gets a fresh confirmation
      * link unless one went out in the last `resendMinutes`; an active subscriber gets nothing new.
      */
-    async subscribe(input: NewsletterInput, unit?: UnitOfWork): Promise<void> {
-      await write(unit, async (tx) => ({ row: undefined, mail: await subscribeIn(tx, input) }));
+    async subscribe(input: NewsletterInput, unit?: UnitOfWork, locale: Locale = "en"): Promise<void> {
+      await write(unit, async (tx) => ({ row: undefined, mail: await subscribeIn(tx, input, locale) }));
     },
 
     /** Whether a confirmation link is still good (the confirm page shows its button only then). */
@@ -137,14 +140,20 @@ export function createLeadService(
   };
 
   /** Starts or restarts a double opt-in in `tx`; the confirmation mail it queued, if any. */
-  async function subscribeIn(tx: Tx, input: NewsletterInput): Promise<QueuedMail | null> {
+  async function subscribeIn(tx: Tx, input: NewsletterInput, locale: Locale): Promise<QueuedMail | null> {
     const [existing] = await tx
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, input.email))
       .for("update");
     const now = new Date();
-    if (existing?.subscribed && existing.confirmedAt) return null;
+    if (existing?.subscribed && existing.confirmedAt) {
+      // Already on the list: nothing is sent, but newsletters follow the language they chose now.
+      if (existing.locale !== locale) {
+        await tx.update(newsletterSubscribers).set({ locale }).where(eq(newsletterSubscribers.id, existing.id));
+      }
+      return null;
+    }
     if (existing?.confirmSentAt && now.getTime() - existing.confirmSentAt.getTime() < settings.resendMinutes * MINUTE) {
       return null;
     }
@@ -156,6 +165,7 @@ export function createLeadService(
       unsubscribedAt: null,
       confirmTokenHash: hashToken(confirmToken),
       confirmSentAt: now,
+      locale,
     };
     let unsubscribeToken: string;
     if (existing) {
@@ -173,7 +183,7 @@ export function createLeadService(
     }
     const mail = confirmationEmail(
       settings,
-      { email: input.email, name: pending.name },
+      { email: input.email, name: pending.name, locale },
       confirmToken,
       unsubscribeToken,
     );

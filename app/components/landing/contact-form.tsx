@@ -3,13 +3,12 @@ import { CircleCheck, LoaderCircle, Send } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import type { FormResult } from "#app/lib/forms.ts";
+import { type FormResult, landingFormAction } from "#app/lib/forms.ts";
+import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { useJsonForm } from "#app/lib/use-json-form.ts";
-import { contactSection } from "#content/contact.ts";
 import { LIMITS } from "#domain/schemas/lead-rules.ts";
 
 const FORM_ID = "contact";
-const copy = contactSection.form;
 
 type ContactFormProps = {
   /** The landing action's answer when the form was posted without JavaScript and was not accepted. */
@@ -20,22 +19,27 @@ type ContactFormProps = {
 
 /**
  * SPEC §2 contact form: a native form posted to the landing page's action, enhanced to POST JSON to
- * /api/contact (SPEC §7) with the toasts of SPEC §8.
+ * /api/contact (SPEC §7) with the toasts of SPEC §8. Without JavaScript it posts to the landing page
+ * in its own language ("/?index" or "/ar"), whose action answers in that language.
  */
 export function ContactForm({ result, sent }: ContactFormProps) {
+  const t = useT("forms");
+  const locale = useLocale();
   const { pending, errors, formProps } = useJsonForm({
     url: "/api/contact",
     loadSchema: () => import("#domain/schemas/leads.ts").then((m) => m.contactSchema),
-    toasts: copy.toasts,
+    toasts: {
+      success: { title: t("contact.toast.successTitle"), description: t("contact.toast.successText") },
+      failure: { title: t("contact.toast.failureTitle"), fallback: t("contact.toast.failureFallback") },
+    },
     initialErrors: result?.errors,
   });
   const values = result?.values;
-  const { fields } = copy;
 
   return (
     <div className="flex flex-col rounded-xl border bg-card p-6 sm:p-8 lg:col-span-3">
       <h3 id="contact-form-heading" className="text-lg font-semibold">
-        {copy.title}
+        {t("contact.title")}
       </h3>
       {sent && (
         <p
@@ -43,12 +47,12 @@ export function ContactForm({ result, sent }: ContactFormProps) {
           className="mt-4 flex items-start gap-2 rounded-lg border border-primary/40 bg-primary/10 p-4 text-sm font-medium"
         >
           <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          {copy.sentNotice}
+          {t("contact.sent")}
         </p>
       )}
       <form
         method="post"
-        action="/?index#contact"
+        action={landingFormAction(locale, "contact")}
         {...formProps}
         aria-labelledby="contact-form-heading"
         className="relative mt-6 flex flex-1 flex-col gap-5"
@@ -56,25 +60,26 @@ export function ContactForm({ result, sent }: ContactFormProps) {
         <input type="hidden" name="intent" value="contact" />
         <HoneypotField formId={FORM_ID} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField formId={FORM_ID} name="name" label={fields.name.label} error={errors.name} required>
+          <FormField formId={FORM_ID} name="name" label={t("contact.name.label")} error={errors.name} required>
             {(control) => (
               <Input
                 {...control}
                 autoComplete="name"
                 maxLength={LIMITS.name}
-                placeholder={fields.name.placeholder}
+                placeholder={t("contact.name.placeholder")}
                 defaultValue={values?.name}
               />
             )}
           </FormField>
-          <FormField formId={FORM_ID} name="email" label={fields.email.label} error={errors.email} required>
+          <FormField formId={FORM_ID} name="email" label={t("contact.email.label")} error={errors.email} required>
             {(control) => (
               <Input
                 {...control}
                 type="email"
+                dir="ltr"
                 autoComplete="email"
                 maxLength={LIMITS.email}
-                placeholder={fields.email.placeholder}
+                placeholder={t("contact.email.placeholder")}
                 defaultValue={values?.email}
               />
             )}
@@ -83,7 +88,7 @@ export function ContactForm({ result, sent }: ContactFormProps) {
         <FormField
           formId={FORM_ID}
           name="message"
-          label={fields.message.label}
+          label={t("contact.message.label")}
           error={errors.message}
           required
           className="flex flex-1 flex-col"
@@ -94,14 +99,18 @@ export function ContactForm({ result, sent }: ContactFormProps) {
               rows={6}
               className="flex-1"
               maxLength={LIMITS.message}
-              placeholder={fields.message.placeholder}
+              placeholder={t("contact.message.placeholder")}
               defaultValue={values?.message}
             />
           )}
         </FormField>
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:self-start">
-          {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-          {pending ? copy.pending : copy.submit}
+          {pending ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Send className="rtl:-scale-x-100" aria-hidden="true" />
+          )}
+          {pending ? t("contact.pending") : t("contact.submit")}
         </Button>
       </form>
     </div>

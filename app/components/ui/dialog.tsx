@@ -1,6 +1,7 @@
 import * as React from "react";
 import { X } from "#app/components/icons.tsx";
 import { Slot } from "#app/components/ui/slot.tsx";
+import { useT } from "#app/lib/i18n.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 /*
@@ -106,7 +107,7 @@ export type DialogContentProps = Omit<React.ComponentProps<"dialog">, "open"> & 
 /**
  * A modal dialog: traps focus, closes on Escape or a press outside, and is labelled by its
  * DialogTitle and described by its DialogDescription (both required). The corner button's
- * accessible name is "Close" unless `closeLabel` says otherwise; a dialog with its own Close button
+ * accessible name is "Close" in the page's language (the `ui` messages) unless `closeLabel` says otherwise; a dialog with its own Close button
  * can leave it out with `showCloseButton={false}`. It is in the DOM only while open.
  */
 export function DialogContent(props: DialogContentProps) {
@@ -117,13 +118,14 @@ export function DialogContent(props: DialogContentProps) {
 function OpenDialog({
   className,
   children,
-  closeLabel = "Close",
+  closeLabel,
   showCloseButton = true,
   onCloseAutoFocus,
   onKeyDown,
   ...props
 }: DialogContentProps) {
   const { setOpen, titleId, descriptionId } = useDialog("DialogContent");
+  const t = useT("ui");
   const ref = React.useRef<HTMLDialogElement>(null);
   const onCloseAutoFocusRef = React.useRef(onCloseAutoFocus);
   onCloseAutoFocusRef.current = onCloseAutoFocus;
@@ -207,7 +209,7 @@ function OpenDialog({
         {showCloseButton && (
           <DialogClose className="absolute top-4 end-4 rounded-sm bg-background p-1 text-muted-foreground transition-colors hover:text-foreground">
             <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">{closeLabel}</span>
+            <span className="sr-only">{closeLabel ?? t("dialog.close")}</span>
           </DialogClose>
         )}
       </div>

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { X } from "#app/components/icons.tsx";
+import { useT } from "#app/lib/i18n.tsx";
 import { cn, type VariantProps, variants } from "#app/lib/utils.ts";
 import { TOAST_DURATION_MS } from "#domain/constants.ts";
 
@@ -16,8 +17,9 @@ export function ToastProvider({ children }: { children?: React.ReactNode }) {
 
 /** The region the toasts show in; its list announces additions politely. */
 export function ToastViewport({ className, children, ...props }: React.ComponentProps<"ol">) {
+  const t = useT("ui");
   return (
-    <section aria-label="Notifications">
+    <section aria-label={t("toast.region")}>
       <ol
         aria-live="polite"
         aria-relevant="additions text"
@@ -136,6 +138,7 @@ export function ToastAction({
 
 export function ToastClose({ className, onClick, ...props }: React.ComponentProps<"button">) {
   const close = React.useContext(ToastContext);
+  const t = useT("ui");
   return (
     <button
       type="button"
@@ -150,7 +153,7 @@ export function ToastClose({ className, onClick, ...props }: React.ComponentProp
       {...props}
     >
       <X className="size-4" aria-hidden="true" />
-      <span className="sr-only">Close</span>
+      <span className="sr-only">{t("toast.close")}</span>
     </button>
   );
 }

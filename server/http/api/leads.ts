@@ -1,19 +1,24 @@
 import { randomUUID } from "node:crypto";
 import type { Hono, MiddlewareHandler } from "hono";
+import type { Locale } from "#domain/i18n/locales.ts";
 import { careerSchema, contactSchema, HONEYPOT_FIELD, newsletterSchema } from "#domain/schemas/leads.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
 import { answerOnce } from "../idempotency.ts";
+import { formsTranslator } from "../locale.ts";
 import { requireAdmin } from "../middleware/auth.ts";
-import { readJson } from "../validate.ts";
+import { readLocalizedJson } from "../validate.ts";
 
-/** What each form's success says (the browser shows its own toast texts from SPEC §8). */
+/**
+ * What each form's success says, in the request's language (the browser shows its own toast texts
+ * from SPEC §8). The one-click unsubscribe is answered to mail software, in English.
+ */
 export const LEAD_REPLIES = {
-  contact: "Message sent! Thank you for reaching out. I'll get back to you soon.",
-  newsletter: "Thank you for subscribing! Check your email to confirm your subscription.",
-  career: "Thank you for your interest. I'll get back to you soon.",
+  contact: (locale: Locale) => formsTranslator(locale)("reply.contact"),
+  newsletter: (locale: Locale) => formsTranslator(locale)("reply.newsletter"),
+  career: (locale: Locale) => formsTranslator(locale)("reply.career"),
   unsubscribed: "You have been unsubscribed.",
 } as const;
 
@@ -38,29 +43,32 @@ export function mountLeadRoutes(
   };
 
   api.post("/contact", formLimit, async (c) => {
-    const input = await readJson(c, contactSchema);
-    if (isBot(input, "contact", c.get("clientIp"))) return c.json(botReply(LEAD_REPLIES.contact), 201);
+    const { input, locale } = await readLocalizedJson(c, contactSchema);
+    if (isBot(input, "contact", c.get("clientIp"))) return c.json(botReply(LEAD_REPLIES.contact(locale)), 201);
     return answerOnce(c, idempotency, "contact", async (unit) => {
       const { id } = await leads.submitContact(input, unit);
-      return { status: 201, body: { message: LEAD_REPLIES.contact, id } };
+      return { status: 201, body: { message: LEAD_REPLIES.contact(locale), id } };
     });
   });
 
   api.post("/newsletter", formLimit, async (c) => {
-    const input = await readJson(c, newsletterSchema);
-    if (isBot(input, "newsletter", c.get("clientIp"))) return c.json({ message: LEAD_REPLIES.newsletter }, 200);
+    const { input, locale } = await readLocalizedJson(c, newsletterSchema);
+    if (isBot(input, "newsletter", c.get("clientIp"))) {
+      return c.json({ message: LEAD_REPLIES.newsletter(locale) }, 200);
+    }
     return answerOnce(c, idempotency, "newsletter", async (unit) => {
-      await leads.subscribe(input, unit);
-      return { status: 200, body: { message: LEAD_REPLIES.newsletter } };
+      // The subscriber's language: their confirmation and every newsletter come in it.
+      await leads.subscribe(input, unit, locale);
+      return { status: 200, body: { message: LEAD_REPLIES.newsletter(locale) } };
     });
   });
 
   api.post("/career", formLimit, async (c) => {
-    const input = await readJson(c, careerSchema);
-    if (isBot(input, "career", c.get("clientIp"))) return c.json(botReply(LEAD_REPLIES.career), 201);
+    const { input, locale } = await readLocalizedJson(c, careerSchema);
+    if (isBot(input, "career", c.get("clientIp"))) return c.json(botReply(LEAD_REPLIES.career(locale)), 201);
     return answerOnce(c, idempotency, "career", async (unit) => {
       const { id } = await leads.submitCareer(input, unit);
-      return { status: 201, body: { message: LEAD_REPLIES.career, id } };
+      return { status: 201, body: { message: LEAD_REPLIES.career(locale), id } };
     });
   });
 

@@ -1,12 +1,14 @@
 import type { MiddlewareHandler } from "hono";
 import type { RateLimiter } from "#server/services/rate-limit.ts";
 import type { AppEnv } from "../env.ts";
+import { formsTranslator, requestLocale } from "../locale.ts";
 
 export type RateLimitRule = { bucket: string; limit: number; windowMs: number };
 
 /**
  * Counts requests per client IP in a named bucket; over the limit answers 429 with `Retry-After` and a
- * message a person can act on. Standard `RateLimit-*` headers tell well-behaved clients where they are.
+ * message a person can act on, in the request's language (an `/ar` page, or Accept-Language: the
+ * site's forms send the page's). Standard `RateLimit-*` headers tell well-behaved clients where they are.
  */
 export function rateLimit(limiter: RateLimiter, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -17,16 +19,15 @@ export function rateLimit(limiter: RateLimiter, rule: RateLimitRule): Middleware
     c.header("RateLimit-Reset", String(resetSeconds));
     if (!result.allowed) {
       c.header("Retry-After", String(resetSeconds));
-      return c.json({ message: `Too many requests. Please try again in ${formatWait(resetSeconds)}.` }, 429);
+      const t = formsTranslator(requestLocale(c));
+      const message =
+        resetSeconds < 60
+          ? t("rateLimit.seconds", { count: resetSeconds })
+          : t("rateLimit.minutes", { count: Math.ceil(resetSeconds / 60) });
+      return c.json({ message }, 429);
     }
     await next();
   };
-}
-
-function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
 /**

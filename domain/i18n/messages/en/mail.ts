@@ -1,0 +1,15 @@
+/**
+ * The e-mails a visitor receives (server/services/emails.ts), in the language they used on the site.
+ * `{owner}` is the owner's name; in HTML every value is escaped, the sentences themselves are ours.
+ */
+export default {
+  "confirm.subject": "Confirm your subscription to {owner}'s newsletter",
+  "confirm.title": "Confirm your subscription",
+  "confirm.greeting": "Hi {name},",
+  "confirm.greetingNoName": "Hi,",
+  "confirm.ask": "Please confirm that you want to receive {owner}'s newsletter on FinTech, EdTech and Islamic finance",
+  "confirm.button": "Confirm subscription",
+  "confirm.openLink": "Or open this link:",
+  "confirm.ignore": "If you did not ask for this, ignore this e-mail and you will not hear from us again.",
+  "unsubscribe.label": "Unsubscribe",
+} as const;
