@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { services } = getAppContext(context);
   const t = createTranslator(locale, CATALOGUE.booking[locale]);
-  const i18n = pageI18n(locale, { messages: ["booking"] });
+  const i18n = pageI18n(locale, { messages: ["booking", "forms"] });
   const booking = await services.bookings.findByToken(tokenOf(request));
   if (!booking) return data({ title: t("manage.invalidTitle"), booking: null, i18n }, { status: 404 });
   const type = localizedContent("consultationTypes", locale).find((item) => item.id === booking.typeId);

@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** Whether the address named the zone (else the browser's zone replaces the owner's default). */
     zoneChosen: isTimeZone(params.get("tz")),
     topic: title ? t("form.topicFrom", { title }) : "",
-    i18n: pageI18n(locale, { messages: ["booking"] }),
+    i18n: pageI18n(locale, { messages: ["booking", "forms"] }),
   };
 }
 
