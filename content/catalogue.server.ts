@@ -1,6 +1,17 @@
 import type { Locale } from "#domain/i18n/locales.ts";
+import { about, experience } from "./about.ts";
+import * as ar from "./ar/landing.ts";
 import { profile as arProfile } from "./ar/profile.ts";
+import { scholarlyArticles } from "./articles.ts";
+import { contactSectionText } from "./contact.ts";
+import { faq, faqSection } from "./faq.ts";
+import { hero } from "./hero.ts";
 import { profile } from "./profile.ts";
+import { projectOverview, projects, projectsSection } from "./projects.ts";
+import { services, servicesSection } from "./services.ts";
+import { skillGroups, skillsSection } from "./skills.ts";
+import { solutions, solutionsSection } from "./solutions.ts";
+import { stats } from "./stats.ts";
 
 /**
  * The owner's content in each language. The English modules beside this file are the source; each
@@ -10,6 +21,20 @@ import { profile } from "./profile.ts";
  */
 export const LOCALIZED_CONTENT = {
   profile: { en: profile, ar: arProfile },
+  // The landing page's sections. "solutions" and "projects" also serve /solutions/:id and /project/:id.
+  hero: { en: hero, ar: ar.hero },
+  stats: { en: stats, ar: ar.stats },
+  about: { en: { section: about, experience }, ar: { section: ar.about, experience: ar.experience } },
+  services: { en: { section: servicesSection, items: services }, ar: ar.services },
+  skills: { en: { section: skillsSection, items: skillGroups }, ar: ar.skills },
+  solutions: { en: { section: solutionsSection, items: solutions }, ar: ar.solutions },
+  projects: {
+    en: { section: projectsSection, items: projects, overview: projectOverview },
+    ar: ar.projects,
+  },
+  faq: { en: { section: faqSection, items: faq }, ar: ar.faq },
+  contactSection: { en: contactSectionText, ar: ar.contactSectionText },
+  scholarlyArticles: { en: scholarlyArticles, ar: ar.scholarlyArticles },
 } as const;
 
 export type ContentName = keyof typeof LOCALIZED_CONTENT;

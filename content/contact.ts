@@ -1,3 +1,5 @@
+import type { ContactSectionText } from "./schema.ts";
+
 /** Copy of the contact section (SPEC §2 "Contact section"). */
 export const contactSection = {
   title: "Get In Touch",
@@ -29,3 +31,11 @@ export const contactSection = {
     sentNotice: "Message sent! Thank you for reaching out. I'll get back to you soon.",
   },
 } as const;
+
+/** The contact section's own texts (heading, connect and pitch cards), the part with an Arabic twin in ar/. */
+export const contactSectionText: ContactSectionText = {
+  title: contactSection.title,
+  subtitle: contactSection.subtitle,
+  connect: contactSection.connect,
+  pitch: { ...contactSection.pitch, points: [...contactSection.pitch.points] },
+};

@@ -3,9 +3,11 @@ import { ArrowLeft } from "#app/components/icons.tsx";
 import { ProjectLinks } from "#app/components/project-links.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useSectionHref } from "#app/lib/i18n.tsx";
 import { PROJECT_IMAGE_SIZE } from "#app/lib/images.ts";
 import { getProject, projectOverview } from "#content/projects.ts";
+import { localeFromPath } from "#domain/i18n/locales.ts";
 import type { Route } from "./+types/project";
 
 const NOT_FOUND_TITLE = "Project Not Found";
@@ -16,11 +18,13 @@ function parseProjectId(id: string) {
   return Number.isInteger(number) && String(number) === id ? number : undefined;
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
+  // ProjectLinks reads the "projects" messages.
+  const i18n = pageI18n(localeFromPath(new URL(request.url).pathname), { messages: ["projects"] });
   const id = parseProjectId(params.id);
   const project = id === undefined ? undefined : getProject(id);
-  if (!project) return data({ project: null, overview: null }, { status: 404 });
-  return { project, overview: projectOverview };
+  if (!project) return data({ project: null, overview: null, i18n }, { status: 404 });
+  return { project, overview: projectOverview, i18n };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -75,7 +79,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             <p className="text-lg text-muted-foreground">{project.description}</p>
             {(project.liveUrl || project.githubUrl) && (
               <div className="flex flex-wrap gap-3">
-                <ProjectLinks project={project} githubLabel="GitHub" />
+                <ProjectLinks project={project} githubLabel="github" />
               </div>
             )}
           </div>

@@ -1,6 +1,10 @@
 import type { Locale } from "./locales.ts";
 import arCommon from "./messages/ar/common.ts";
+import arLanding from "./messages/ar/landing.ts";
+import arProjects from "./messages/ar/projects.ts";
 import enCommon from "./messages/en/common.ts";
+import enLanding from "./messages/en/landing.ts";
+import enProjects from "./messages/en/projects.ts";
 import type { Dictionary } from "./translate.ts";
 
 /**
@@ -14,6 +18,8 @@ import type { Dictionary } from "./translate.ts";
  */
 export const CATALOGUE = {
   common: { en: enCommon, ar: arCommon },
+  landing: { en: enLanding, ar: arLanding },
+  projects: { en: enProjects, ar: arProjects },
 } as const satisfies Record<string, Record<Locale, Dictionary>>;
 
 export type Namespace = keyof typeof CATALOGUE;
