@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { expectNoSkippedHeadingLevels } from "./headings.ts";
-import { gotoHydrated } from "./hydration.ts";
-import { expectSmoothScrollTo, installStoppedClock } from "./landing-a-helpers.ts";
+import { gotoHydrated, topOf } from "./hydration.ts";
+import { installStoppedClock, SECTION_TOP_PX } from "./landing-a-helpers.ts";
 
 // The landing page in Arabic (/ar): right to left, the owner's Arabic content, and its journeys by
 // keyboard and pointer. The English page's own specs (landing-*.spec.ts) cover the behaviour in depth.
@@ -50,7 +50,10 @@ test.describe("the Arabic landing page", () => {
       "ScholarlyArticle",
     ]);
     expect(jsonLd[3]?.headline).toMatch(/^تصميم منتجات/);
+  });
 
+  test("mirrors its layout and titles every section in Arabic", async ({ page }) => {
+    await page.goto("/ar");
     // The hero's text column sits on the right; the timeline's line runs down its right-hand side.
     const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
     expect(heading!.x + heading!.width).toBeGreaterThan(page.viewportSize()!.width / 2);
@@ -206,7 +209,8 @@ test.describe("the Arabic landing page", () => {
     ] as const) {
       const link = nav.getByRole("link", { name, exact: true });
       await expect(link).toHaveAttribute("href", `/ar#${id}`);
-      await expectSmoothScrollTo(page, id, () => link.click());
+      await link.click();
+      await expect.poll(async () => Math.round(await topOf(page, `#${id}`))).toBe(SECTION_TOP_PX);
       await expect(page).toHaveURL(/\/ar$/);
     }
   });
