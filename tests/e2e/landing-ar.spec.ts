@@ -113,12 +113,14 @@ test.describe("the Arabic landing page", () => {
     await installStoppedClock(page);
     await gotoHydrated(page, "/ar");
     const values = page.getByTestId("stat-value");
+    const cards = page.getByRole("listitem").filter({ has: values });
     await values.first().scrollIntoViewIfNeeded();
+    // The count starts once the cards are seen (aria-busy), then takes 2 s.
+    for (const card of await cards.all()) await expect(card).toHaveAttribute("aria-busy", "true");
     await page.clock.runFor(1000);
     await expect(values).toHaveText(["4+", "25+", "40%", "50%"]);
     await page.clock.runFor(1000);
     await expect(values).toHaveText(["9+", "50+", "80%", "100%"]);
-    const cards = page.getByRole("listitem").filter({ has: values });
     await expect(cards).toHaveText([/سنوات من الخبرة$/, /مشروعاً منجزاً$/, /نمو في الإيرادات$/, /رضا العملاء$/]);
   });
 
@@ -205,7 +207,7 @@ test.describe("the Arabic landing page", () => {
     for (const [name, id] of [
       ["الخدمات", "services"],
       ["الأعمال", "portfolio"],
-      ["تواصل معي", "contact"],
+      ["المقالات", "articles"],
     ] as const) {
       const link = nav.getByRole("link", { name, exact: true });
       await expect(link).toHaveAttribute("href", `/ar#${id}`);
