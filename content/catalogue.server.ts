@@ -1,19 +1,26 @@
 import type { Locale } from "#domain/i18n/locales.ts";
+import { about, experience } from "./about.ts";
 import { careerPage as arCareerPage } from "./ar/career.ts";
 import {
   islamicFintechPage as arIslamicFintechPage,
   islamicProducts as arIslamicProducts,
 } from "./ar/islamic-products.ts";
+import * as ar from "./ar/landing.ts";
 import { newsletterPages as arNewsletterPages, type NewsletterPages } from "./ar/newsletter-pages.ts";
 import { profile as arProfile } from "./ar/profile.ts";
-import * as arProjects from "./ar/projects.ts";
-import * as arSolutions from "./ar/solutions.ts";
+import { scholarlyArticles } from "./articles.ts";
 import { careerPage } from "./career.ts";
+import { contactSectionText } from "./contact.ts";
+import { faq, faqSection } from "./faq.ts";
+import { hero } from "./hero.ts";
 import { islamicFintechPage, islamicProducts } from "./islamic-products.ts";
 import { newsletterPages } from "./newsletter.ts";
 import { profile } from "./profile.ts";
 import { projectOverview, projects, projectsSection } from "./projects.ts";
+import { services, servicesSection } from "./services.ts";
+import { skillGroups, skillsSection } from "./skills.ts";
 import { solutions, solutionsSection } from "./solutions.ts";
+import { stats } from "./stats.ts";
 
 /**
  * The owner's content in each language. The English modules beside this file are the source; each
@@ -26,16 +33,21 @@ export const LOCALIZED_CONTENT = {
   islamicFintechPage: { en: islamicFintechPage, ar: arIslamicFintechPage },
   islamicProducts: { en: islamicProducts, ar: arIslamicProducts },
   career: { en: careerPage, ar: arCareerPage },
-  // The shapes of the landing's registry (branch ar-landing); /project/:id and /solutions/:id read them.
+  newsletterPages: { en: newsletterPages as NewsletterPages, ar: arNewsletterPages },
+  // The landing page's sections. "solutions" and "projects" also serve /solutions/:id and /project/:id.
+  hero: { en: hero, ar: ar.hero },
+  stats: { en: stats, ar: ar.stats },
+  about: { en: { section: about, experience }, ar: { section: ar.about, experience: ar.experience } },
+  services: { en: { section: servicesSection, items: services }, ar: ar.services },
+  skills: { en: { section: skillsSection, items: skillGroups }, ar: ar.skills },
+  solutions: { en: { section: solutionsSection, items: solutions }, ar: ar.solutions },
   projects: {
     en: { section: projectsSection, items: projects, overview: projectOverview },
-    ar: { section: arProjects.projectsSection, items: arProjects.projects, overview: arProjects.projectOverview },
+    ar: ar.projects,
   },
-  solutions: {
-    en: { section: solutionsSection, items: solutions },
-    ar: { section: arSolutions.solutionsSection, items: arSolutions.solutions },
-  },
-  newsletterPages: { en: newsletterPages as NewsletterPages, ar: arNewsletterPages },
+  faq: { en: { section: faqSection, items: faq }, ar: ar.faq },
+  contactSection: { en: contactSectionText, ar: ar.contactSectionText },
+  scholarlyArticles: { en: scholarlyArticles, ar: ar.scholarlyArticles },
 } as const;
 
 export type ContentName = keyof typeof LOCALIZED_CONTENT;

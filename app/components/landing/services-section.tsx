@@ -2,7 +2,8 @@ import { Brain, Briefcase, Code, type LucideIcon, Rocket } from "#app/components
 import { Section } from "#app/components/landing/section.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { type ServiceIcon, services, servicesSection } from "#content/services.ts";
+import { useContent } from "#app/lib/i18n.tsx";
+import type { ServiceIcon } from "#content/services.ts";
 
 const SERVICE_ICONS: Record<ServiceIcon, LucideIcon> = {
   briefcase: Briefcase,
@@ -12,6 +13,7 @@ const SERVICE_ICONS: Record<ServiceIcon, LucideIcon> = {
 };
 
 export function ServicesSection() {
+  const { section: servicesSection, items: services } = useContent("services");
   return (
     <Section id="services" title={servicesSection.title} className="bg-muted/40">
       <p className="mt-3 max-w-2xl text-muted-foreground">{servicesSection.subtitle}</p>

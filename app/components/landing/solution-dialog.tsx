@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import { solutionsSection } from "#content/solutions.ts";
+import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { type Solution, solutionHref } from "./solution-link.ts";
 
 /**
@@ -20,16 +20,20 @@ import { type Solution, solutionHref } from "./solution-link.ts";
  */
 export function SolutionDialog({
   solution,
+  offeringsTitle,
   onClose,
   onRequestConsultation,
   onCloseAutoFocus,
 }: {
   solution: Solution;
+  offeringsTitle: string;
   onClose: () => void;
   onRequestConsultation: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const Icon = SOLUTION_ICONS[solution.icon];
+  const t = useT("landing");
+  const localize = useLocalize();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl" showCloseButton={false} onCloseAutoFocus={onCloseAutoFocus}>
@@ -42,7 +46,7 @@ export function SolutionDialog({
         </DialogHeader>
         <div>
           <h3 id="solution-offerings-heading" className="font-semibold">
-            {solutionsSection.offeringsTitle}
+            {offeringsTitle}
           </h3>
           <ul aria-labelledby="solution-offerings-heading" className="mt-3 space-y-2 text-sm">
             {solution.offerings.map((offering) => (
@@ -55,15 +59,15 @@ export function SolutionDialog({
         </div>
         <DialogFooter>
           <Button asChild>
-            <Link to={solutionHref(solution.id)} onClick={onClose}>
-              View Full Details
+            <Link to={localize(solutionHref(solution.id))} onClick={onClose}>
+              {t("solutions.viewDetails")}
             </Link>
           </Button>
           <Button variant="secondary" onClick={onRequestConsultation}>
-            Request Consultation
+            {t("solutions.requestConsultation")}
           </Button>
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t("dialog.close")}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>
