@@ -65,3 +65,11 @@ export function contentFor<const N extends ContentName>(locale: Locale, names: r
 }
 
 export type PageContent = { readonly [N in ContentName]?: ContentOf<N> };
+
+/**
+ * The owner's name as every page says it (header, footer, hero, metadata): the profile's Arabic spelling on Arabic pages
+ * while the configured name is the profile's own; a name set through OWNER_NAME is used as it is.
+ */
+export function localizedOwnerName(configured: string, locale: Locale): string {
+  return configured === localizedContent("profile", "en").name ? localizedContent("profile", locale).name : configured;
+}

@@ -29,7 +29,7 @@ import {
   professionalServiceJsonLd,
   scholarlyArticleJsonLd,
 } from "#app/lib/seo.ts";
-import { type ContentName, localizedContent } from "#content/catalogue.server.ts";
+import { type ContentName, localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
@@ -109,14 +109,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     meta: landingMeta({ ...site, ownerName }, locale),
     i18n: pageI18n(locale, { messages: ["landing", "projects", "blog", "live", "forms"], content: LANDING_CONTENT }),
   };
-}
-
-/**
- * The owner's name as the hero and the metadata say it: the profile's Arabic spelling on Arabic pages
- * while the configured name is the profile's own; a name set through OWNER_NAME is used as it is.
- */
-function localizedOwnerName(configured: string, locale: Locale): string {
-  return configured === localizedContent("profile", "en").name ? localizedContent("profile", locale).name : configured;
 }
 
 /**
