@@ -20,7 +20,7 @@ import { useNonce } from "#app/lib/nonce.tsx";
 import { skipQueryOnlyNavigations } from "#app/lib/revalidation.ts";
 import type { CurrentUser, RootData } from "#app/lib/root-data.ts";
 import { THEME_COLOR_METAS, themeScript } from "#app/lib/theme.ts";
-import { localizedContent } from "#content/catalogue.server.ts";
+import { localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
 import { BLOG_FEED_PATH } from "#domain/blog.ts";
 import { localeFromPath, localizePath, textDirection } from "#domain/i18n/locales.ts";
 import type { Route } from "./+types/root";
@@ -59,7 +59,8 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
   // Whether an identity provider is set up: without one the Admin Access dialog offers the one-time link.
   const signInConfigured = services.identityProvider.configured;
   return {
-    site,
+    // The owner's name in the page's language (the profile's Arabic spelling unless OWNER_NAME is set).
+    site: { ...site, ownerName: localizedOwnerName(site.ownerName, locale) },
     profile: { headline, tagline, email, socials },
     user: currentUser,
     signInConfigured,

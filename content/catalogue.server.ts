@@ -1,21 +1,28 @@
 import type { Locale } from "#domain/i18n/locales.ts";
+import { about, experience } from "./about.ts";
 import { consultationTypes as arConsultationTypes } from "./ar/booking.ts";
 import { careerPage as arCareerPage } from "./ar/career.ts";
 import {
   islamicFintechPage as arIslamicFintechPage,
   islamicProducts as arIslamicProducts,
 } from "./ar/islamic-products.ts";
+import * as ar from "./ar/landing.ts";
 import { newsletterPages as arNewsletterPages, type NewsletterPages } from "./ar/newsletter-pages.ts";
 import { profile as arProfile } from "./ar/profile.ts";
-import * as arProjects from "./ar/projects.ts";
-import * as arSolutions from "./ar/solutions.ts";
+import { scholarlyArticles } from "./articles.ts";
 import { consultationTypes } from "./booking.ts";
 import { careerPage } from "./career.ts";
+import { contactSectionText } from "./contact.ts";
+import { faq, faqSection } from "./faq.ts";
+import { hero } from "./hero.ts";
 import { islamicFintechPage, islamicProducts } from "./islamic-products.ts";
 import { newsletterPages } from "./newsletter.ts";
 import { profile } from "./profile.ts";
 import { projectOverview, projects, projectsSection } from "./projects.ts";
+import { services, servicesSection } from "./services.ts";
+import { skillGroups, skillsSection } from "./skills.ts";
 import { solutions, solutionsSection } from "./solutions.ts";
+import { stats } from "./stats.ts";
 
 /**
  * The owner's content in each language. The English modules beside this file are the source; each
@@ -28,16 +35,21 @@ export const LOCALIZED_CONTENT = {
   islamicFintechPage: { en: islamicFintechPage, ar: arIslamicFintechPage },
   islamicProducts: { en: islamicProducts, ar: arIslamicProducts },
   career: { en: careerPage, ar: arCareerPage },
-  // The shapes of the landing's registry (branch ar-landing); /project/:id and /solutions/:id read them.
+  newsletterPages: { en: newsletterPages as NewsletterPages, ar: arNewsletterPages },
+  // The landing page's sections. "solutions" and "projects" also serve /solutions/:id and /project/:id.
+  hero: { en: hero, ar: ar.hero },
+  stats: { en: stats, ar: ar.stats },
+  about: { en: { section: about, experience }, ar: { section: ar.about, experience: ar.experience } },
+  services: { en: { section: servicesSection, items: services }, ar: ar.services },
+  skills: { en: { section: skillsSection, items: skillGroups }, ar: ar.skills },
+  solutions: { en: { section: solutionsSection, items: solutions }, ar: ar.solutions },
   projects: {
     en: { section: projectsSection, items: projects, overview: projectOverview },
-    ar: { section: arProjects.projectsSection, items: arProjects.projects, overview: arProjects.projectOverview },
+    ar: ar.projects,
   },
-  solutions: {
-    en: { section: solutionsSection, items: solutions },
-    ar: { section: arSolutions.solutionsSection, items: arSolutions.solutions },
-  },
-  newsletterPages: { en: newsletterPages as NewsletterPages, ar: arNewsletterPages },
+  faq: { en: { section: faqSection, items: faq }, ar: ar.faq },
+  contactSection: { en: contactSectionText, ar: ar.contactSectionText },
+  scholarlyArticles: { en: scholarlyArticles, ar: ar.scholarlyArticles },
   consultationTypes: { en: consultationTypes, ar: arConsultationTypes },
 } as const;
 
@@ -56,3 +68,11 @@ export function contentFor<const N extends ContentName>(locale: Locale, names: r
 }
 
 export type PageContent = { readonly [N in ContentName]?: ContentOf<N> };
+
+/**
+ * The owner's name as every page says it (header, footer, hero, metadata): the profile's Arabic spelling on Arabic pages
+ * while the configured name is the profile's own; a name set through OWNER_NAME is used as it is.
+ */
+export function localizedOwnerName(configured: string, locale: Locale): string {
+  return configured === localizedContent("profile", "en").name ? localizedContent("profile", locale).name : configured;
+}

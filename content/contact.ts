@@ -1,3 +1,5 @@
+import type { ContactSectionText } from "./schema.ts";
+
 /** Copy of the contact section (SPEC §2 "Contact section"); the form's words are the `forms` messages (domain/i18n). */
 export const contactSection = {
   title: "Get In Touch",
@@ -12,3 +14,11 @@ export const contactSection = {
     points: ["Free 30-minute discovery call", "Clear proposal within 48 hours", "Remote-first, GCC time zones"],
   },
 } as const;
+
+/** The contact section's own texts (heading, connect and pitch cards), the part with an Arabic twin in ar/. */
+export const contactSectionText: ContactSectionText = {
+  title: contactSection.title,
+  subtitle: contactSection.subtitle,
+  connect: contactSection.connect,
+  pitch: { ...contactSection.pitch, points: [...contactSection.pitch.points] },
+};

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { availability, consultationTypes } from "./booking.ts";
+import { type ContentName, localizedContent } from "./catalogue.server.ts";
 import {
   about,
   careerPage,
@@ -21,6 +22,7 @@ import {
   solutions,
   stats,
 } from "./index.ts";
+import { landingContentChecks } from "./landing-checks.ts";
 import {
   availabilitySchema,
   careerPageSchema,
@@ -338,5 +340,55 @@ describe("career page copy", () => {
     expect(careerPage.title).toBe("Work With Me");
     expect(careerPage.cards).toHaveLength(3);
     expect(careerPageSchema.safeParse(careerPage).success).toBe(true);
+  });
+});
+
+describe("the Arabic twins of the landing content", () => {
+  const ar = <N extends ContentName>(name: N) => localizedContent(name, "ar");
+  const en = <N extends ContentName>(name: N) => localizedContent(name, "en");
+
+  it("pass the same schemas as the English, and so does the section copy", () => {
+    expect(findContentProblems(landingContentChecks)).toEqual([]);
+    expect(landingContentChecks.filter(({ module }) => module.startsWith("ar/")).length).toBe(17);
+  });
+
+  it("keep the English numbers, ids, order, links and images: only the words change", () => {
+    const pick = <T, K extends keyof T>(list: readonly T[], keys: K[]) =>
+      list.map((item) => Object.fromEntries(keys.map((key) => [key, item[key]])));
+    expect(ar("stats").map((s) => [s.value, s.suffix])).toEqual(en("stats").map((s) => [s.value, s.suffix]));
+    expect(pick(ar("about").experience, ["year"])).toEqual(pick(en("about").experience, ["year"]));
+    expect(pick(ar("services").items, ["id", "icon"])).toEqual(pick(en("services").items, ["id", "icon"]));
+    expect(pick(ar("skills").items, ["id"])).toEqual(pick(en("skills").items, ["id"]));
+    expect(pick(ar("solutions").items, ["id", "icon", "image"])).toEqual(
+      pick(en("solutions").items, ["id", "icon", "image"]),
+    );
+    const projectKeys = ["id", "category", "image", "techStack", "liveUrl", "githubUrl"] as const;
+    expect(pick(ar("projects").items, [...projectKeys])).toEqual(pick(en("projects").items, [...projectKeys]));
+    expect(ar("projects").items.map((p) => Boolean(p.caseStudy))).toEqual(
+      en("projects").items.map((p) => Boolean(p.caseStudy)),
+    );
+    expect(pick(ar("faq").items, ["id"])).toEqual(pick(en("faq").items, ["id"]));
+    const articleKeys = ["datePublished", "url"] as const;
+    expect(pick(ar("scholarlyArticles"), [...articleKeys])).toEqual(pick(en("scholarlyArticles"), [...articleKeys]));
+    expect(ar("hero").expertise).toHaveLength(en("hero").expertise.length);
+    expect([ar("hero").primaryAction.section, ar("hero").contactAction.section]).toEqual(["portfolio", "contact"]);
+  });
+
+  it("are written in Arabic, keeping brand and product names in Latin letters", () => {
+    const arabic = /[\u0600-\u06FF]/;
+    expect(ar("hero").headline).toMatch(arabic);
+    expect(ar("about").section.intro.every((p) => arabic.test(p))).toBe(true);
+    expect(ar("faq").items.every((item) => arabic.test(item.question) && arabic.test(item.answer))).toBe(true);
+    expect(Object.values(ar("projects").section.categories)).toContain("Web3");
+    expect(ar("skills").items.find((g) => g.id === "technical-skills")?.skills).toContain("React");
+  });
+
+  it("are checked when the server starts: a broken Arabic twin stops it", () => {
+    const broken = landingContentChecks.map((check) =>
+      check.module === "ar/stats.ts" ? { ...check, data: [] } : check,
+    );
+    expect(findContentProblems(broken)).toEqual([
+      "ar/stats.ts: stats: Too small: expected array to have exactly 4 items",
+    ]);
   });
 });

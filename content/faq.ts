@@ -1,11 +1,11 @@
-import type { FaqItem } from "./schema.ts";
+import type { FaqItem, FaqSection } from "./schema.ts";
 
-export type { FaqItem } from "./schema.ts";
+export type { FaqItem, FaqSection } from "./schema.ts";
 
-export const faqSection = {
+export const faqSection: FaqSection = {
   title: "Frequently Asked Questions",
   subtitle: "Quick answers about how I work and what I can help with.",
-} as const;
+};
 
 /** Six questions, in the order SPEC §2 "FAQ" gives. */
 export const faq: FaqItem[] = [

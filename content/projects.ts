@@ -1,7 +1,7 @@
-import type { Project } from "./schema.ts";
+import type { Project, ProjectOverview, ProjectsSection } from "./schema.ts";
 import { PROJECT_CATEGORIES } from "./vocabulary.ts";
 
-export type { Project } from "./schema.ts";
+export type { Project, ProjectOverview, ProjectsSection } from "./schema.ts";
 export { PROJECT_CATEGORIES } from "./vocabulary.ts";
 
 /** The portfolio filter buttons, in order; "All" is the default. */
@@ -10,11 +10,12 @@ export const projectCategories = ["All", ...PROJECT_CATEGORIES] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 export type ProjectFilter = (typeof projectCategories)[number];
 
-export const projectsSection = {
+export const projectsSection: ProjectsSection = {
   title: "My Projects",
   subtitle: "A selection of products and programmes I have led, designed or built.",
   emptyMessage: "No projects found in this category.",
-} as const;
+  categories: { All: "All", AI: "AI", Web3: "Web3", FinTech: "FinTech", EdTech: "EdTech", eCommerce: "eCommerce" },
+};
 
 /**
  * Six sample projects (SPEC §3). External links point at example.com placeholders until the owner
@@ -100,10 +101,10 @@ export function getProject(id: number): Project | undefined {
 }
 
 /** Generic overview shown on every project page (/project/{id}). */
-export const projectOverview = {
+export const projectOverview: ProjectOverview = {
   title: "Project Overview",
   paragraphs: [
     "Every project I take on starts with the problem, not the technology. I begin with discovery: interviews with users and stakeholders, a look at the data and a clear definition of what success means in numbers. From there I shape a focused roadmap, agree the governance and risks up front and work in short iterations so that the team learns from real users as early as possible.",
     "Delivery follows the same discipline whether the product is a Shariah-compliant financing journey, an AI assistant or a marketplace checkout: transparent progress, measurable outcomes and a handover that leaves the team stronger than I found it.",
   ],
-} as const;
+};

@@ -322,3 +322,41 @@ export const statSchema = z.object({
 export type Stat = z.infer<typeof statSchema>;
 
 export const statsSchema = z.array(statSchema).length(4);
+
+// The landing sections' own copy (headings, subtitles, labels), typed so each Arabic twin in ar/ has
+// the same shape and is validated like the English (validate.ts).
+
+const headingSchema = { title: z.string().min(1), subtitle: z.string().min(1) };
+
+export const servicesSectionSchema = z.object({ ...headingSchema, actionLabel: z.string().min(1) });
+export type ServicesSection = z.infer<typeof servicesSectionSchema>;
+
+export const skillsSectionSchema = z.object(headingSchema);
+export type SkillsSection = z.infer<typeof skillsSectionSchema>;
+
+export const solutionsSectionSchema = z.object({ ...headingSchema, offeringsTitle: z.string().min(1) });
+export type SolutionsSection = z.infer<typeof solutionsSectionSchema>;
+
+export const projectsSectionSchema = z.object({
+  ...headingSchema,
+  emptyMessage: z.string().min(1),
+  /** The filter buttons' and badges' labels, by category ("All" is the unfiltered list). */
+  categories: z.record(z.enum(["All", ...PROJECT_CATEGORIES]), z.string().min(1)),
+});
+export type ProjectsSection = z.infer<typeof projectsSectionSchema>;
+
+export const projectOverviewSchema = z.object({
+  title: z.string().min(1),
+  paragraphs: z.array(z.string().min(1)).min(1),
+});
+export type ProjectOverview = z.infer<typeof projectOverviewSchema>;
+
+export const faqSectionSchema = z.object(headingSchema);
+export type FaqSection = z.infer<typeof faqSectionSchema>;
+
+export const contactSectionTextSchema = z.object({
+  ...headingSchema,
+  connect: z.object({ title: z.string().min(1), text: z.string().min(1) }),
+  pitch: z.object({ title: z.string().min(1), text: z.string().min(1), points: z.array(z.string().min(1)).length(3) }),
+});
+export type ContactSectionText = z.infer<typeof contactSectionTextSchema>;

@@ -1,13 +1,13 @@
-import type { Service } from "./schema.ts";
+import type { Service, ServicesSection } from "./schema.ts";
 
-export type { Service, ServiceIcon } from "./schema.ts";
+export type { Service, ServiceIcon, ServicesSection } from "./schema.ts";
 export { SERVICE_ICONS } from "./vocabulary.ts";
 
-export const servicesSection = {
+export const servicesSection: ServicesSection = {
   title: "Services",
   subtitle: "How I can help your team turn strategy into shipped, measurable outcomes.",
   actionLabel: "Request Consultation",
-} as const;
+};
 
 export const services: Service[] = [
   {

@@ -1,11 +1,11 @@
-import type { SkillGroup } from "./schema.ts";
+import type { SkillGroup, SkillsSection } from "./schema.ts";
 
-export type { SkillGroup } from "./schema.ts";
+export type { SkillGroup, SkillsSection } from "./schema.ts";
 
-export const skillsSection = {
+export const skillsSection: SkillsSection = {
   title: "Skills & Expertise",
   subtitle: "The toolkit I bring to product strategy, delivery and growth.",
-} as const;
+};
 
 /** Six skill groups, in display order (SPEC §2 "Skills"). */
 export const skillGroups: SkillGroup[] = [

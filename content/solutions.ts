@@ -1,13 +1,13 @@
-import type { Solution } from "./schema.ts";
+import type { Solution, SolutionsSection } from "./schema.ts";
 
-export type { Solution, SolutionId } from "./schema.ts";
+export type { Solution, SolutionId, SolutionsSection } from "./schema.ts";
 export { SOLUTION_ICONS, SOLUTION_IDS, SOLUTION_OFFERING_COUNTS } from "./vocabulary.ts";
 
-export const solutionsSection = {
+export const solutionsSection: SolutionsSection = {
   title: "Industry Solutions",
   subtitle: "Sector playbooks I bring to every engagement, refined over nine years of delivery.",
   offeringsTitle: "Key Offerings",
-} as const;
+};
 
 export const solutions: Solution[] = [
   {

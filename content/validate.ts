@@ -10,6 +10,7 @@ import { careerPage } from "./career.ts";
 import { faq } from "./faq.ts";
 import { hero } from "./hero.ts";
 import { islamicProducts } from "./islamic-products.ts";
+import { landingContentChecks } from "./landing-checks.ts";
 import { profile } from "./profile.ts";
 import { projects } from "./projects.ts";
 import {
@@ -79,7 +80,7 @@ export function findContentProblems(checks: readonly ContentCheck[] = contentChe
 
 /** Throws one Error listing every problem (module, path, message) when any content export is invalid. */
 export function validateContent(): void {
-  const problems = findContentProblems();
+  const problems = findContentProblems([...contentChecks, ...landingContentChecks]);
   if (problems.length === 0) return;
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   throw new Error(`Invalid content in content/ (${count}):\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);

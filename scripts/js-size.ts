@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/chromium.ts";
 import { assertBuilt, startServer, tempDataDir } from "#tests/server-process.ts";
 
 const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 130);
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/"];
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/ar"];
 
 assertBuilt();
 // A generous start-up limit: on a busy machine the first PGlite migration alone can take half a minute.

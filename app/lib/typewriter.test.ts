@@ -6,8 +6,10 @@ import {
   TYPEWRITER_TYPING_MS_PER_CHAR,
 } from "#domain/constants.ts";
 import {
+  graphemes,
   type TypewriterState,
   typewriterDelay,
+  typewriterDirection,
   typewriterNext,
   typewriterStart,
   typewriterText,
@@ -54,5 +56,28 @@ describe("typewriter", () => {
       .map(([, text]) => text)
       .filter((text) => (EXPERTISE_WORDS as readonly string[]).includes(text));
     expect(complete.slice(0, 10)).toEqual([...EXPERTISE_WORDS, EXPERTISE_WORDS[0], EXPERTISE_WORDS[1]]);
+  });
+
+  it("types Arabic a letter at a time, keeping each letter's vowel marks with it", () => {
+    const word = "مُدير"; // mīm with a ḍamma: five code points, four letters
+    expect(graphemes(word)).toEqual(["مُ", "د", "ي", "ر"]);
+    const typed = play(
+      [word, "ذكاء"],
+      TYPEWRITER_PAUSE_MS + 4 * TYPEWRITER_DELETING_MS_PER_CHAR + TYPEWRITER_TYPING_MS_PER_CHAR,
+    ).map(([, text]) => text);
+    expect(typed).toEqual(["مُدير", "مُدي", "مُد", "مُ", "", "ذ"]);
+  });
+
+  it("never splits an emoji or an accented letter", () => {
+    const word = "e\u0301té 👩🏽‍💻";
+    const shown = play([word], TYPEWRITER_PAUSE_MS + 10 * TYPEWRITER_DELETING_MS_PER_CHAR).map(([, text]) => text);
+    expect(shown.slice(0, 3)).toEqual([word, "e\u0301té ", "e\u0301té"]);
+  });
+
+  it("puts the caret at the end an Arabic word grows from, and a Latin word's in Arabic pages too", () => {
+    expect(typewriterDirection("التقنية المالية")).toBe("rtl");
+    expect(typewriterDirection("Web3")).toBe("ltr");
+    expect(typewriterDirection("3 مشاريع")).toBe("rtl");
+    expect(typewriterDirection("")).toBe("ltr");
   });
 });

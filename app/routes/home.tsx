@@ -22,12 +22,17 @@ import { formIssueText } from "#app/lib/forms.server.ts";
 import { parseFormSubmission } from "#app/lib/forms.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useHashScroll } from "#app/lib/scroll.ts";
-import { pageMeta, personJsonLd, professionalServiceJsonLd, scholarlyArticleJsonLd } from "#app/lib/seo.ts";
-import { scholarlyArticles } from "#content/articles.ts";
-import { hero } from "#content/hero.ts";
-import { profile } from "#content/profile.ts";
-import { services } from "#content/services.ts";
-import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
+import {
+  absoluteUrl,
+  pageMeta,
+  personJsonLd,
+  professionalServiceJsonLd,
+  scholarlyArticleJsonLd,
+} from "#app/lib/seo.ts";
+import { type ContentName, localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
+import { type Locale, localeFromPath, localizePath } from "#domain/i18n/locales.ts";
+import { createTranslator } from "#domain/i18n/translate.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
 import { contactSchema, newsletterSchema } from "#domain/schemas/leads.ts";
 import type { Route } from "./+types/home";
@@ -38,13 +43,25 @@ const LANDING_FORM_DONE = {
   newsletter: "/?subscribed=1#newsletter",
 } as const;
 
+/** The owner's content the landing sections render, sent in the page's language with the loader's data. */
+const LANDING_CONTENT = [
+  "hero",
+  "stats",
+  "about",
+  "services",
+  "skills",
+  "solutions",
+  "projects",
+  "faq",
+  "contactSection",
+] as const satisfies readonly ContentName[];
+
 /** The forms below post here without JavaScript and land on these success states. */
 export const handle = { postLimit: "leadForm", cacheQuery: ["sent", "subscribed"] } satisfies RouteFacts;
 
 /**
  * The contact and newsletter forms without JavaScript (with it they POST JSON to /api). The same
  * schemas and services as the API; a filled honeypot is answered like a success and stored nowhere.
- * "/ar" answers in Arabic (its messages, where it lands, the subscriber's language).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { leads } = getAppContext(context).services;
@@ -73,9 +90,10 @@ export async function action({ request, context }: Route.ActionArgs) {
  * and network articles paint with data instead of placeholders; the widgets refresh it in the browser.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = getAppContext(context);
+  const { services, site } = getAppContext(context);
   const { liveData } = services;
   const locale = localeFromPath(new URL(request.url).pathname);
+  const ownerName = localizedOwnerName(site.ownerName, locale);
   const [recentPosts, testimonials, live] = await Promise.all([
     services.articles.listPublished(LANDING_POST_COUNT, locale),
     services.testimonials.list({ featuredOnly: true }),
@@ -87,9 +105,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     testimonials,
     live,
     allArticlesUrl: liveData.networkArticlesUrl,
-    meta: landingMeta(getAppContext(context).site),
-    // The words of the blog section's cards (PostCard), the live widgets (market snapshot, news card) and the lead forms.
-    i18n: pageI18n(locale, { messages: ["blog", "live", "forms"] }),
+    ownerName,
+    meta: landingMeta({ ...site, ownerName }, locale),
+    i18n: pageI18n(locale, { messages: ["landing", "projects", "blog", "live", "forms"], content: LANDING_CONTENT }),
   };
 }
 
@@ -97,27 +115,52 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * The landing page's metadata. Built by the loader on the server and handed to `meta` with the data,
  * so the metadata builders and the content they read stay out of the browser's first load.
  */
-function landingMeta(site: PublicSiteConfig): MetaDescriptor[] {
+function landingMeta(site: PublicSiteConfig, locale: Locale): MetaDescriptor[] {
+  const t = createTranslator(locale, CATALOGUE.landing[locale]);
+  const hero = localizedContent("hero", locale);
+  const profile = localizedContent("profile", locale);
+  const path = localizePath("/", locale);
+  const title = t("meta.title", { name: site.ownerName });
+  const description = t("meta.description", { name: site.ownerName, headline: hero.headline });
+  // schema.org's `inLanguage` belongs to creative works: the page itself and the articles it describes.
+  const inLanguage = locale;
+  const service = professionalServiceJsonLd(site, {
+    description: hero.description,
+    areaServed: ["United Arab Emirates", "Saudi Arabia", "GCC", "Remote"],
+    services: localizedContent("services", locale).items.map((s) => s.title),
+  });
   return pageMeta(site, {
-    title: `${site.ownerName} | FinTech & EdTech Product Manager`,
-    description: `${site.ownerName}: ${hero.headline}. PMP-certified product and project leader with 9+ years in FinTech, EdTech, eCommerce and ICT, advising on Shariah-compliant finance.`,
-    path: "/",
-    keywords: [...hero.expertise, "Islamic finance", "Shariah-compliant fintech", "PMP", "consulting"],
+    title,
+    description,
+    path,
+    keywords: [...hero.expertise, t("meta.keywords")],
     type: "profile",
     jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "ProfilePage",
+        url: absoluteUrl(site, path),
+        name: title,
+        description,
+        inLanguage,
+        mainEntity: { "@id": `${site.siteUrl}/#person` },
+      },
       personJsonLd(site, {
         jobTitle: hero.headline,
         description: hero.description,
         email: profile.email,
         sameAs: profile.socials.map((s) => s.url),
-        knowsAbout: [...hero.expertise, "Islamic finance"],
+        knowsAbout: [...hero.expertise, t("meta.knowsAbout")],
       }),
-      professionalServiceJsonLd(site, {
-        description: hero.description,
-        areaServed: ["United Arab Emirates", "Saudi Arabia", "GCC", "Remote"],
-        services: services.map((s) => s.title),
-      }),
-      ...scholarlyArticles.map((article) => scholarlyArticleJsonLd(site, article)),
+      {
+        ...service,
+        name: t("meta.serviceName", { name: site.ownerName }),
+        hasOfferCatalog: { ...service.hasOfferCatalog, name: t("meta.offerCatalog") },
+      },
+      ...localizedContent("scholarlyArticles", locale).map((article) => ({
+        ...scholarlyArticleJsonLd(site, article),
+        inLanguage,
+      })),
     ],
   });
 }
@@ -131,7 +174,7 @@ export default function Home({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <ScrollProgress />
-      <HeroSection />
+      <HeroSection ownerName={loaderData.ownerName} />
       <StatsSection />
       <DeferredAboutSection />
       <DeferredServicesSection />

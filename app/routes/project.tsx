@@ -20,7 +20,8 @@ function parseProjectId(id: string) {
 /** The project and the page's words in the page's language; only this project reaches the browser. */
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const i18n = pageI18n(locale, { messages: ["pages"] });
+  // ProjectLinks reads the "projects" messages.
+  const i18n = pageI18n(locale, { messages: ["pages", "projects"] });
   const { items, overview } = localizedContent("projects", locale);
   const id = parseProjectId(params.id);
   const project = id === undefined ? undefined : items.find((candidate) => candidate.id === id);
@@ -90,7 +91,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             <p className="text-lg text-muted-foreground">{project.description}</p>
             {(project.liveUrl || project.githubUrl) && (
               <div className="flex flex-wrap gap-3">
-                <ProjectLinks project={project} githubLabel="GitHub" />
+                <ProjectLinks project={project} githubLabel="github" />
               </div>
             )}
           </div>

@@ -5,9 +5,11 @@ import arCommon from "./messages/ar/common.ts";
 import arFinance from "./messages/ar/finance.ts";
 import arForms from "./messages/ar/forms.ts";
 import arIslamic from "./messages/ar/islamic.ts";
+import arLanding from "./messages/ar/landing.ts";
 import arLive from "./messages/ar/live.ts";
 import arMail from "./messages/ar/mail.ts";
 import arPages from "./messages/ar/pages.ts";
+import arProjects from "./messages/ar/projects.ts";
 import arScanner from "./messages/ar/scanner.ts";
 import arTools from "./messages/ar/tools.ts";
 import arUi from "./messages/ar/ui.ts";
@@ -17,9 +19,11 @@ import enCommon from "./messages/en/common.ts";
 import enFinance from "./messages/en/finance.ts";
 import enForms from "./messages/en/forms.ts";
 import enIslamic from "./messages/en/islamic.ts";
+import enLanding from "./messages/en/landing.ts";
 import enLive from "./messages/en/live.ts";
 import enMail from "./messages/en/mail.ts";
 import enPages from "./messages/en/pages.ts";
+import enProjects from "./messages/en/projects.ts";
 import enScanner from "./messages/en/scanner.ts";
 import enTools from "./messages/en/tools.ts";
 import enUi from "./messages/en/ui.ts";
@@ -47,6 +51,8 @@ export const CATALOGUE = {
   forms: { en: enForms, ar: arForms },
   mail: { en: enMail, ar: arMail },
   ui: { en: enUi, ar: arUi },
+  landing: { en: enLanding, ar: arLanding },
+  projects: { en: enProjects, ar: arProjects },
   booking: { en: enBooking, ar: arBooking },
 } as const satisfies Record<string, Record<Locale, Dictionary>>;
 

@@ -78,7 +78,7 @@ test.describe("search engines and link previews", () => {
       .locator('script[type="application/ld+json"]')
       .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}") as { "@type": string }));
     const types = blocks.map((b) => b["@type"]).sort();
-    expect(types).toEqual(["Person", "ProfessionalService", "ScholarlyArticle", "ScholarlyArticle"]);
+    expect(types).toEqual(["Person", "ProfessionalService", "ProfilePage", "ScholarlyArticle", "ScholarlyArticle"]);
   });
 
   test("the sitemap lists the landing, solution and project pages at the site's address", async ({

@@ -4,13 +4,9 @@ import { Section } from "#app/components/landing/section.tsx";
 import { ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { useContent, useT } from "#app/lib/i18n.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { about, experience } from "#content/about.ts";
 import { TIMELINE_COLLAPSED_COUNT } from "#domain/constants.ts";
-
-/** SPEC §2 "About": the timeline toggle's two labels. */
-const showMoreLabel = (count: number) => `Show More (${count} more positions)`;
-const SHOW_LESS_LABEL = "Show Less";
 
 const TIMELINE_ID = "about-timeline";
 
@@ -19,7 +15,11 @@ const TIMELINE_ID = "about-timeline";
  * toggle cannot work, so every entry shows and the toggle is hidden.
  */
 function Timeline() {
+  const { section: about, experience } = useContent("about");
+  const t = useT("landing");
   const [expanded, setExpanded] = useState(false);
+  // "2024 - Present" in the content; the end of a current position in the page's language.
+  const years = (range: string) => range.replace(/Present$/, t("timeline.present"));
   const moreCount = Math.max(0, experience.length - TIMELINE_COLLAPSED_COUNT);
 
   return (
@@ -43,7 +43,7 @@ function Timeline() {
               className="absolute top-1.5 -start-[7px] size-3 rounded-full border-2 border-background bg-primary"
             />
             <p className="inline-block rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">
-              {entry.year}
+              {years(entry.year)}
             </p>
             <h4 className="mt-2 font-semibold">{entry.title}</h4>
             <p className="text-sm font-medium text-muted-foreground">{entry.company}</p>
@@ -59,7 +59,8 @@ function Timeline() {
           aria-controls={TIMELINE_ID}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? SHOW_LESS_LABEL : showMoreLabel(moreCount)}
+          {/* SPEC §2 "About": "Show More (3 more positions)" / "Show Less". */}
+          {expanded ? t("timeline.showLess") : t("timeline.showMore", { count: moreCount })}
         </Button>
       )}
     </div>
@@ -67,6 +68,7 @@ function Timeline() {
 }
 
 export function AboutSection() {
+  const { section: about } = useContent("about");
   return (
     <Section id="about" title={about.title}>
       <div className="mt-10 grid gap-12 lg:grid-cols-2 lg:gap-16">
@@ -80,7 +82,7 @@ export function AboutSection() {
             <Button asChild>
               <SectionLink section="portfolio">
                 {about.actions.projects}
-                <ArrowRight aria-hidden="true" />
+                <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
               </SectionLink>
             </Button>
             <ResumeDownloadLink className={buttonVariants({ variant: "outline" })}>

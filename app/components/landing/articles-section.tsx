@@ -5,6 +5,7 @@ import { formatLongDate, stripHtml } from "#app/components/live/format.ts";
 import { useNetworkArticles } from "#app/components/live/query.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { useLanguage, useT } from "#app/lib/i18n.tsx";
 import { lineClampClass, lineClampStyle } from "#app/lib/line-clamp.ts";
 import { useProfile } from "#app/lib/root-data.ts";
 import { ARTICLE_TITLE_CLAMP_LINES, DESCRIPTION_CLAMP_LINES } from "#domain/constants.ts";
@@ -12,6 +13,17 @@ import type { LiveSnapshot, NetworkArticle } from "#domain/schemas/live.ts";
 
 const PLACEHOLDER_CARDS = 3;
 const DEFAULT_CATEGORY = "LinkedIn";
+
+/** "January 5, 2025" in English (SPEC §2), the same date in the page's language otherwise; UTC on both sides. */
+function useArticleDate(): (iso: string) => string {
+  const { locale, intl } = useLanguage();
+  if (locale === "en") return formatLongDate;
+  const format = new Intl.DateTimeFormat(intl, { dateStyle: "long", timeZone: "UTC" });
+  return (iso) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? "" : format.format(date);
+  };
+}
 
 type ArticlesSectionProps = {
   /** The articles the server already had (first paint without placeholders). */
@@ -25,6 +37,8 @@ type ArticlesSectionProps = {
  * description, cards opening the article in a new tab, 3 placeholder cards while loading.
  */
 export function ArticlesSection({ initial, allArticlesUrl }: ArticlesSectionProps) {
+  const t = useT("landing");
+  const formatDate = useArticleDate();
   const { data, isPending } = useNetworkArticles(initial);
   const [query, setQuery] = useState("");
   const searchId = useId();
@@ -49,11 +63,11 @@ export function ArticlesSection({ initial, allArticlesUrl }: ArticlesSectionProp
     : articles;
 
   return (
-    <Section id="articles" title="Articles" className="bg-muted/40">
-      <p className="mt-3 max-w-2xl text-muted-foreground">Thoughts and insights I share on my professional network.</p>
+    <Section id="articles" title={t("articles.title")} className="bg-muted/40">
+      <p className="mt-3 max-w-2xl text-muted-foreground">{t("articles.subtitle")}</p>
       <div className="relative mt-8 max-w-md">
         <label htmlFor={searchId} className="sr-only">
-          Search articles
+          {t("articles.searchLabel")}
         </label>
         <Search
           className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -62,7 +76,7 @@ export function ArticlesSection({ initial, allArticlesUrl }: ArticlesSectionProp
         <Input
           id={searchId}
           type="search"
-          placeholder="Search articles..."
+          placeholder={t("articles.searchPlaceholder")}
           ref={searchRef}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -71,7 +85,11 @@ export function ArticlesSection({ initial, allArticlesUrl }: ArticlesSectionProp
       </div>
 
       {isPending ? (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading articles">
+        <ul
+          className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+          aria-busy="true"
+          aria-label={t("articles.loading")}
+        >
           {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
             <li key={i} className="h-48 animate-pulse rounded-xl border bg-card" />
@@ -79,9 +97,7 @@ export function ArticlesSection({ initial, allArticlesUrl }: ArticlesSectionProp
         </ul>
       ) : shown.length === 0 ? (
         <p className="mt-8 text-muted-foreground" role="status">
-          {needle && articles.length > 0
-            ? "No articles found matching your search."
-            : "No articles available at the moment."}
+          {needle && articles.length > 0 ? t("articles.noMatch") : t("articles.empty")}
         </p>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -96,7 +112,9 @@ export function ArticlesSection({ initial, allArticlesUrl }: ArticlesSectionProp
                 <Badge variant="secondary" className="self-start">
                   {article.category || DEFAULT_CATEGORY}
                 </Badge>
+                {/* The articles are the owner's posts, in whichever language they were written. */}
                 <h3
+                  dir="auto"
                   className={`mt-3 text-lg font-semibold ${lineClampClass}`}
                   style={lineClampStyle(ARTICLE_TITLE_CLAMP_LINES)}
                 >
@@ -104,6 +122,7 @@ export function ArticlesSection({ initial, allArticlesUrl }: ArticlesSectionProp
                 </h3>
                 {article.description && (
                   <p
+                    dir="auto"
                     className={`mt-2 text-sm text-muted-foreground ${lineClampClass}`}
                     style={lineClampStyle(DESCRIPTION_CLAMP_LINES)}
                   >
@@ -112,8 +131,8 @@ export function ArticlesSection({ initial, allArticlesUrl }: ArticlesSectionProp
                 )}
                 <p className="mt-auto flex items-center gap-1.5 pt-4 text-xs text-muted-foreground">
                   <Calendar className="size-3.5" aria-hidden="true" />
-                  <time dateTime={article.pubDate}>{formatLongDate(article.pubDate)}</time>
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <time dateTime={article.pubDate}>{formatDate(article.pubDate)}</time>
+                  <span className="sr-only">{t("newTab")}</span>
                 </p>
               </a>
             </li>
@@ -128,9 +147,9 @@ export function ArticlesSection({ initial, allArticlesUrl }: ArticlesSectionProp
           rel="noopener noreferrer"
           className="mt-8 inline-flex items-center gap-2 font-medium text-primary hover:underline"
         >
-          View all articles on LinkedIn
-          <ArrowRight className="size-4" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
+          {t("articles.viewAll")}
+          <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+          <span className="sr-only">{t("newTab")}</span>
         </a>
       )}
     </Section>

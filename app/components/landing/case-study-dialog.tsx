@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
+import { useT } from "#app/lib/i18n.tsx";
 import { PROJECT_IMAGE_SIZE } from "#app/lib/images.ts";
 
 /**
@@ -17,16 +18,19 @@ import { PROJECT_IMAGE_SIZE } from "#app/lib/images.ts";
  */
 export function CaseStudyDialog({
   project,
+  categoryLabel,
   onClose,
   onCloseAutoFocus,
 }: {
   project: Project;
+  categoryLabel: string;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
+  const t = useT("landing");
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent className="sm:max-w-2xl" closeLabel={t("dialog.close")} onCloseAutoFocus={onCloseAutoFocus}>
         <img
           src={project.image}
           alt={project.title}
@@ -35,13 +39,13 @@ export function CaseStudyDialog({
           className="aspect-video w-full rounded-md bg-muted object-cover"
         />
         <DialogHeader>
-          <Badge variant="secondary">{project.category}</Badge>
+          <Badge variant="secondary">{categoryLabel}</Badge>
           <DialogTitle>{project.title}</DialogTitle>
           <DialogDescription>{project.description}</DialogDescription>
         </DialogHeader>
         <div>
           <h3 id="case-study-tech-heading" className="font-semibold">
-            Technologies Used
+            {t("portfolio.technologiesUsed")}
           </h3>
           <ul aria-labelledby="case-study-tech-heading" className="mt-2 flex flex-wrap gap-1.5">
             {project.techStack.map((tech) => (
@@ -53,13 +57,13 @@ export function CaseStudyDialog({
         </div>
         {project.caseStudy && (
           <div>
-            <h3 className="font-semibold">Case Study</h3>
+            <h3 className="font-semibold">{t("portfolio.caseStudy")}</h3>
             <p className="mt-2 text-sm leading-relaxed">{project.caseStudy}</p>
           </div>
         )}
         {(project.liveUrl || project.githubUrl) && (
           <DialogFooter>
-            <ProjectLinks project={project} githubLabel="GitHub" onInternalNavigate={onClose} />
+            <ProjectLinks project={project} githubLabel="github" onInternalNavigate={onClose} />
           </DialogFooter>
         )}
       </DialogContent>

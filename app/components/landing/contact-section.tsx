@@ -3,8 +3,8 @@ import { ContactForm } from "#app/components/landing/contact-form.tsx";
 import { Section } from "#app/components/landing/section.tsx";
 import { SOCIAL_ICONS } from "#app/components/social-icons.ts";
 import type { FormResult } from "#app/lib/forms.ts";
+import { useContent, useT } from "#app/lib/i18n.tsx";
 import { useProfile } from "#app/lib/root-data.ts";
-import { contactSection } from "#content/contact.ts";
 
 type ContactSectionProps = {
   /** The contact form as the landing action left it (posted without JavaScript). */
@@ -14,6 +14,8 @@ type ContactSectionProps = {
 
 export function ContactSection({ form, sent = false }: ContactSectionProps) {
   const { email, socials } = useProfile();
+  const contactSection = useContent("contactSection");
+  const t = useT("landing");
   return (
     <Section id="contact" title={contactSection.title} className="bg-muted/40">
       <p className="mt-3 max-w-2xl text-muted-foreground">{contactSection.subtitle}</p>
@@ -36,7 +38,7 @@ export function ContactSection({ form, sent = false }: ContactSectionProps) {
                     >
                       <Icon className="size-4" aria-hidden="true" />
                       {social.label}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <span className="sr-only"> {t("newTab")}</span>
                     </a>
                   </li>
                 );
@@ -47,7 +49,7 @@ export function ContactSection({ form, sent = false }: ContactSectionProps) {
               className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
               <Mail className="size-4" aria-hidden="true" />
-              {email}
+              <span dir="ltr">{email}</span>
             </a>
           </div>
           <div className="rounded-xl border border-primary/30 bg-primary/10 p-6">

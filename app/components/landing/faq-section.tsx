@@ -1,12 +1,13 @@
 import { ChevronDown } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
-import { faq, faqSection } from "#content/faq.ts";
+import { useContent } from "#app/lib/i18n.tsx";
 
 /**
  * The FAQ accordion. Native `<details>` sharing one `name` gives "one open at a time, collapsible"
  * with keyboard and screen-reader support and no JavaScript at all.
  */
 export function FaqSection() {
+  const { section: faqSection, items: faq } = useContent("faq");
   return (
     <Section id="faq" title={faqSection.title}>
       <p className="mt-3 max-w-2xl text-muted-foreground">{faqSection.subtitle}</p>

@@ -3,10 +3,16 @@ import { useEffect, useState } from "react";
 import { ArrowRight, Award, BriefcaseBusiness, CalendarCheck, type LucideIcon, Mail } from "#app/components/icons.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useContent } from "#app/lib/i18n.tsx";
 import { prefersReducedMotion } from "#app/lib/motion.ts";
-import { useSite } from "#app/lib/root-data.ts";
-import { typewriterDelay, typewriterNext, typewriterStart, typewriterText } from "#app/lib/typewriter.ts";
-import { hero } from "#content/hero.ts";
+import {
+  type TypewriterState,
+  typewriterDelay,
+  typewriterDirection,
+  typewriterNext,
+  typewriterStart,
+  typewriterText,
+} from "#app/lib/typewriter.ts";
 import { HERO_ENTRY_ANIMATION_MS, HERO_GRAPHIC_DELAY_MS, HERO_TEXT_DELAY_MS } from "#domain/constants.ts";
 
 /** Icons for the three credentials, in the content's order (PMP, years, projects). */
@@ -21,10 +27,11 @@ function enter(delayMs: number): React.CSSProperties {
  * The rotating expertise word. The server renders the first word complete; in the browser a chain of
  * timers drives the typewriter (each step schedules the next, independent of rendering). With reduced
  * motion it stays on the first word. The changing text is hidden from assistive technology, which
- * reads the full list instead.
+ * reads the full list instead. The caret follows the word's own direction (an Arabic word grows to
+ * the left, a Latin one to the right), so it stays at the typing end on either page.
  */
 function Typewriter({ words }: { words: readonly string[] }) {
-  const [text, setText] = useState(() => typewriterText(typewriterStart(words), words));
+  const [shown, setShown] = useState<TypewriterState>(() => typewriterStart(words));
 
   useEffect(() => {
     if (prefersReducedMotion()) return;
@@ -34,7 +41,7 @@ function Typewriter({ words }: { words: readonly string[] }) {
       timer = window.setTimeout(
         () => {
           state = typewriterNext(state, words);
-          setText(typewriterText(state, words));
+          setShown(state);
           schedule();
         },
         typewriterDelay(state, words),
@@ -46,8 +53,12 @@ function Typewriter({ words }: { words: readonly string[] }) {
 
   return (
     <>
-      <span aria-hidden="true" className="inline-flex items-baseline font-semibold whitespace-nowrap text-primary">
-        <span data-testid="typewriter">{text}</span>
+      <span
+        aria-hidden="true"
+        dir={typewriterDirection(words[shown.index])}
+        className="inline-flex items-baseline font-semibold whitespace-nowrap text-primary"
+      >
+        <span data-testid="typewriter">{typewriterText(shown, words)}</span>
         <span className="ms-0.5 inline-block h-[1.1em] w-0.5 translate-y-[0.15em] animate-pulse bg-primary motion-reduce:hidden" />
       </span>
       <span className="sr-only">{words.join(", ")}</span>
@@ -156,8 +167,9 @@ function HeroGraphic({ className, style }: { className?: string; style?: React.C
   );
 }
 
-export function HeroSection() {
-  const { ownerName } = useSite();
+/** The hero; `ownerName` is the configured name in the page's language (the landing loader picks it). */
+export function HeroSection({ ownerName }: { ownerName: string }) {
+  const hero = useContent("hero");
   return (
     <section
       id="hero"
@@ -186,7 +198,7 @@ export function HeroSection() {
               <Button asChild size="lg" className="px-6!">
                 <SectionLink section={hero.primaryAction.section}>
                   {hero.primaryAction.label}
-                  <ArrowRight aria-hidden="true" />
+                  <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
                 </SectionLink>
               </Button>
               <Button asChild size="lg" variant="outline" className="px-6!">

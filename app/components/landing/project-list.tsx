@@ -2,23 +2,27 @@ import { Link } from "react-router";
 import { ProjectLinks } from "#app/components/project-links.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { PROJECT_IMAGE_SIZE } from "#app/lib/images.ts";
 import { lineClampClass, lineClampStyle } from "#app/lib/line-clamp.ts";
-import { type projects, projectsSection } from "#content/projects.ts";
+import type { Project, ProjectsSection } from "#content/projects.ts";
 import { DESCRIPTION_CLAMP_LINES } from "#domain/constants.ts";
 
-export type Project = (typeof projects)[number];
+export type { Project } from "#content/projects.ts";
 
 export const projectHref = (id: number) => `/project/${id}`;
 
 function ProjectCard({
   project,
+  categoryLabel,
   onOpenCaseStudy,
 }: {
   project: Project;
+  categoryLabel: string;
   onOpenCaseStudy?: (project: Project, opener: HTMLElement) => void;
 }) {
-  const href = projectHref(project.id);
+  const t = useT("landing");
+  const href = useLocalize()(projectHref(project.id));
   return (
     <li className="group flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
       {/* The title link is the one announced and tabbed to; the image repeats it for pointer users. */}
@@ -40,7 +44,7 @@ function ProjectCard({
               {project.title}
             </Link>
           </h3>
-          <Badge variant="secondary">{project.category}</Badge>
+          <Badge variant="secondary">{categoryLabel}</Badge>
         </div>
         <p
           className={`${lineClampClass} text-sm text-muted-foreground`}
@@ -48,7 +52,7 @@ function ProjectCard({
         >
           {project.description}
         </p>
-        <ul aria-label="Tech stack" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t("portfolio.techStack")} className="flex flex-wrap gap-1.5">
           {project.techStack.map((tech) => (
             <li key={tech}>
               <Badge variant="outline">{tech}</Badge>
@@ -62,9 +66,9 @@ function ProjectCard({
             className="no-js:hidden"
             onClick={(event) => onOpenCaseStudy?.(project, event.currentTarget)}
           >
-            Case Study
+            {t("portfolio.caseStudy")}
           </Button>
-          <ProjectLinks project={project} githubLabel="Source Code" size="sm" />
+          <ProjectLinks project={project} githubLabel="sourceCode" size="sm" />
         </div>
       </div>
     </li>
@@ -73,18 +77,26 @@ function ProjectCard({
 
 type ProjectListProps = {
   projects: readonly Project[];
+  /** The section's copy: the empty-filter message and the category labels. */
+  section: ProjectsSection;
   onOpenCaseStudy?: (project: Project, opener: HTMLElement) => void;
 };
 
 /** The project cards, or the empty-filter message when there are none. */
-export function ProjectList({ projects, onOpenCaseStudy }: ProjectListProps) {
+export function ProjectList({ projects, section, onOpenCaseStudy }: ProjectListProps) {
+  const t = useT("landing");
   if (projects.length === 0) {
-    return <p className="mt-10 text-center text-muted-foreground">{projectsSection.emptyMessage}</p>;
+    return <p className="mt-10 text-center text-muted-foreground">{section.emptyMessage}</p>;
   }
   return (
-    <ul aria-label="Projects" className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={t("portfolio.list")} className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {projects.map((project) => (
-        <ProjectCard key={project.id} project={project} onOpenCaseStudy={onOpenCaseStudy} />
+        <ProjectCard
+          key={project.id}
+          project={project}
+          categoryLabel={section.categories[project.category]}
+          onOpenCaseStudy={onOpenCaseStudy}
+        />
       ))}
     </ul>
   );

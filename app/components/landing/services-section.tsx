@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { Brain, Briefcase, Code, type LucideIcon, Rocket } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { useLocalize } from "#app/lib/i18n.tsx";
-import { type ServiceIcon, services, servicesSection } from "#content/services.ts";
+import { useContent, useLocalize } from "#app/lib/i18n.tsx";
+import type { ServiceIcon } from "#content/services.ts";
 
 const SERVICE_ICONS: Record<ServiceIcon, LucideIcon> = {
   briefcase: Briefcase,
@@ -13,6 +13,7 @@ const SERVICE_ICONS: Record<ServiceIcon, LucideIcon> = {
 };
 
 export function ServicesSection() {
+  const { section: servicesSection, items: services } = useContent("services");
   const localize = useLocalize();
   return (
     <Section id="services" title={servicesSection.title} className="bg-muted/40">

@@ -1,7 +1,8 @@
 import { Section } from "#app/components/landing/section.tsx";
-import { skillGroups, skillsSection } from "#content/skills.ts";
+import { useContent } from "#app/lib/i18n.tsx";
 
 export function SkillsSection() {
+  const { section: skillsSection, items: skillGroups } = useContent("skills");
   return (
     <Section id="skills" title={skillsSection.title}>
       <p className="mt-3 max-w-2xl text-muted-foreground">{skillsSection.subtitle}</p>

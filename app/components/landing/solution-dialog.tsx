@@ -11,8 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import { useLocalize } from "#app/lib/i18n.tsx";
-import { solutionsSection } from "#content/solutions.ts";
+import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { type Solution, solutionHref } from "./solution-link.ts";
 
 /**
@@ -21,15 +20,18 @@ import { type Solution, solutionHref } from "./solution-link.ts";
  */
 export function SolutionDialog({
   solution,
+  offeringsTitle,
   onClose,
   onCloseAutoFocus,
 }: {
   solution: Solution;
+  offeringsTitle: string;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
-  const localize = useLocalize();
   const Icon = SOLUTION_ICONS[solution.icon];
+  const t = useT("landing");
+  const localize = useLocalize();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl" showCloseButton={false} onCloseAutoFocus={onCloseAutoFocus}>
@@ -42,7 +44,7 @@ export function SolutionDialog({
         </DialogHeader>
         <div>
           <h3 id="solution-offerings-heading" className="font-semibold">
-            {solutionsSection.offeringsTitle}
+            {offeringsTitle}
           </h3>
           <ul aria-labelledby="solution-offerings-heading" className="mt-3 space-y-2 text-sm">
             {solution.offerings.map((offering) => (
@@ -55,18 +57,18 @@ export function SolutionDialog({
         </div>
         <DialogFooter>
           <Button asChild>
-            <Link to={solutionHref(solution.id)} onClick={onClose}>
-              View Full Details
+            <Link to={localize(solutionHref(solution.id))} onClick={onClose}>
+              {t("solutions.viewDetails")}
             </Link>
           </Button>
           {/* Booking, with this solution as the topic (issue #20); the contact form stays for the rest. */}
           <Button asChild variant="secondary">
             <Link to={localize(`/book?topic=${solution.id}`)} onClick={onClose}>
-              Request Consultation
+              {t("solutions.requestConsultation")}
             </Link>
           </Button>
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t("dialog.close")}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { Section } from "#app/components/landing/section.tsx";
 import { SOLUTION_ICONS } from "#app/components/solution-icon.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { useContent, useLocalize } from "#app/lib/i18n.tsx";
 import { lineClampClass, lineClampStyle } from "#app/lib/line-clamp.ts";
 import { isPlainLeftClick, useReturnFocus } from "#app/lib/return-focus.ts";
-import { solutions, solutionsSection } from "#content/solutions.ts";
 import { DESCRIPTION_CLAMP_LINES } from "#domain/constants.ts";
 import { type Solution, solutionHref } from "./solution-link.ts";
 
@@ -16,6 +16,7 @@ const SolutionDialog = lazy(() =>
 
 function SolutionCard({ solution, onOpen }: { solution: Solution; onOpen: (opener: HTMLElement) => void }) {
   const Icon = SOLUTION_ICONS[solution.icon];
+  const localize = useLocalize();
   return (
     <li className="relative flex flex-col gap-4 rounded-lg border bg-card p-6 text-card-foreground shadow-sm transition-colors focus-within:border-primary hover:border-primary">
       <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
@@ -24,7 +25,7 @@ function SolutionCard({ solution, onOpen }: { solution: Solution; onOpen: (opene
       <h3 className="text-lg font-semibold">
         {/* A real link to the solution page (works without JavaScript); with it, a plain click opens the modal. */}
         <Link
-          to={solutionHref(solution.id)}
+          to={localize(solutionHref(solution.id))}
           className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
           onClick={(event) => {
             if (!isPlainLeftClick(event)) return;
@@ -47,6 +48,7 @@ function SolutionCard({ solution, onOpen }: { solution: Solution; onOpen: (opene
 
 /** Four solution cards; a card opens its details in a modal (SPEC §2 "Solutions"). */
 export function SolutionsSection() {
+  const { section: solutionsSection, items: solutions } = useContent("solutions");
   const [openId, setOpenId] = useState<string | null>(null);
   const selected = solutions.find((solution) => solution.id === openId);
   const returnFocus = useReturnFocus();
@@ -70,6 +72,7 @@ export function SolutionsSection() {
         {selected && (
           <SolutionDialog
             solution={selected}
+            offeringsTitle={solutionsSection.offeringsTitle}
             onClose={() => setOpenId(null)}
             onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           />

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import { useContent, useLocale } from "#app/lib/i18n.tsx";
 import { prefersReducedMotion } from "#app/lib/motion.ts";
-import { formatStat, type Stat, stats } from "#content/stats.ts";
+import type { Stat } from "#content/stats.ts";
 import { COUNTER_ANIMATION_MS, COUNTER_STEPS, COUNTER_VISIBILITY_THRESHOLD } from "#domain/constants.ts";
+import { formatNumber } from "#domain/i18n/translate.ts";
 
 /** When (ms after the start) the count-up takes step `step` of COUNTER_STEPS; the last lands on 2000 ms exactly. */
 const stepTime = (step: number) => Math.round((step * COUNTER_ANIMATION_MS) / COUNTER_STEPS);
@@ -72,15 +74,17 @@ function useCountUp(target: number) {
 
 function StatCard({ stat }: { stat: Stat }) {
   const { ref, value, counting } = useCountUp(stat.value);
+  const locale = useLocale();
   return (
     <li ref={ref} aria-busy={counting} className="rounded-xl border bg-card p-6 text-center shadow-sm">
       {/* Screen readers get the final value once, not every tick of the count-up. */}
-      <p className="text-4xl font-bold tracking-tight text-primary tabular-nums sm:text-5xl">
+      {/* A number reads left to right in Arabic too ("9+", "80%"). */}
+      <p dir="ltr" className="text-4xl font-bold tracking-tight text-primary tabular-nums sm:text-5xl">
         <span aria-hidden="true" data-testid="stat-value">
-          {value}
+          {formatNumber(locale, value)}
           {stat.suffix}
         </span>
-        <span className="sr-only">{formatStat(stat)}</span>
+        <span className="sr-only">{`${formatNumber(locale, stat.value)}${stat.suffix}`}</span>
       </p>
       <p className="mt-2 text-sm font-medium text-muted-foreground">{stat.label}</p>
     </li>
@@ -89,6 +93,7 @@ function StatCard({ stat }: { stat: Stat }) {
 
 /** The four animated statistics cards between the hero and the about section (SPEC §2). */
 export function StatsSection() {
+  const stats = useContent("stats");
   return (
     <div className="px-4 pb-8 sm:px-6 lg:px-8">
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Star } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
+import { useT } from "#app/lib/i18n.tsx";
 import type { Testimonial } from "#app/lib/server-types.ts";
 import { TESTIMONIAL_RATING_MAX } from "#domain/constants.ts";
 
@@ -8,8 +9,6 @@ export type TestimonialCardData = Pick<
   Testimonial,
   "id" | "name" | "role" | "company" | "content" | "rating" | "image"
 >;
-
-export const TESTIMONIALS_HEADING = "Client Testimonials";
 
 /** "Sara Ahmed" → "SA"; one word → its first letter. */
 export function initials(name: string) {
@@ -20,12 +19,13 @@ export function initials(name: string) {
     .join("");
 }
 
-export function StarRating({ rating, className }: { rating: number; className?: string }) {
+/** The stars; `label` names the rating in the page's language (the admin, in English, keeps the default). */
+export function StarRating({ rating, className, label }: { rating: number; className?: string; label?: string }) {
   return (
     <div
       className={`flex gap-0.5 ${className ?? ""}`}
       role="img"
-      aria-label={`Rated ${rating} out of ${TESTIMONIAL_RATING_MAX}`}
+      aria-label={label ?? `Rated ${rating} out of ${TESTIMONIAL_RATING_MAX}`}
     >
       {Array.from({ length: TESTIMONIAL_RATING_MAX }, (_, i) => (
         <Star
@@ -56,19 +56,27 @@ export function TestimonialAvatar({ name, image }: { name: string; image: string
   );
 }
 
+/**
+ * One testimonial. Its words are the client's, in the language they wrote (the cards stay as stored):
+ * each text is isolated with `dir="auto"` so an English quote reads left to right on an Arabic page.
+ */
 function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
+  const t = useT("landing");
   return (
     <figure className="flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
-      <StarRating rating={testimonial.rating} />
+      <StarRating
+        rating={testimonial.rating}
+        label={t("testimonials.rating", { rating: testimonial.rating, max: TESTIMONIAL_RATING_MAX })}
+      />
       <blockquote className="flex-1 text-muted-foreground">
-        <p>&ldquo;{testimonial.content}&rdquo;</p>
+        <p dir="auto">&ldquo;{testimonial.content}&rdquo;</p>
       </blockquote>
       <figcaption className="flex items-center gap-3">
         <TestimonialAvatar name={testimonial.name} image={testimonial.image} />
         <span>
-          <span className="block font-semibold">{testimonial.name}</span>
+          <bdi className="block font-semibold">{testimonial.name}</bdi>
           <span className="block text-sm text-muted-foreground">
-            {testimonial.role} at {testimonial.company}
+            {t("testimonials.role", { role: testimonial.role, company: testimonial.company })}
           </span>
         </span>
       </figcaption>
@@ -98,13 +106,14 @@ function useFeaturedTestimonials(initial: readonly TestimonialCardData[] | undef
  * none. The landing page hands over the list its loader read, so normally nothing loads in the browser.
  */
 export function TestimonialsSection({ testimonials: initial }: { testimonials?: readonly TestimonialCardData[] }) {
+  const t = useT("landing");
   const testimonials = useFeaturedTestimonials(initial);
   if (testimonials && testimonials.length === 0) return null;
   return (
-    <Section id="testimonials" title={TESTIMONIALS_HEADING}>
+    <Section id="testimonials" title={t("testimonials.title")}>
       {!testimonials ? (
         <p className="mt-8 text-muted-foreground" role="status">
-          Loading testimonials...
+          {t("testimonials.loading")}
         </p>
       ) : (
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -1,0 +1,33 @@
+import type * as React from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, useLoaderData } from "react-router";
+import { type ContentName, contentFor } from "#content/catalogue.server.ts";
+import { messagesFor, type Namespace } from "#domain/i18n/catalogue.server.ts";
+import { type Locale, localizePath } from "#domain/i18n/locales.ts";
+
+/** The page the stub renders: the element under test, handed over with the page data. */
+function StubPage() {
+  return (useLoaderData() as { element: React.ReactElement }).element;
+}
+
+const Stub = createRoutesStub([{ id: "page", path: "*", Component: StubPage, loader: () => null }]);
+
+/**
+ * Server-renders a component inside a router whose page data carries the named message namespaces
+ * and content modules in one language, as a page's loader would send them (`pageI18n`): components
+ * that call `useT`/`useContent` render in a unit test as on the site, at "/" or "/ar".
+ */
+export function renderWithI18n(
+  element: React.ReactElement,
+  {
+    locale = "en",
+    messages = [],
+    content = [],
+    path = "/",
+  }: { locale?: Locale; messages?: readonly Namespace[]; content?: readonly ContentName[]; path?: string } = {},
+): string {
+  const i18n = { messages: messagesFor(locale, messages), content: contentFor(locale, content) };
+  return renderToString(
+    <Stub initialEntries={[localizePath(path, locale)]} hydrationData={{ loaderData: { page: { i18n, element } } }} />,
+  );
+}
