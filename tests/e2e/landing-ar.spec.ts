@@ -155,7 +155,7 @@ test.describe("the Arabic landing page", () => {
       "href",
       "/ar/solutions/fintech",
     );
-    await expect(dialog.getByRole("button", { name: "اطلب استشارة" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "اطلب استشارة" })).toHaveAttribute("href", /^\/ar\/book\?topic=/);
     // The dialog's text starts on the right.
     await expect(dialog.getByRole("heading", { name: "أبرز الخدمات" })).toHaveCSS("direction", "rtl");
     await page.keyboard.press("Escape");
