@@ -2,7 +2,7 @@
  * Time-zone arithmetic on top of `Intl.DateTimeFormat` (no Temporal in our runtimes, no library):
  * the offset of a zone at an instant, the instant of a wall-clock time in a zone, and the calendar
  * date and ISO 8601 text of an instant in a zone. Pure and small enough for the browser bundle too.
- * See docs/decisions/014-booking.md.
+ * See docs/decisions/017-booking.md.
  */
 
 const MINUTE = 60_000;
