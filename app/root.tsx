@@ -59,9 +59,9 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
   // Whether an identity provider is set up: without one the Admin Access dialog offers the one-time link.
   const signInConfigured = services.identityProvider.configured;
   return {
+    site,
     // The owner's name in the page's language (the profile's Arabic spelling unless OWNER_NAME is set).
-    site: { ...site, ownerName: localizedOwnerName(site.ownerName, locale) },
-    profile: { headline, tagline, email, socials },
+    profile: { name: localizedOwnerName(site.ownerName, locale), headline, tagline, email, socials },
     user: currentUser,
     signInConfigured,
     i18n: pageI18n(locale, { messages: ["common", "ui"] }),

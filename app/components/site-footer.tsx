@@ -2,12 +2,11 @@ import { ArrowUp, Mail } from "#app/components/icons.tsx";
 import { SOCIAL_ICONS } from "#app/components/social-icons.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useT } from "#app/lib/i18n.tsx";
-import { useProfile, useSite } from "#app/lib/root-data.ts";
+import { useProfile } from "#app/lib/root-data.ts";
 import { scrollToTop } from "#app/lib/scroll.ts";
 
 export function SiteFooter() {
-  const { ownerName } = useSite();
-  const { tagline, email, socials } = useProfile();
+  const { name: ownerName, tagline, email, socials } = useProfile();
   const t = useT("common");
 
   return (

@@ -12,7 +12,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { UserMenu, UserMenuFallback } from "#app/components/user-menu.tsx";
 import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { SECTION_NAV_ITEMS } from "#app/lib/navigation.ts";
-import { useCurrentUser, useSite } from "#app/lib/root-data.ts";
+import { useCurrentUser, useProfile } from "#app/lib/root-data.ts";
 import { scrollToTop } from "#app/lib/scroll.ts";
 import { cn } from "#app/lib/utils.ts";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#domain/constants.ts";
@@ -39,7 +39,7 @@ function initials(name: string) {
 }
 
 function Logo() {
-  const { ownerName } = useSite();
+  const { name: ownerName } = useProfile();
   const { pathname } = useLocation();
   const home = useLocalize()("/");
   return (

@@ -14,7 +14,8 @@ export type CurrentUser = { name: string; email: string; picture: string | null;
 /** What the root loader returns: the parts of the owner's profile every page shows, and who is signed in. */
 export type RootData = {
   site: PublicSiteConfig;
-  profile: Pick<Profile, "headline" | "tagline" | "email" | "socials">;
+  /** `name`: the owner's name in the page's language (`site.ownerName` is the configured one). */
+  profile: Pick<Profile, "name" | "headline" | "tagline" | "email" | "socials">;
   user: CurrentUser | null;
   /** Whether admins can sign in at an identity provider (else only with a one-time link). */
   signInConfigured: boolean;

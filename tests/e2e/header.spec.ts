@@ -268,23 +268,26 @@ test.describe("page shell", () => {
     await expect(page.getByRole("heading", { level: 2, name: "My Projects" })).toBeAttached();
   });
 
-  test("the landing page has no accessibility violations in the dark theme", async ({ page }) => {
+  // The header in its states; the whole landing page's axe runs are in shell.spec.ts and the section specs.
+  test("the header has no accessibility violations in the dark theme, at the top and scrolled", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "header");
     await page.evaluate(() => window.scrollTo(0, 100));
     await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "header");
   });
 
-  test("the landing page has no accessibility violations in the light theme", async ({ page }) => {
+  test("the header has no accessibility violations in the light theme, closed and with its menu open", async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "light"));
     await gotoHydrated(page, "/");
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "header");
     await page.getByRole("button", { name: "Professional Tools" }).click();
     await expect(page.getByRole("menu")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "header");
   });
 
   test("the 404 page with header and footer has no accessibility violations", async ({ page }) => {

@@ -63,11 +63,11 @@ test.describe("/ar/islamic-fintech", () => {
     await expect(counter).toHaveText("المرحلة 2 من 4");
     await expect(page.getByRole("list", { name: "المراحل" }).getByRole("listitem").first()).toContainText("(مكتملة)");
 
-    await page.locator('header a[hreflang="en"]:visible').click();
+    await page.locator('header a[hreflang="en"][lang="en"]:visible').click();
     await expect(page).toHaveURL("/islamic-fintech?product=bnpl&step=2");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(page.getByTestId("step-counter")).toHaveText("Step 2 of 4");
-    await page.locator('header a[hreflang="ar"]:visible').click();
+    await page.locator('header a[hreflang="ar"][lang="ar"]:visible').click();
     await expect(page).toHaveURL("/ar/islamic-fintech?product=bnpl&step=2");
     await expect(page.getByTestId("step-counter")).toHaveText("المرحلة 2 من 4");
   });

@@ -47,10 +47,10 @@ test.describe("/ar/tools", () => {
 
   test("the language switch keeps the chosen tab both ways", async ({ page }) => {
     await gotoHydrated(page, "/tools?tab=units");
-    await page.getByRole("link", { name: "Read this page in Arabic" }).first().click();
+    await page.getByRole("link", { name: "العربية" }).first().click();
     await expect(page).toHaveURL("/ar/tools?tab=units");
     await expect(page.getByRole("heading", { name: "محوّل الوحدات" })).toBeVisible();
-    await page.getByRole("link", { name: "اقرأ هذه الصفحة بالإنجليزية" }).first().click();
+    await page.getByRole("link", { name: "English", exact: true }).first().click();
     await expect(page).toHaveURL("/tools?tab=units");
     await expect(page.getByRole("heading", { name: "Unit Converter" })).toBeVisible();
   });
