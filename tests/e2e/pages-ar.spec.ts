@@ -76,7 +76,7 @@ test.describe("Arabic pages", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
-  test("/ar/solutions/fintech is right to left and its call to action goes to the Arabic contact section", async ({
+  test("/ar/solutions/fintech is right to left and its call to action books a consultation in Arabic", async ({
     page,
   }) => {
     const response = await gotoHydrated(page, "/ar/solutions/fintech");
@@ -84,7 +84,7 @@ test.describe("Arabic pages", () => {
     await expectArabic(page);
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "العودة إلى الحلول" })).toHaveAttribute("href", "/ar#solutions");
-    await expect(main.getByRole("link", { name: "ابدأ اليوم" })).toHaveAttribute("href", "/ar#contact");
+    await expect(main.getByRole("link", { name: "ابدأ اليوم" })).toHaveAttribute("href", "/ar/book?topic=fintech");
     await expectOnStartSide(page, "main h1");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ar\/solutions\/fintech$/);
   });
