@@ -1,9 +1,9 @@
 // `npm run lighthouse [-- /path ...]`: Lighthouse (mobile, the default config) against the built
 // server on loopback with Debian's Chromium; prints the four category scores for each page. By default
 // the four pages issue #9 budgets: /, a blog article (seeded), /tools and /islamic-fintech, and their
-// Arabic editions issue #18 budgets the same (/ar, /ar/tools, /ar/islamic-fintech; TODO(blog): an
-// Arabic article once the seed has one), with the
-// live-data providers faked on loopback (tests/fake-upstream.ts) so nothing leaves the machine.
+// Arabic editions issue #18 budgets the same (/ar, /ar/tools, /ar/islamic-fintech and the seeded
+// Arabic article), with the live-data providers faked on loopback (tests/fake-upstream.ts) so nothing
+// leaves the machine.
 // Each page gets one uncounted run first (a warm server), then LIGHTHOUSE_RUNS counted ones (default 5);
 // the table shows the median and the range. LIGHTHOUSE_REPORT_DIR=dir also writes every run's full
 // report (JSON) there.
@@ -15,12 +15,21 @@ import { openDatabase } from "#server/db/client.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/chromium.ts";
 import { startFakeUpstream } from "#tests/fake-upstream.ts";
 import { assertBuilt, startServer, tempDataDir } from "#tests/server-process.ts";
-import { ARTICLE_SLUG, seedArticle } from "./seed-article.ts";
+import { ARABIC_ARTICLE_SLUG, ARTICLE_SLUG, seedArticle } from "./seed-article.ts";
 
 const pages =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ["/", `/blog/${ARTICLE_SLUG}`, "/tools", "/islamic-fintech", "/ar", "/ar/tools", "/ar/islamic-fintech"];
+    : [
+        "/",
+        `/blog/${ARTICLE_SLUG}`,
+        "/tools",
+        "/islamic-fintech",
+        "/ar",
+        `/ar/blog/${ARABIC_ARTICLE_SLUG}`,
+        "/ar/tools",
+        "/ar/islamic-fintech",
+      ];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 assertBuilt();
