@@ -1,5 +1,3 @@
-import arabicRegular from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
-import arabicBold from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url";
 import {
   isRouteErrorResponse,
   Links,
@@ -27,6 +25,8 @@ import { BLOG_FEED_PATH } from "#domain/blog.ts";
 import { localeFromPath, localizePath, textDirection } from "#domain/i18n/locales.ts";
 import type { Route } from "./+types/root";
 import siteStylesheet from "./app.css?url";
+import arabicRegular from "./fonts/ibm-plex-sans-arabic-400.woff2?url";
+import arabicBold from "./fonts/ibm-plex-sans-arabic-700.woff2?url";
 
 /**
  * The Arabic typeface's two faces the first screen uses (body text, bold headings), fetched with the
