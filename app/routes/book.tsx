@@ -101,7 +101,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (submission.isBot) return redirect(localizePath("/book", locale));
   try {
-    const booked = await getAppContext(context).services.bookings.book(submission.data);
+    // The page's language is the booking's: its e-mails, invitation and manage link are in it.
+    const booked = await getAppContext(context).services.bookings.book(submission.data, undefined, locale);
     return redirect(localizePath(`/book/manage?token=${encodeURIComponent(booked.token)}&booked=1`, locale));
   } catch (error) {
     const { result, status } = bookingFailure(error);
