@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppLoadContext, appLoadContext } from "#app/lib/context.ts";
-import { action as bookAction } from "#app/routes/book.tsx";
+import { action as bookAction, loader as bookLoader } from "#app/routes/book.tsx";
 import { action as manageAction } from "#app/routes/book-manage.tsx";
 import type { Database } from "#server/db/client.ts";
 import { bookings, outbox } from "#server/db/schema.ts";
@@ -190,5 +190,22 @@ describe.each(testDatabaseTargets())("booking e-mails in the visitor's language 
       { email: "noura.ar@example.org", locale: "ar" },
       { email: "sarah.en@example.org", locale: "en" },
     ]);
+  });
+
+  it("words a service's call to action in the page's language", async () => {
+    const load = async (url: string) =>
+      (
+        (await bookLoader({
+          request: new Request(url),
+          context: context(),
+          params: {},
+        } as unknown as Parameters<typeof bookLoader>[0])) as { topic: string }
+      ).topic;
+    expect(await load("https://owner.example/ar/book?topic=product-management-consulting")).toBe(
+      "أودّ التحدث عن استشارات إدارة المنتجات.",
+    );
+    expect(await load("https://owner.example/book?topic=product-management-consulting")).toBe(
+      "I'd like to talk about Product Management Consulting.",
+    );
   });
 });
