@@ -15,11 +15,9 @@ import { useT } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
 import { localizedContent } from "#content/catalogue.server.ts";
-import { services as serviceList } from "#content/services.ts";
-import { solutions } from "#content/solutions.ts";
 import { isTimeZone } from "#domain/booking/zone.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
-import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
+import { type Locale, localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
 import { issueText } from "#domain/i18n/validation.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
@@ -36,10 +34,12 @@ export const handle = { postLimit: "leadForm" } satisfies RouteFacts;
 // Free times change with every booking: the page is never kept by a cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-/** The service or solution a "Request Consultation" button came from (`?topic=<id>`), by title. */
-function topicTitle(id: string | null): string | null {
+/** The service or solution a "Request Consultation" button came from (`?topic=<id>`), by its title in the page's language. */
+function topicTitle(id: string | null, locale: Locale): string | null {
   if (!id) return null;
-  return serviceList.find((s) => s.id === id)?.title ?? solutions.find((s) => s.id === id)?.title ?? null;
+  const { items: services } = localizedContent("services", locale);
+  const { items: solutions } = localizedContent("solutions", locale);
+  return services.find((s) => s.id === id)?.title ?? solutions.find((s) => s.id === id)?.title ?? null;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     date: params.get("date"),
     locale,
   });
-  const title = topicTitle(params.get("topic"));
+  const title = topicTitle(params.get("topic"), locale);
   return {
     title: t("page.title"),
     intro: t("page.intro"),
@@ -101,7 +101,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (submission.isBot) return redirect(localizePath("/book", locale));
   try {
-    const booked = await getAppContext(context).services.bookings.book(submission.data);
+    // The page's language is the booking's: its e-mails, invitation and manage link are in it.
+    const booked = await getAppContext(context).services.bookings.book(submission.data, undefined, locale);
     return redirect(localizePath(`/book/manage?token=${encodeURIComponent(booked.token)}&booked=1`, locale));
   } catch (error) {
     const { result, status } = bookingFailure(error);

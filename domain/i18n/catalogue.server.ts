@@ -1,6 +1,7 @@
 import type { Locale } from "./locales.ts";
 import arBlog from "./messages/ar/blog.ts";
 import arBooking from "./messages/ar/booking.ts";
+import arBookingMail from "./messages/ar/booking-mail.ts";
 import arCommon from "./messages/ar/common.ts";
 import arFinance from "./messages/ar/finance.ts";
 import arForms from "./messages/ar/forms.ts";
@@ -15,6 +16,7 @@ import arTools from "./messages/ar/tools.ts";
 import arUi from "./messages/ar/ui.ts";
 import enBlog from "./messages/en/blog.ts";
 import enBooking from "./messages/en/booking.ts";
+import enBookingMail from "./messages/en/booking-mail.ts";
 import enCommon from "./messages/en/common.ts";
 import enFinance from "./messages/en/finance.ts";
 import enForms from "./messages/en/forms.ts";
@@ -54,6 +56,8 @@ export const CATALOGUE = {
   landing: { en: enLanding, ar: arLanding },
   projects: { en: enProjects, ar: arProjects },
   booking: { en: enBooking, ar: arBooking },
+  /** Server-only: the visitor's booking e-mails and invitations, in the language they booked in. */
+  bookingMail: { en: enBookingMail, ar: arBookingMail },
 } as const satisfies Record<string, Record<Locale, Dictionary>>;
 
 export type Namespace = keyof typeof CATALOGUE;

@@ -365,12 +365,15 @@ export const bookings = pgTable(
     /** Who cancelled ("visitor" or "owner") and the owner's message, if any. */
     cancelledBy: text("cancelled_by"),
     cancelMessage: text("cancel_message"),
+    /** The language they booked in (/ar/book: "ar"): their e-mails, invitation and manage link are in it. */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
   },
   (t) => [
     index("bookings_starts_at_idx").on(t.startsAt),
     index("bookings_created_at_idx").on(t.createdAt),
     check("bookings_status_valid", sql`${t.status} in ('confirmed', 'cancelled')`),
     check("bookings_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+    check("bookings_locale", sql`${t.locale} in ('en', 'ar')`),
   ],
 );
 

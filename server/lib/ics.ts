@@ -22,6 +22,8 @@ export type IcsEvent = {
   organizer: IcsPerson;
   attendees?: (IcsPerson & { partstat?: "NEEDS-ACTION" | "ACCEPTED" | "DECLINED" })[];
   status: "CONFIRMED" | "CANCELLED";
+  /** The language of the summary, description and location (RFC 5545 LANGUAGE, e.g. "ar"); unset, none is named. */
+  language?: string;
 };
 
 export type IcsMethod = "REQUEST" | "CANCEL" | "PUBLISH";
@@ -75,6 +77,7 @@ export function foldLine(line: string): string {
 }
 
 function eventLines(event: IcsEvent): string[] {
+  const lang = event.language ? `;LANGUAGE=${event.language.replace(/[^A-Za-z0-9-]/g, "")}` : "";
   const lines = [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
@@ -82,10 +85,10 @@ function eventLines(event: IcsEvent): string[] {
     `DTSTAMP:${icsUtc(event.stamp)}`,
     `DTSTART:${icsUtc(event.start)}`,
     `DTEND:${icsUtc(event.end)}`,
-    `SUMMARY:${icsText(event.summary)}`,
+    `SUMMARY${lang}:${icsText(event.summary)}`,
   ];
-  if (event.description) lines.push(`DESCRIPTION:${icsText(event.description)}`);
-  if (event.location) lines.push(`LOCATION:${icsText(event.location)}`);
+  if (event.description) lines.push(`DESCRIPTION${lang}:${icsText(event.description)}`);
+  if (event.location) lines.push(`LOCATION${lang}:${icsText(event.location)}`);
   if (event.url) lines.push(`URL:${event.url}`);
   lines.push(`ORGANIZER;CN=${paramText(event.organizer.name)}:mailto:${event.organizer.email}`);
   for (const attendee of event.attendees ?? []) {

@@ -1,9 +1,18 @@
+import { localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
 import { formatWhen } from "#domain/booking/format.ts";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
+import { INTL_LOCALE, type Locale, localizePath, textDirection } from "#domain/i18n/locales.ts";
+import { createTranslator } from "#domain/i18n/translate.ts";
 import { escapeHtml } from "#server/lib/html.ts";
 import { buildCalendar, type IcsEvent } from "#server/lib/ics.ts";
 import type { QueuedMail } from "./outbox.ts";
 
-/** The mail a booking causes: invitations with .ics (RFC 5545/5546), cancellations and reminders. */
+/**
+ * The mail a booking causes: invitations with .ics (RFC 5545/5546), cancellations and reminders. The
+ * visitor's are written in the language they booked in (`bookingMail` namespace: words, dates through
+ * Intl, links to the pages in that language, `lang`/`dir` on the HTML, the invitation's text); the
+ * owner's notices, reminder and calendar feed stay in English.
+ */
 
 export type BookingSite = {
   ownerName: string;
@@ -17,6 +26,8 @@ export type BookingSite = {
 
 export type BookingFacts = {
   id: string;
+  typeId: string;
+  /** The consultation's English title (the owner's mail); the visitor's comes from the localized content. */
   typeTitle: string;
   start: Date;
   end: Date;
@@ -26,56 +37,117 @@ export type BookingFacts = {
   topic: string;
   timeZone: string;
   sequence: number;
+  /** The language the visitor booked in. */
+  locale: Locale;
 };
 
-const NO_LINK = "Online: the meeting link follows by e-mail";
+/** Everything a mail in one language needs: its words, the owner's and the consultation's names, the date format. */
+function wordsIn(site: BookingSite, booking: BookingFacts, locale: Locale) {
+  const type =
+    locale === "en"
+      ? booking.typeTitle
+      : (localizedContent("consultationTypes", locale).find((item) => item.id === booking.typeId)?.title ??
+        booking.typeTitle);
+  return {
+    locale,
+    t: createTranslator(locale, CATALOGUE.bookingMail[locale]),
+    owner: localizedOwnerName(site.ownerName, locale),
+    type,
+    // English puts the title inside a sentence in lower case ("your free intro call"); Arabic has no case.
+    typeInSentence: locale === "en" ? type.toLowerCase() : type,
+    // English mail keeps the day-month order it always had; Arabic uses the site's Arabic format.
+    intl: locale === "en" ? "en-GB" : INTL_LOCALE[locale],
+  };
+}
+type Words = ReturnType<typeof wordsIn>;
 
-export function manageUrl(site: BookingSite, token: string): string {
-  return `${site.siteUrl}/book/manage?token=${encodeURIComponent(token)}`;
+/** The visitor's manage page, in the language they booked in (/ar/book/manage for Arabic). */
+export function manageUrl(site: BookingSite, token: string, locale: Locale = "en"): string {
+  return `${site.siteUrl}${localizePath(`/book/manage?token=${encodeURIComponent(token)}`, locale)}`;
 }
 
-/** The invitation's event: one UID per booking, for the invitation, every reschedule and the cancellation. */
-export function bookingEvent(site: BookingSite, booking: BookingFacts, status: IcsEvent["status"]): IcsEvent {
+/**
+ * The invitation's event: one UID per booking, for the invitation, every reschedule and the
+ * cancellation. Its text is in `locale`: the visitor's language in their invitation, English in the
+ * owner's copy and feed.
+ */
+export function bookingEvent(
+  site: BookingSite,
+  booking: BookingFacts,
+  status: IcsEvent["status"],
+  locale: Locale = "en",
+): IcsEvent {
+  const words = wordsIn(site, booking, locale);
+  const { t } = words;
   const who = booking.company ? `${booking.name} (${booking.company})` : booking.name;
+  const noLink = t("details.noLink");
   return {
     uid: `booking-${booking.id}@${new URL(site.siteUrl).hostname}`,
     sequence: booking.sequence,
     start: booking.start,
     end: booking.end,
     stamp: new Date(),
-    summary: `${booking.typeTitle}: ${site.ownerName} and ${who}`,
-    description: [`Topic: ${booking.topic}`, site.meetingUrl ? `Join: ${site.meetingUrl}` : NO_LINK].join("\n"),
-    location: site.meetingUrl ?? NO_LINK,
+    summary: t("event.summary", { type: words.type, owner: words.owner, who }),
+    description: [
+      t("details.topic", { topic: booking.topic }),
+      site.meetingUrl ? t("event.join", { url: site.meetingUrl }) : noLink,
+    ].join("\n"),
+    location: site.meetingUrl ?? noLink,
     url: site.meetingUrl,
-    organizer: { name: site.ownerName, email: site.ownerEmail },
+    organizer: { name: words.owner, email: site.ownerEmail },
     attendees: [{ name: booking.name, email: booking.email }],
     status,
+    language: locale === "en" ? undefined : locale,
   };
 }
 
-function when(site: BookingSite, booking: BookingFacts): string[] {
-  const visitor = formatWhen(booking.start, booking.timeZone);
-  const owner = formatWhen(booking.start, site.ownerTimeZone);
+function when(site: BookingSite, booking: BookingFacts, words: Words): string[] {
+  const { t } = words;
+  const visitor = formatWhen(booking.start, booking.timeZone, words.intl);
+  const owner = formatWhen(booking.start, site.ownerTimeZone, words.intl);
   return visitor === owner
-    ? [`When: ${visitor}`]
-    : [`When: ${visitor} (${booking.timeZone})`, `       ${owner} for ${site.ownerName} (${site.ownerTimeZone})`];
+    ? [t("details.when", { when: visitor })]
+    : [
+        t("details.whenZone", { when: visitor, zone: booking.timeZone }),
+        t("details.ownerWhen", { when: owner, owner: words.owner, zone: site.ownerTimeZone }),
+      ];
 }
 
-function html(title: string, lines: string[]): string {
+/** The HTML frame: `lang` and `dir` from the reader's language, so Arabic reads right to left. */
+function html(title: string, lines: string[], locale: Locale): string {
   const body = lines.map((line) => `<p style="margin:0 0 12px">${line}</p>`).join("");
-  return `<!doctype html><html><body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#111827"><div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 20px">${escapeHtml(title)}</h1>${body}</div></body></html>`;
+  const dir = textDirection(locale);
+  const lang = locale === "en" ? "" : ` lang="${locale}" dir="${dir}"`;
+  const align = locale === "en" ? "" : `;text-align:${dir === "rtl" ? "right" : "left"}`;
+  return `<!doctype html><html${lang}><body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#111827${align}"><div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 20px">${escapeHtml(title)}</h1>${body}</div></body></html>`;
 }
 
-const link = (href: string) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
+/** An address shown as a link: left to right even inside an Arabic paragraph. */
+const link = (href: string, locale: Locale) =>
+  `<a href="${escapeHtml(href)}"${locale === "en" ? "" : ' dir="ltr"'}>${escapeHtml(href)}</a>`;
 const textToHtml = (text: string) => escapeHtml(text).replace(/\n/g, "<br>");
 
-function details(site: BookingSite, booking: BookingFacts): string[] {
+function details(site: BookingSite, booking: BookingFacts, words: Words): string[] {
+  const { t } = words;
   return [
-    ...when(site, booking),
-    `Length: ${Math.round((booking.end.getTime() - booking.start.getTime()) / 60_000)} minutes`,
-    `Where: ${site.meetingUrl ?? NO_LINK}`,
-    `Topic: ${booking.topic}`,
+    ...when(site, booking, words),
+    t("details.length", { count: Math.round((booking.end.getTime() - booking.start.getTime()) / 60_000) }),
+    t("details.where", { where: site.meetingUrl ?? t("details.noLink") }),
+    t("details.topic", { topic: booking.topic }),
   ];
+}
+
+/** A visitor's mail: the text lines, then a sentence ending in a link (the manage page or /book). */
+function visitorMail(words: Words, subject: string, lines: string[], lead: string, href: string) {
+  return {
+    subject,
+    text: [...lines, "", `${lead} ${href}`].join("\n"),
+    html: html(
+      subject,
+      [...lines.filter(Boolean).map(textToHtml), `${escapeHtml(lead)} ${link(href, words.locale)}`],
+      words.locale,
+    ),
+  };
 }
 
 /** To the visitor: the invitation (METHOD:REQUEST), sent again with a higher SEQUENCE after a reschedule. */
@@ -85,33 +157,34 @@ export function bookingInvitation(
   token: string,
   rescheduled = false,
 ): QueuedMail {
-  const subject = `${rescheduled ? "Moved" : "Confirmed"}: ${booking.typeTitle} with ${site.ownerName}`;
+  const words = wordsIn(site, booking, booking.locale);
+  const { t } = words;
+  const names = { type: words.type, owner: words.owner };
+  const subject = rescheduled ? t("moved.subject", names) : t("invitation.subject", names);
+  const sentence = { type: words.typeInSentence, owner: words.owner };
   const lines = [
-    `Hi ${booking.name},`,
+    t("greeting", { name: booking.name }),
     "",
-    rescheduled
-      ? `Your ${booking.typeTitle.toLowerCase()} with ${site.ownerName} has moved to a new time.`
-      : `Your ${booking.typeTitle.toLowerCase()} with ${site.ownerName} is booked. The invitation is attached; add it to your calendar.`,
+    rescheduled ? t("moved.text", sentence) : t("invitation.text", sentence),
     "",
-    ...details(site, booking),
-    "",
-    `Need to cancel or pick another time? ${manageUrl(site, token)}`,
+    ...details(site, booking, words),
   ];
   return {
     kind: rescheduled ? "booking-rescheduled" : "booking-confirmation",
     to: booking.email,
     replyTo: site.ownerEmail,
-    subject,
-    text: lines.join("\n"),
-    html: html(subject, [
-      ...lines.slice(0, -1).filter(Boolean).map(textToHtml),
-      `Need to cancel or pick another time? ${link(manageUrl(site, token))}`,
-    ]),
-    icalEvent: { method: "REQUEST", content: buildCalendar("REQUEST", [bookingEvent(site, booking, "CONFIRMED")]) },
+    ...visitorMail(words, subject, lines, t("manage"), manageUrl(site, token, booking.locale)),
+    icalEvent: {
+      method: "REQUEST",
+      content: buildCalendar("REQUEST", [bookingEvent(site, booking, "CONFIRMED", booking.locale)]),
+    },
   };
 }
 
-/** To the owner: who booked, with the event to put in the calendar (METHOD:PUBLISH: the owner is its organiser). */
+const languageNames = new Intl.DisplayNames("en", { type: "language" });
+const languageName = (locale: Locale) => languageNames.of(locale) ?? locale;
+
+/** To the owner, in English: who booked, with the event to put in the calendar (METHOD:PUBLISH: the owner is its organiser). */
 export function bookingOwnerNotice(
   site: BookingSite,
   booking: BookingFacts,
@@ -126,10 +199,11 @@ export function bookingOwnerNotice(
   const lines = [
     `${booking.name} <${booking.email}>${booking.company ? `, ${booking.company}` : ""}`,
     "",
-    ...details(site, booking),
+    ...details(site, booking, wordsIn(site, booking, "en")),
     ...(note ? ["", `Message: ${note}`] : []),
     "",
-    `Booking ${booking.id}.`,
+    // The visitor's mail is in their language; the owner learns which, to answer in it.
+    `Booking ${booking.id}${booking.locale === "en" ? "" : `, booked in ${languageName(booking.locale)}`}.`,
   ];
   const method = change === "cancelled" ? "CANCEL" : "PUBLISH";
   return {
@@ -138,7 +212,7 @@ export function bookingOwnerNotice(
     replyTo: booking.email,
     subject: headline,
     text: lines.join("\n"),
-    html: html(headline, lines.filter(Boolean).map(textToHtml)),
+    html: html(headline, lines.filter(Boolean).map(textToHtml), "en"),
     icalEvent: {
       method,
       content: buildCalendar(method, [bookingEvent(site, booking, change === "cancelled" ? "CANCELLED" : "CONFIRMED")]),
@@ -153,31 +227,37 @@ export function bookingCancellation(
   ownerMessage: string | null,
   byOwner: boolean,
 ): QueuedMail {
-  const subject = `Cancelled: ${booking.typeTitle} with ${site.ownerName}`;
+  const words = wordsIn(site, booking, booking.locale);
+  const { t } = words;
+  const subject = t("cancelled.subject", { type: words.type, owner: words.owner });
+  const sentence = { type: words.typeInSentence, owner: words.owner };
   const lines = [
-    `Hi ${booking.name},`,
+    t("greeting", { name: booking.name }),
     "",
-    byOwner
-      ? `${site.ownerName} had to cancel your ${booking.typeTitle.toLowerCase()}.`
-      : `Your ${booking.typeTitle.toLowerCase()} with ${site.ownerName} is cancelled, as you asked.`,
+    byOwner ? t("cancelled.byOwner", sentence) : t("cancelled.byVisitor", sentence),
     ...(ownerMessage ? ["", ownerMessage] : []),
     "",
-    ...when(site, booking),
-    "",
-    `Book another time: ${site.siteUrl}/book`,
+    ...when(site, booking, words),
   ];
   return {
     kind: "booking-cancellation",
     to: booking.email,
     replyTo: site.ownerEmail,
-    subject,
-    text: lines.join("\n"),
-    html: html(subject, lines.filter(Boolean).map(textToHtml)),
-    icalEvent: { method: "CANCEL", content: buildCalendar("CANCEL", [bookingEvent(site, booking, "CANCELLED")]) },
+    ...visitorMail(
+      words,
+      subject,
+      lines,
+      t("cancelled.bookAgain"),
+      `${site.siteUrl}${localizePath("/book", booking.locale)}`,
+    ),
+    icalEvent: {
+      method: "CANCEL",
+      content: buildCalendar("CANCEL", [bookingEvent(site, booking, "CANCELLED", booking.locale)]),
+    },
   };
 }
 
-/** The reminders 24 hours before, to the visitor and to the owner; queued now, sent then. */
+/** The reminders 24 hours before, to the visitor (in their language) and to the owner; queued now, sent then. */
 export function bookingReminders(
   site: BookingSite,
   booking: BookingFacts,
@@ -185,33 +265,33 @@ export function bookingReminders(
   notBefore: Date,
   ref: string,
 ): QueuedMail[] {
+  const words = wordsIn(site, booking, booking.locale);
+  const { t } = words;
   const visitorLines = [
-    `Hi ${booking.name},`,
+    t("greeting", { name: booking.name }),
     "",
-    `A reminder: your ${booking.typeTitle.toLowerCase()} with ${site.ownerName} is tomorrow.`,
+    t("reminder.text", { type: words.typeInSentence, owner: words.owner }),
     "",
-    ...details(site, booking),
-    "",
-    `Need to cancel or pick another time? ${manageUrl(site, token)}`,
+    ...details(site, booking, words),
   ];
   const ownerLines = [
     `Tomorrow: ${booking.typeTitle} with ${booking.name} <${booking.email}>${booking.company ? `, ${booking.company}` : ""}`,
     "",
-    ...details(site, { ...booking, timeZone: site.ownerTimeZone }),
+    ...details(site, { ...booking, timeZone: site.ownerTimeZone }, wordsIn(site, booking, "en")),
   ];
-  const visitorSubject = `Tomorrow: ${booking.typeTitle} with ${site.ownerName}`;
   const ownerSubject = `Tomorrow: ${booking.typeTitle} with ${booking.name}`;
   return [
     {
       kind: "booking-reminder",
       to: booking.email,
       replyTo: site.ownerEmail,
-      subject: visitorSubject,
-      text: visitorLines.join("\n"),
-      html: html(visitorSubject, [
-        ...visitorLines.slice(0, -1).filter(Boolean).map(textToHtml),
-        `Need to cancel or pick another time? ${link(manageUrl(site, token))}`,
-      ]),
+      ...visitorMail(
+        words,
+        t("reminder.subject", { type: words.type, owner: words.owner }),
+        visitorLines,
+        t("manage"),
+        manageUrl(site, token, booking.locale),
+      ),
       notBefore,
       ref,
     },
@@ -221,7 +301,7 @@ export function bookingReminders(
       replyTo: booking.email,
       subject: ownerSubject,
       text: ownerLines.join("\n"),
-      html: html(ownerSubject, ownerLines.filter(Boolean).map(textToHtml)),
+      html: html(ownerSubject, ownerLines.filter(Boolean).map(textToHtml), "en"),
       notBefore,
       ref,
     },

@@ -92,6 +92,33 @@ describe("booking a consultation", () => {
     expect(reminders.every((m) => m.nextAttemptAt.toISOString() === "2026-10-25T10:00:00.000Z")).toBe(true);
   });
 
+  it("writes an Arabic booking's invitation in Arabic, with the date through Intl in the site's Arabic", async () => {
+    const { bookings: svc } = service(at("2026-10-20T08:00:00Z"));
+    const booked = await svc.book(
+      { ...visitor, type: "intro-call", start: "2026-10-26T11:00:00+00:00", timeZone: "Europe/London" },
+      undefined,
+      "ar",
+    );
+    const mails = await mailsFor(booked.id);
+    const invitation = mails.find((m) => m.kind === "booking-confirmation")!;
+    expect(invitation.subject).toBe("تأكيد موعد: مكالمة تعارف مجانية مع Owner Name");
+    expect(invitation.textBody).toContain("الموعد: الاثنين، 26 أكتوبر 2026 في 11:00 ص غرينتش+0 (Europe/London)");
+    expect(invitation.textBody).toContain(
+      "ويوافق لدى Owner Name: الاثنين، 26 أكتوبر 2026 في 03:00 م غرينتش+4 (Asia/Dubai)",
+    );
+    expect(invitation.textBody).toContain("المكان: https://meet.example.com/owner");
+    expect(invitation.textBody).toContain("https://owner.example/ar/book/manage?token=");
+    const ics = invitation.icalEvent!.content.replace(/\r\n /g, "");
+    expect(ics).toContain("LOCATION;LANGUAGE=ar:https://meet.example.com/owner\r\n");
+    expect(ics).toContain(
+      "DESCRIPTION;LANGUAGE=ar:الموضوع: A Shariah-compliant BNPL launch\\nرابط الانضمام: https://meet.example.com/owner\r\n",
+    );
+    // The owner's copy of the event stays English.
+    const owner = mails.find((m) => m.kind === "booking-owner-new")!;
+    expect(owner.icalEvent!.content).toContain("SUMMARY:Free intro call: Owner Name and Sarah Jones (Acme\\, Ltd)\r\n");
+    expect(owner.textBody).toContain("When: Monday, 26 October 2026 at 11:00 GMT (Europe/London)");
+  });
+
   it("sends a New York visitor the local time across the November switch", async () => {
     const { bookings: svc } = service(at("2026-10-20T08:00:00Z"));
     const before = await svc.book({

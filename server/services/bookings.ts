@@ -13,6 +13,7 @@ import {
 } from "#domain/booking/slots.ts";
 import { dateInZone, isIsoDate, isTimeZone, parseIsoInstant } from "#domain/booking/zone.ts";
 import { DomainError } from "#domain/errors.ts";
+import type { Locale } from "#domain/i18n/locales.ts";
 import type { BookingInput } from "#domain/schemas/booking.ts";
 import { MAX_SLOT_DAYS } from "#domain/schemas/booking.ts";
 import type { Db } from "#server/db/client.ts";
@@ -61,6 +62,8 @@ export type BookingView = {
   cancelledAt: Date | null;
   cancelledBy: string | null;
   cancelMessage: string | null;
+  /** The language the visitor booked in (their e-mails are in it). */
+  locale: Locale;
 };
 
 /** A PostgreSQL unique violation (23505), from either driver, however Drizzle wrapped it. */
@@ -164,6 +167,7 @@ export function createBookingService(
   function factsOf(row: BookingRow): BookingFacts {
     return {
       id: row.id,
+      typeId: row.typeId,
       typeTitle: typeById.get(row.typeId)?.title ?? row.typeId,
       start: row.startsAt,
       end: row.endsAt,
@@ -173,6 +177,7 @@ export function createBookingService(
       topic: row.topic,
       timeZone: row.timeZone,
       sequence: row.sequence,
+      locale: row.locale,
     };
   }
 
@@ -195,6 +200,7 @@ export function createBookingService(
       cancelledAt: row.cancelledAt,
       cancelledBy: row.cancelledBy,
       cancelMessage: row.cancelMessage,
+      locale: row.locale,
     };
   }
 
@@ -272,9 +278,15 @@ export function createBookingService(
 
     /**
      * Books a slot. The booking, its cells, the invitation, the owner's notice and the reminders commit
-     * together; a clash is a 409 with nothing stored. Returns the manage token for the confirmation page.
+     * together; a clash is a 409 with nothing stored. `locale` is the language of the page (or API request)
+     * they booked from: the visitor's e-mails, invitation and manage link are in it, now and later.
+     * Returns the manage token for the confirmation page.
      */
-    async book(input: BookingInput, unit?: UnitOfWork): Promise<{ id: string; start: Date; end: Date; token: string }> {
+    async book(
+      input: BookingInput,
+      unit?: UnitOfWork,
+      locale: Locale = "en",
+    ): Promise<{ id: string; start: Date; end: Date; token: string }> {
       const type = typeOf(input.type);
       checkTimeZone(input.timeZone);
       const start = await checkStart(type, input.start);
@@ -293,6 +305,7 @@ export function createBookingService(
             topic: input.topic,
             timeZone: input.timeZone,
             manageTokenHash: hashToken(token),
+            locale,
           })
           .returning();
         await holdCells(tx, row!.id, start, end);

@@ -8,7 +8,7 @@ import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
 import { answerOnce } from "../idempotency.ts";
-import { readJson } from "../validate.ts";
+import { readLocalizedJson } from "../validate.ts";
 
 const MINUTE = 60_000;
 
@@ -49,7 +49,8 @@ export function mountBookingRoutes(
   });
 
   api.post("/booking", formLimit, async (c) => {
-    const input = await readJson(c, bookingSchema);
+    // The request's language (the body's `locale`, then Accept-Language): the visitor's e-mails are in it.
+    const { input, locale } = await readLocalizedJson(c, bookingSchema);
     if (input[HONEYPOT_FIELD]) {
       logger.warn({ form: "booking", ip: c.get("clientIp") }, "honeypot filled: submission dropped");
       // The normal answer's shape, so a bot learns nothing.
@@ -61,7 +62,7 @@ export function mountBookingRoutes(
       );
     }
     return answerOnce(c, idempotency, "booking", async (unit) => {
-      const booked = await bookings.book(input, unit);
+      const booked = await bookings.book(input, unit, locale);
       const zone = input.timeZone;
       return {
         status: 201,
