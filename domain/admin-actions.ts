@@ -37,6 +37,17 @@ export const ACTION_MESSAGES = {
   invalid: "That request was not understood.",
 } as const;
 
+/** The Bookings tab's answers (cancel a booking, block or unblock days, the calendar feed). */
+export const BOOKING_MESSAGES = {
+  cancelled: (name: string) => `The consultation with ${name} is cancelled; they have been told.`,
+  blocked: (fromDate: string, toDate: string) =>
+    fromDate === toDate ? `${fromDate} is blocked.` : `${fromDate} to ${toDate} are blocked.`,
+  unblocked: "Unblocked.",
+  blockMissing: "That block no longer exists.",
+  feedRenewed: "A new feed address is ready; the previous one no longer works.",
+  feedRevoked: "The feed address is revoked.",
+} as const;
+
 /**
  * After a save or a delete of content (SPEC §8's toasts). `label` is the item's title, which the
  * network-link notices show.

@@ -7,7 +7,7 @@ export type PostLimit = "leadForm" | "tokenLink";
 
 export type RouteFacts = {
   /**
-   * The rate limit its POSTs count against, besides the public-POST one every page has:
+   * The rate limit its POSTs count against instead of the public-POST one the other pages share:
    * `leadForm`, an action that takes the lead forms without JavaScript (the strict lead-form tier);
    * `tokenLink`, an action that takes a token from an e-mailed link (its own tier, so that someone who
    * mistyped a form a few times can still confirm a subscription).

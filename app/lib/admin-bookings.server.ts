@@ -1,4 +1,4 @@
-import type { AdminActionResult } from "#domain/admin-actions.ts";
+import { ACTION_MESSAGES, type AdminActionResult, BOOKING_MESSAGES } from "#domain/admin-actions.ts";
 import { DomainError } from "#domain/errors.ts";
 import { blockSchema, ownerCancelSchema } from "#domain/schemas/booking.ts";
 import { formValues } from "./forms.ts";
@@ -19,36 +19,32 @@ export async function bookingAdminAction(context: AppLoadContext, intent: string
         const input = ownerCancelSchema.safeParse(values);
         if (!input.success) return invalid(input.error.issues[0]?.message);
         const cancelled = await bookings.cancelByOwner(input.data.id, input.data.message);
-        return ok(`The consultation with ${cancelled.name} is cancelled; they have been told.`);
+        return ok(BOOKING_MESSAGES.cancelled(cancelled.name));
       }
       case "booking-block": {
         const input = blockSchema.safeParse(values);
         if (!input.success) return invalid(input.error.issues[0]?.message);
         const block = await bookings.addBlock(input.data);
-        return ok(
-          block.fromDate === block.toDate
-            ? `${block.fromDate} is blocked.`
-            : `${block.fromDate} to ${block.toDate} are blocked.`,
-        );
+        return ok(BOOKING_MESSAGES.blocked(block.fromDate, block.toDate));
       }
       case "booking-unblock":
         return (await bookings.removeBlock(values.id ?? ""))
-          ? ok("Unblocked.")
-          : invalid("That block no longer exists.", 404);
+          ? ok(BOOKING_MESSAGES.unblocked)
+          : invalid(BOOKING_MESSAGES.blockMissing, 404);
       case "booking-feed-renew": {
         const token = await bookings.renewFeed();
         return {
           status: 200,
           result: {
             ok: true,
-            message: "A new feed address is ready; the previous one no longer works.",
+            message: BOOKING_MESSAGES.feedRenewed,
             feedUrl: `${context.site.siteUrl}/api/booking/feed/${token}.ics`,
           },
         };
       }
       case "booking-feed-revoke":
         await bookings.revokeFeed();
-        return ok("The feed address is revoked.");
+        return ok(BOOKING_MESSAGES.feedRevoked);
       default:
         return invalid();
     }
@@ -61,7 +57,7 @@ export async function bookingAdminAction(context: AppLoadContext, intent: string
 }
 
 const ok = (message: string): Answer => ({ status: 200, result: { ok: true, message } });
-const invalid = (message = "That request was not understood.", status = 400): Answer => ({
+const invalid = (message: string = ACTION_MESSAGES.invalid, status = 400): Answer => ({
   status,
   result: { ok: false, message },
 });

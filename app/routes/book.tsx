@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ComponentProps, useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { CalendarGrid, type LinkTo, SlotChoices, ZoneForm } from "#app/components/booking/calendar.tsx";
 import { FormField, HoneypotField } from "#app/components/form-field.tsx";
@@ -225,55 +225,37 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
             </h2>
             <p className="text-sm text-muted-foreground">{t("form.required")}</p>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                formId={FORM_ID}
+              <TextField
                 name="name"
                 label={t("form.name")}
                 error={problem("name")}
                 required
-                markRequired
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    autoComplete="name"
-                    maxLength={LIMITS.name}
-                    defaultValue={values.name}
-                    dir="auto"
-                  />
-                )}
-              </FormField>
-              <FormField
-                formId={FORM_ID}
+                autoComplete="name"
+                maxLength={LIMITS.name}
+                defaultValue={values.name}
+                dir="auto"
+              />
+              <TextField
                 name="email"
                 label={t("form.email")}
                 error={problem("email")}
                 required
-                markRequired
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="email"
-                    autoComplete="email"
-                    maxLength={LIMITS.email}
-                    defaultValue={values.email}
-                    dir="ltr"
-                  />
-                )}
-              </FormField>
+                type="email"
+                autoComplete="email"
+                maxLength={LIMITS.email}
+                defaultValue={values.email}
+                dir="ltr"
+              />
             </div>
-            <FormField formId={FORM_ID} name="company" label={t("form.company")} error={problem("company")}>
-              {(control) => (
-                <Input
-                  {...control}
-                  autoComplete="organization"
-                  maxLength={BOOKING_LIMITS.company}
-                  defaultValue={values.company}
-                  dir="auto"
-                />
-              )}
-            </FormField>
+            <TextField
+              name="company"
+              label={t("form.company")}
+              error={problem("company")}
+              autoComplete="organization"
+              maxLength={BOOKING_LIMITS.company}
+              defaultValue={values.company}
+              dir="auto"
+            />
             <FormField
               formId={FORM_ID}
               name="topic"
@@ -304,5 +286,23 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
         </Form>
       </div>
     </main>
+  );
+}
+
+/** One of the form's one-line fields: its label, the input and the field's problem, if any. */
+function TextField({
+  name,
+  label,
+  error,
+  required,
+  ...input
+}: { name: string; label: string; error?: string; required?: boolean } & Omit<
+  ComponentProps<typeof Input>,
+  "id" | "name" | "required"
+>) {
+  return (
+    <FormField formId={FORM_ID} name={name} label={label} error={error} required={required} markRequired>
+      {(control) => <Input {...control} {...input} />}
+    </FormField>
   );
 }

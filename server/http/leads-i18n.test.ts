@@ -1,48 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMITS } from "#domain/schemas/lead-rules.ts";
-import type { Database } from "#server/db/client.ts";
 import { careerInquiries, contactMessages, newsletterSubscribers } from "#server/db/schema.ts";
-import { createTestApp, jsonPost } from "#tests/app.ts";
-import { testDatabaseTargets } from "#tests/db.ts";
-import { type ReceivedMail, startSmtpServer, waitFor } from "#tests/smtp.ts";
+import { jsonPost } from "#tests/app.ts";
+import { leadApiFixture, mailTo } from "#tests/lead-api.ts";
+import { waitFor } from "#tests/smtp.ts";
 import { acceptedLocale } from "./locale.ts";
 
 // The lead API in the visitor's language: messages by the body's `locale` or Accept-Language, Arabic
 // text stored intact (NFC), limits in characters, and the subscriber's language kept for their e-mail.
 
-const [pglite] = testDatabaseTargets();
-let database: Database;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  database = await pglite!.open();
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-  await database?.close();
-});
-afterEach(() => {
-  smtp.received.length = 0;
-});
-
-let ipCounter = 0;
-function app(env: Record<string, string> = {}) {
-  const ip = `203.0.113.${++ipCounter}`;
-  const made = createTestApp(database, {
-    SMTP_URL: smtp.url,
-    OWNER_EMAIL: "owner@example.com",
-    SITE_URL: "https://owner.example",
-    TRUST_PROXY: "true",
-    RATE_LIMIT_FORM_POSTS: "1000",
-    ...env,
-  });
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    made.app.request(path, jsonPost(body, { "X-Forwarded-For": ip, ...headers }));
-  return { ...made, post, ip };
-}
-
-const mailTo = (address: string) => (m: ReceivedMail) => m.to.includes(address);
+const leadApi = leadApiFixture("203.0.113");
+const { app } = leadApi;
 
 const ARABIC_ERRORS = {
   name: "يجب ألا يقل الاسم عن حرفين",
@@ -163,15 +132,15 @@ describe("Arabic text in the lead forms", () => {
       locale: "ar",
     });
     expect(res.status).toBe(201);
-    const [row] = await database.db
+    const [row] = await leadApi.database.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.id, (await res.json()).id));
     expect(row!.name).toBe(composedName);
     expect(row!.name.startsWith("\u0622")).toBe(true);
     expect(row!.message).toBe(`${message} \u0634\u0651\u064E`.normalize("NFC"));
-    await waitFor(() => smtp.received.some((m) => m.text.includes(message)), "owner notification");
-    const mail = smtp.received.find((m) => m.text.includes(message))!;
+    await waitFor(() => leadApi.smtp.received.some((m) => m.text.includes(message)), "owner notification");
+    const mail = leadApi.smtp.received.find((m) => m.text.includes(message))!;
     expect(mail.subject).toBe(`New message from ${composedName}`);
   });
 
@@ -187,7 +156,7 @@ describe("Arabic text in the lead forms", () => {
       locale: "ar",
     });
     expect(accepted.status).toBe(201);
-    const [row] = await database.db
+    const [row] = await leadApi.database.db
       .select()
       .from(careerInquiries)
       .where(eq(careerInquiries.id, (await accepted.json()).id));
@@ -258,14 +227,14 @@ describe("an Arabic newsletter subscriber", () => {
     });
     expect(res.status).toBe(200);
     expect((await res.json()).message).toBe("شكرًا لاشتراكك! تفقّد بريدك الإلكتروني لتأكيد الاشتراك.");
-    const [row] = await database.db
+    const [row] = await leadApi.database.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, "reader.ar@example.com"));
     expect(row!.locale).toBe("ar");
 
-    await waitFor(() => smtp.received.some(mailTo("reader.ar@example.com")), "confirmation e-mail");
-    const mail = smtp.received.find(mailTo("reader.ar@example.com"))!;
+    await waitFor(() => leadApi.smtp.received.some(mailTo("reader.ar@example.com")), "confirmation e-mail");
+    const mail = leadApi.smtp.received.find(mailTo("reader.ar@example.com"))!;
     expect(mail.subject).toBe("أكّد اشتراكك في النشرة البريدية لـعمر حداد");
     expect(mail.text).toContain("مرحبًا نورة،");
     expect(mail.text).toMatch(/https:\/\/owner\.example\/ar\/newsletter\/confirm\?token=\S+/);
@@ -281,13 +250,13 @@ describe("an Arabic newsletter subscriber", () => {
   it("keeps English subscribers' e-mail as it was", async () => {
     const { post } = app();
     await post("/api/newsletter", { email: "reader.en@example.com", name: "Nora" });
-    const [row] = await database.db
+    const [row] = await leadApi.database.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, "reader.en@example.com"));
     expect(row!.locale).toBe("en");
-    await waitFor(() => smtp.received.some(mailTo("reader.en@example.com")), "confirmation e-mail");
-    const mail = smtp.received.find(mailTo("reader.en@example.com"))!;
+    await waitFor(() => leadApi.smtp.received.some(mailTo("reader.en@example.com")), "confirmation e-mail");
+    const mail = leadApi.smtp.received.find(mailTo("reader.en@example.com"))!;
     expect(mail.subject).toBe("Confirm your subscription to Omar Haddad's newsletter");
     expect(mail.text.split("\n")[0]).toBe("Hi Nora,");
     expect(mail.text).toMatch(/https:\/\/owner\.example\/newsletter\/confirm\?token=/);
@@ -298,7 +267,7 @@ describe("an Arabic newsletter subscriber", () => {
     const { post } = app({ NEWSLETTER_RESEND_MINUTES: "0" });
     await post("/api/newsletter", { email: "switcher@example.com" });
     await post("/api/newsletter", { email: "switcher@example.com", locale: "ar" });
-    const [row] = await database.db
+    const [row] = await leadApi.database.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, "switcher@example.com"));

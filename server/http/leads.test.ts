@@ -1,44 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { careerInquiries, contactMessages, newsletterSubscribers, outbox, users } from "#server/db/schema.ts";
 import { createTestApp, jsonPost } from "#tests/app.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
-import { type ReceivedMail, startSmtpServer, waitFor } from "#tests/smtp.ts";
+import { leadApiFixture, mailTo } from "#tests/lead-api.ts";
+import { startSmtpServer, waitFor } from "#tests/smtp.ts";
 
 const [pglite] = testDatabaseTargets();
-let database: Database;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  database = await pglite!.open();
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-  await database?.close();
-});
-afterEach(() => {
-  smtp.received.length = 0;
-});
-
-let ipCounter = 0;
-/** Each test posts from its own client address, so the form rate limit only bites where a test sets it. */
-function app(env: Record<string, string> = {}) {
-  const ip = `198.51.100.${++ipCounter}`;
-  const made = createTestApp(database, {
-    SMTP_URL: smtp.url,
-    OWNER_EMAIL: "owner@example.com",
-    SITE_URL: "https://owner.example",
-    TRUST_PROXY: "true",
-    RATE_LIMIT_FORM_POSTS: "1000",
-    ...env,
-  });
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    made.app.request(path, jsonPost(body, { "X-Forwarded-For": ip, ...headers }));
-  return { ...made, post };
-}
-
-const mailTo = (address: string) => (m: ReceivedMail) => m.to.includes(address);
+const leadApi = leadApiFixture("198.51.100");
+const { app } = leadApi;
 
 describe("POST /api/contact", () => {
   it("stores the message and e-mails the owner, who can reply straight to the sender", async () => {
@@ -50,11 +21,11 @@ describe("POST /api/contact", () => {
     });
     expect(res.status).toBe(201);
     const { id } = await res.json();
-    const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const [row] = await leadApi.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({ name: "Layla", email: "Layla@example.com", message: "I'd like to talk." });
 
-    await waitFor(() => smtp.received.some(mailTo("owner@example.com")), "owner notification");
-    const mail = smtp.received.find(mailTo("owner@example.com"))!;
+    await waitFor(() => leadApi.smtp.received.some(mailTo("owner@example.com")), "owner notification");
+    const mail = leadApi.smtp.received.find(mailTo("owner@example.com"))!;
     expect(mail.subject).toBe("New message from Layla");
     expect(mail.headers["reply-to"]).toContain("Layla@example.com");
     expect(mail.text).toContain("I'd like to talk.");
@@ -73,13 +44,13 @@ describe("POST /api/contact", () => {
 
   it("refuses missing fields and wrong types without storing anything", async () => {
     const { post } = app();
-    const before = (await database.db.select().from(contactMessages)).length;
+    const before = (await leadApi.database.db.select().from(contactMessages)).length;
     for (const body of [{}, { name: 42, email: ["x"], message: null }, "just a string", [1, 2]]) {
       const res = await post("/api/contact", body);
       expect(res.status).toBe(400);
       expect(typeof (await res.json()).message).toBe("string");
     }
-    expect(await database.db.select().from(contactMessages)).toHaveLength(before);
+    expect(await leadApi.database.db.select().from(contactMessages)).toHaveLength(before);
   });
 
   it("refuses a 1 MB body, broken JSON and the wrong content type", async () => {
@@ -100,10 +71,13 @@ describe("POST /api/contact", () => {
     const name = '<img src=x onerror="alert(1)"> Zoë 李';
     const res = await post("/api/contact", { name, email: "xss@example.com", message: "Testing escaping here." });
     expect(res.status).toBe(201);
-    const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.email, "xss@example.com"));
+    const [row] = await leadApi.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, "xss@example.com"));
     expect(row!.name).toBe(name);
-    await waitFor(() => smtp.received.some((m) => m.text.includes("Testing escaping")), "notification");
-    const mail = smtp.received.find((m) => m.text.includes("Testing escaping"))!;
+    await waitFor(() => leadApi.smtp.received.some((m) => m.text.includes("Testing escaping")), "notification");
+    const mail = leadApi.smtp.received.find((m) => m.text.includes("Testing escaping"))!;
     expect(mail.html).not.toContain("<img");
     expect(mail.html).toContain("&lt;img");
   });
@@ -130,7 +104,7 @@ describe("POST /api/contact", () => {
     expect(careerReply.status).toBe(201);
     expect((await careerReply.json()).id).toMatch(/^[0-9a-f-]{36}$/);
     expect(
-      await database.db.select().from(contactMessages).where(eq(contactMessages.email, "bot@example.com")),
+      await leadApi.database.db.select().from(contactMessages).where(eq(contactMessages.email, "bot@example.com")),
     ).toEqual([]);
   });
 
@@ -144,7 +118,7 @@ describe("POST /api/contact", () => {
     });
     expect(res.status).toBe(500);
     expect(
-      await database.db.select().from(contactMessages).where(eq(contactMessages.email, "atomic@example.com")),
+      await leadApi.database.db.select().from(contactMessages).where(eq(contactMessages.email, "atomic@example.com")),
     ).toEqual([]);
   });
 
@@ -164,14 +138,14 @@ describe("newsletter double opt-in", () => {
     const { post, services } = app();
     const res = await post("/api/newsletter", { email: "reader@example.com", name: "Reader", subscribed: true });
     expect(res.status).toBe(200);
-    const [row] = await database.db
+    const [row] = await leadApi.database.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, "reader@example.com"));
     expect(row).toMatchObject({ subscribed: true, confirmedAt: null, name: "Reader" });
 
-    await waitFor(() => smtp.received.some(mailTo("reader@example.com")), "confirmation mail");
-    const mail = smtp.received.find(mailTo("reader@example.com"))!;
+    await waitFor(() => leadApi.smtp.received.some(mailTo("reader@example.com")), "confirmation mail");
+    const mail = leadApi.smtp.received.find(mailTo("reader@example.com"))!;
     expect(mail.headers["list-unsubscribe"]).toMatch(
       /^<https:\/\/owner\.example\/api\/newsletter\/unsubscribe\?token=.+>$/,
     );
@@ -183,7 +157,7 @@ describe("newsletter double opt-in", () => {
 
     expect(await services.leads.confirmationIsValid(token)).toBe(true);
     expect(await services.leads.confirm(token)).toEqual({ email: "reader@example.com" });
-    const [confirmed] = await database.db
+    const [confirmed] = await leadApi.database.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, "reader@example.com"));
@@ -199,7 +173,7 @@ describe("newsletter double opt-in", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(unsub.status).toBe(200);
-    const [gone] = await database.db
+    const [gone] = await leadApi.database.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, "reader@example.com"));
@@ -213,27 +187,27 @@ describe("newsletter double opt-in", () => {
     const second = await strict.post("/api/newsletter", { email: "again@example.com" });
     expect(second.status).toBe(first.status);
     expect(await second.json()).toEqual(await first.json());
-    await waitFor(() => smtp.received.some(mailTo("again@example.com")), "first confirmation");
+    await waitFor(() => leadApi.smtp.received.some(mailTo("again@example.com")), "first confirmation");
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.received.filter(mailTo("again@example.com"))).toHaveLength(1);
+    expect(leadApi.smtp.received.filter(mailTo("again@example.com"))).toHaveLength(1);
 
     const lenient = app({ NEWSLETTER_RESEND_MINUTES: "0" });
     await lenient.post("/api/newsletter", { email: "again@example.com" });
-    await waitFor(() => smtp.received.filter(mailTo("again@example.com")).length === 2, "re-sent confirmation");
+    await waitFor(() => leadApi.smtp.received.filter(mailTo("again@example.com")).length === 2, "re-sent confirmation");
   });
 
   it("does not e-mail an active subscriber again, and says the same thing", async () => {
     const { post, services } = app({ NEWSLETTER_RESEND_MINUTES: "0" });
     await post("/api/newsletter", { email: "active@example.com" });
-    await waitFor(() => smtp.received.some(mailTo("active@example.com")), "confirmation");
+    await waitFor(() => leadApi.smtp.received.some(mailTo("active@example.com")), "confirmation");
     const token = new URL(
-      /\S+\/newsletter\/confirm\?token=\S+/.exec(smtp.received.find(mailTo("active@example.com"))!.text)![0],
+      /\S+\/newsletter\/confirm\?token=\S+/.exec(leadApi.smtp.received.find(mailTo("active@example.com"))!.text)![0],
     ).searchParams.get("token")!;
     await services.leads.confirm(token);
     const again = await post("/api/newsletter", { email: "active@example.com" });
     expect(again.status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.received.filter(mailTo("active@example.com"))).toHaveLength(1);
+    expect(leadApi.smtp.received.filter(mailTo("active@example.com"))).toHaveLength(1);
   });
 
   it("refuses an invalid address with the SPEC message", async () => {
@@ -267,14 +241,14 @@ describe("POST /api/career", () => {
     const res = await post("/api/career", valid);
     expect(res.status).toBe(201);
     const { id } = await res.json();
-    const [row] = await database.db.select().from(careerInquiries).where(eq(careerInquiries.id, id));
+    const [row] = await leadApi.database.db.select().from(careerInquiries).where(eq(careerInquiries.id, id));
     expect(row).toMatchObject({
       inquiryType: "fulltime",
       resumeUrl: null,
       linkedinUrl: "https://www.linkedin.com/in/sara",
     });
-    await waitFor(() => smtp.received.some((m) => m.subject.includes("Sara Khan")), "career notification");
-    expect(smtp.received.find((m) => m.subject.includes("Sara Khan"))!.subject).toBe(
+    await waitFor(() => leadApi.smtp.received.some((m) => m.subject.includes("Sara Khan")), "career notification");
+    expect(leadApi.smtp.received.find((m) => m.subject.includes("Sara Khan"))!.subject).toBe(
       "New full-time role inquiry from Sara Khan",
     );
   });
@@ -283,7 +257,7 @@ describe("POST /api/career", () => {
     const { post } = app();
     const { inquiryType: _omit, ...rest } = valid;
     const res = await post("/api/career", { ...rest, email: "default@example.com" });
-    const [row] = await database.db
+    const [row] = await leadApi.database.db
       .select()
       .from(careerInquiries)
       .where(eq(careerInquiries.id, (await res.json()).id));
@@ -312,7 +286,7 @@ describe("POST /api/career", () => {
 describe("admin reads of leads", () => {
   async function sessionCookie(email: string, verified = true) {
     const { services } = app();
-    const [user] = await database.db
+    const [user] = await leadApi.database.db
       .insert(users)
       .values({ email, name: email.split("@")[0]!, emailVerified: verified })
       .onConflictDoUpdate({ target: users.email, set: { emailVerified: verified } })

@@ -13,7 +13,8 @@ import { type IssueText, issueText } from "#domain/i18n/validation.ts";
 export function requestLocale(c: Context, body?: unknown): Locale {
   const field = body && typeof body === "object" ? (body as { locale?: unknown }).locale : undefined;
   if (isLocale(field)) return field;
-  if (c.req.path === "/ar" || c.req.path.startsWith("/ar/")) return localeFromPath(c.req.path);
+  const fromPath = localeFromPath(c.req.path);
+  if (fromPath !== DEFAULT_LOCALE) return fromPath;
   return acceptedLocale(c.req.header("Accept-Language"));
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { RouteFacts } from "#domain/route-facts.ts";
 import { routeManifest } from "#tests/route-manifest.ts";
 import { routeFactsFromBuild } from "./route-facts.ts";
 
@@ -14,10 +15,21 @@ describe("routeFactsFromBuild", () => {
       "/ar.data",
       "/ar/career",
       "/ar/career.data",
+      "/book",
+      "/book.data",
+      "/ar/book",
+      "/ar/book.data",
     ]) {
       expect(facts.postLimitOf(path), path).toBe("leadForm");
     }
-    for (const path of ["/newsletter/confirm", "/newsletter/unsubscribe.data", "/ar/newsletter/confirm"]) {
+    for (const path of [
+      "/newsletter/confirm",
+      "/newsletter/unsubscribe.data",
+      "/ar/newsletter/confirm",
+      "/book/manage",
+      "/book/manage.data",
+      "/ar/book/manage",
+    ]) {
       expect(facts.postLimitOf(path), path).toBe("tokenLink");
     }
     for (const path of [
@@ -41,6 +53,17 @@ describe("routeFactsFromBuild", () => {
     expect(facts.takesLargeBody("/admin.data")).toBe(true);
     expect(facts.takesLargeBody("/career")).toBe(false);
     expect(facts.takesLargeBody("/_root.data")).toBe(false);
+  });
+
+  it("puts every public page that has an action in a tier of its own, through its handle", async () => {
+    // Every POST counts against the public-POST limit; a page whose action takes a visitor's form or
+    // e-mailed link must also say which stricter tier it belongs to. The admin's action is for the
+    // signed-in owner only (the action checks), so it alone has none.
+    const untiered = Object.values(await routeManifest())
+      .filter((route) => route && "action" in route.module)
+      .filter((route) => !(route!.module.handle as RouteFacts | undefined)?.postLimit)
+      .map((route) => route!.id);
+    expect(untiered).toEqual(["routes/admin"]);
   });
 
   it("picks up a new route's handle without any other change", () => {

@@ -175,6 +175,14 @@ test.describe("the admin's Bookings tab", () => {
     await page.getByLabel("First day").fill("2027-01-04");
     await page.getByRole("button", { name: "Block", exact: true }).click();
     await expectToast(page, "Success", "2027-01-04 is blocked.");
+    await page
+      .getByRole("list", { name: "Blocked days" })
+      .getByRole("listitem")
+      .filter({ hasText: "4 Jan 2027" })
+      .first()
+      .getByRole("button", { name: "Unblock" })
+      .click();
+    await expectToast(page, "Success", "Unblocked.");
 
     await page.getByRole("button", { name: /Make a (new|feed) address/ }).click();
     const feed = page.getByLabel("Your feed address (copy it now)");

@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -166,13 +166,7 @@ function BlockedDays({ blocks }: { blocks: BookingsData["blocks"] }) {
                 {block.toDate !== block.fromDate ? ` – ${formatDate(`${block.toDate}T12:00:00Z`)}` : ""}
                 {block.note ? <span className="text-muted-foreground" dir="auto">{` · ${block.note}`}</span> : null}
               </span>
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="intent" value="booking-unblock" />
-                <input type="hidden" name="id" value={block.id} />
-                <Button type="submit" variant="outline" size="sm">
-                  Unblock
-                </Button>
-              </Form>
+              <UnblockButton id={block.id} />
             </li>
           ))}
         </ul>
@@ -196,6 +190,20 @@ function BlockedDays({ blocks }: { blocks: BookingsData["blocks"] }) {
         </Button>
       </fetcher.Form>
     </section>
+  );
+}
+
+function UnblockButton({ id }: { id: string }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useResultToast(fetcher.data);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="booking-unblock" />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+        Unblock
+      </Button>
+    </fetcher.Form>
   );
 }
 
