@@ -14,10 +14,18 @@ describe("routeFactsFromBuild", () => {
       "/ar.data",
       "/ar/career",
       "/ar/career.data",
+      "/book",
+      "/ar/book.data",
     ]) {
       expect(facts.postLimitOf(path), path).toBe("leadForm");
     }
-    for (const path of ["/newsletter/confirm", "/newsletter/unsubscribe.data", "/ar/newsletter/confirm"]) {
+    for (const path of [
+      "/newsletter/confirm",
+      "/newsletter/unsubscribe.data",
+      "/ar/newsletter/confirm",
+      "/book/manage",
+      "/ar/book/manage.data",
+    ]) {
       expect(facts.postLimitOf(path), path).toBe("tokenLink");
     }
     for (const path of [
