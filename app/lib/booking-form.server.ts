@@ -1,5 +1,6 @@
 import { bookingProblem } from "#domain/booking/messages.ts";
 import { DomainError } from "#domain/errors.ts";
+import { BOOKING_ECHO_LIMITS } from "#domain/schemas/booking.ts";
 
 /** What a booking page's action answers when it cannot do what was asked: problems per field, the visitor's answers. */
 export type BookingFormResult = {
@@ -31,12 +32,15 @@ export function bookingFailure(error: unknown): { result: Pick<BookingFormResult
   };
 }
 
-/** The answers to show again (each cut short: the page sends them back). */
-export function echoValues(form: FormData, names: readonly string[]): Record<string, string> {
+/** The answers to show again, each cut to a little over its field's maximum (the page sends them back). */
+export function echoValues(
+  form: FormData,
+  names: readonly (keyof typeof BOOKING_ECHO_LIMITS)[],
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const name of names) {
     const value = form.get(name);
-    if (typeof value === "string") values[name] = value.slice(0, 2100);
+    if (typeof value === "string") values[name] = value.slice(0, BOOKING_ECHO_LIMITS[name]);
   }
   return values;
 }

@@ -6,6 +6,20 @@ import { emailField, nameField } from "./leads.ts";
 /** The booking form and `POST /api/booking` (the type, start and zone are checked by the service). */
 export const BOOKING_LIMITS = { topic: 2000, company: 100 } as const;
 
+/**
+ * How much of each answer a refused booking form shows again: one character over the field's maximum
+ * (so the field's "too long" message still applies), never the whole of what was posted.
+ */
+export const BOOKING_ECHO_LIMITS = {
+  type: 101,
+  start: 41,
+  name: LIMITS.name + 1,
+  email: LIMITS.email + 1,
+  company: BOOKING_LIMITS.company + 1,
+  topic: BOOKING_LIMITS.topic + 1,
+  timeZone: 65,
+} as const;
+
 /** The most days `GET /api/booking/slots` lists at once. */
 export const MAX_SLOT_DAYS = 62;
 

@@ -29,6 +29,7 @@ describe("routeFactsFromBuild", () => {
       "/book/manage",
       "/book/manage.data",
       "/ar/book/manage",
+      "/ar/book/manage.data",
     ]) {
       expect(facts.postLimitOf(path), path).toBe("tokenLink");
     }

@@ -306,3 +306,32 @@ test("the live widgets pass axe in the light theme too", async ({ page }) => {
   });
   await expectNoAxeViolations(page);
 });
+
+test.describe("the live widgets on the Arabic landing page", () => {
+  test("show the quotes and the news, with their own words in Arabic", async ({ page }) => {
+    await page.goto("/ar#newsletter");
+    const market = page.getByRole("region", { name: "لمحة عن السوق" });
+    const quotes = market.getByRole("list", { name: "أسعار الأسهم" }).getByRole("listitem");
+    await expect(quotes).toHaveCount(4, { timeout: 20_000 });
+    await expect(quotes.filter({ hasText: "AAPL" })).toContainText("243.85");
+    await expect(market.getByText(/^آخر تحديث:/)).toBeVisible();
+
+    const panel = page.getByRole("tabpanel");
+    await expect(page.getByRole("tab", { name: "الأعمال" })).toHaveAttribute("aria-selected", "true");
+    await expect(panel.getByRole("listitem")).toHaveCount(5, { timeout: 20_000 });
+    await expect(panel.getByRole("listitem").first().getByRole("link")).toHaveText(
+      /Oil prices climb as supply tightens/,
+    );
+    await expect(panel).not.toContainText("لا توجد أخبار متاحة");
+  });
+
+  test("show the network's articles", async ({ page }) => {
+    await page.goto("/ar#articles");
+    const articles = page.locator("#articles");
+    await expect(articles.getByRole("listitem")).toHaveCount(2, { timeout: 20_000 });
+    await expect(articles.getByRole("listitem").filter({ hasText: "Designing Shariah-compliant BNPL" })).toContainText(
+      "How Murabaha maps onto buy-now-pay-later.",
+    );
+    await expect(articles).not.toContainText("لا توجد مقالات متاحة حالياً.");
+  });
+});

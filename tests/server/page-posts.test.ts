@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeManifest } from "#tests/route-manifest.ts";
 import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#tests/server-process.ts";
 
 // Posts to pages against the built server over real sockets: huge bodies (with a length and
@@ -10,16 +11,26 @@ import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#test
 assertBuilt();
 
 const MB = 1024 * 1024;
-/** Every page with an action, as a browser posts it without JavaScript and (`.data`) with it. */
-const PAGE_ACTIONS = [
-  "/?index",
-  "/_root.data",
-  "/career",
-  "/career.data",
-  "/newsletter/confirm?token=abc",
-  "/newsletter/unsubscribe?token=abc",
-  "/admin",
-];
+/**
+ * Every page with an action, in each language, as a browser posts it without JavaScript and (`.data`)
+ * with it: read from app/routes.ts and the route modules, so a page that gains an action is covered.
+ */
+const PAGE_ACTIONS = pageActionPaths(await routeManifest());
+
+function pageActionPaths(routes: Awaited<ReturnType<typeof routeManifest>>): string[] {
+  const paths: string[] = [];
+  for (const route of Object.values(routes)) {
+    if (!route || route.id === "root" || !("action" in route.module)) continue;
+    if (route.index) {
+      paths.push("/?index", "/_root.data");
+      continue;
+    }
+    const pattern = (route.path ?? "").replace(/:[^/]+/g, "x");
+    const variants = pattern.startsWith("ar?/") ? [pattern.slice(4), `ar/${pattern.slice(4)}`] : [pattern];
+    for (const variant of variants) paths.push(`/${variant}`, `/${variant}.data`);
+  }
+  return paths;
+}
 
 let server: RunningServer;
 let loggedFrom = 0;
@@ -80,6 +91,21 @@ async function ready() {
 }
 
 describe("a page form post over the body limit", () => {
+  it("covers every page action the routes declare, in English and Arabic", () => {
+    expect(PAGE_ACTIONS).toEqual(
+      expect.arrayContaining([
+        "/?index",
+        "/ar",
+        "/career",
+        "/ar/career",
+        "/book",
+        "/ar/book",
+        "/book/manage",
+        "/admin",
+      ]),
+    );
+  });
+
   for (const chunked of [false, true]) {
     it(`is refused with a small 413 page and the server stays ready (${chunked ? "streamed" : "with a length"})`, async () => {
       for (const path of PAGE_ACTIONS) {
@@ -144,7 +170,7 @@ describe("page form posts with any content type and body", () => {
   it("never answer 5xx, and every line the server logs stays JSON", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom("/?index", "/", "/career", "/career.data", "/_root.data"),
+        fc.constantFrom("/", ...PAGE_ACTIONS),
         fc.oneof(fc.constantFrom(...CONTENT_TYPES), fc.string({ maxLength: 40 })),
         fc.oneof(fc.constantFrom(...BODIES), fc.string({ maxLength: 200 }), fc.uint8Array({ maxLength: 200 })),
         async (path, type, body) => {
@@ -156,7 +182,7 @@ describe("page form posts with any content type and body", () => {
           expect(res.status, `${path} ${JSON.stringify(type)}`).toBeLessThan(500);
         },
       ),
-      { numRuns: 120, seed: 16 },
+      { numRuns: 200, seed: 16 },
     );
     expect(await ready()).toBe(200);
 
