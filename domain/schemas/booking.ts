@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
-import { HONEYPOT_FIELD, LIMITS, NO_CONTROL_CHARACTERS_MULTILINE } from "./lead-rules.ts";
+import { HONEYPOT_FIELD, LIMITS, MESSAGES, NO_CONTROL_CHARACTERS_MULTILINE } from "./lead-rules.ts";
 import { emailField, nameField } from "./leads.ts";
 
 /** The booking form and `POST /api/booking` (the type, start and zone are checked by the service). */
@@ -35,8 +35,8 @@ export const bookingSchema = z.object({
           .string()
           .check(
             z.trim(),
-            z.maxLength(BOOKING_LIMITS.company, `Company must be at most ${BOOKING_LIMITS.company} characters`),
-            z.regex(NO_CONTROL_CHARACTERS_MULTILINE, "Company must not contain control characters"),
+            z.maxLength(BOOKING_LIMITS.company, MESSAGES.tooLong("company")),
+            z.regex(NO_CONTROL_CHARACTERS_MULTILINE, MESSAGES.controlCharacters("company")),
           ),
       ),
     ),
@@ -47,8 +47,8 @@ export const bookingSchema = z.object({
     .check(
       z.trim(),
       z.minLength(5, BOOKING_MESSAGES.topic),
-      z.maxLength(BOOKING_LIMITS.topic, `Topic must be at most ${BOOKING_LIMITS.topic} characters`),
-      z.regex(NO_CONTROL_CHARACTERS_MULTILINE, "Topic must not contain control characters"),
+      z.maxLength(BOOKING_LIMITS.topic, MESSAGES.tooLong("topic")),
+      z.regex(NO_CONTROL_CHARACTERS_MULTILINE, MESSAGES.controlCharacters("topic")),
     ),
   timeZone: z.string({ error: "timeZone is required" }).check(z.maxLength(64, "timeZone is too long")),
   [HONEYPOT_FIELD]: z.optional(z.string()),

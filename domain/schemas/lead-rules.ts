@@ -49,7 +49,7 @@ export const MESSAGES = {
 } as const;
 
 /** The free-text fields whose length and characters are checked, each with its own sentence. */
-export type TextField = "name" | "message" | "phone";
+export type TextField = "name" | "message" | "phone" | "company" | "topic";
 
 /**
  * Text without control characters (Unicode `Cc`: C0, DEL, C1): they are never typed on purpose, some cannot be

@@ -208,4 +208,35 @@ describe.each(testDatabaseTargets())("booking e-mails in the visitor's language 
       "I'd like to talk about Product Management Consulting.",
     );
   });
+
+  it("refuses a too-long company or topic in the page's or the request's language", async () => {
+    const answers = {
+      type: "intro-call",
+      start: await freeStart(),
+      name: "سارة",
+      email: "long.ar@example.org",
+      company: "ش".repeat(101),
+      topic: "موضوع\u0000الاستشارة",
+      timeZone: "Europe/London",
+    };
+    const refused = (await bookAction({
+      request: formPost("https://owner.example/ar/book", answers),
+      context: context(),
+      params: {},
+    } as unknown as Parameters<typeof bookAction>[0])) as unknown as { data: { errors: Record<string, unknown> } };
+    expect(refused.data.errors).toEqual({
+      company: { message: "يجب ألا يزيد اسم الشركة على 100 حرف" },
+      topic: { message: "يجب ألا يحتوي موضوع الاستشارة على رموز تحكّم غير مرئية" },
+    });
+    const api = await post({ ...answers, locale: "ar" });
+    expect(api.status).toBe(400);
+    expect(((await api.json()) as { errors: Record<string, string> }).errors).toEqual({
+      company: "يجب ألا يزيد اسم الشركة على 100 حرف",
+      topic: "يجب ألا يحتوي موضوع الاستشارة على رموز تحكّم غير مرئية",
+    });
+    const english = await post({ ...answers, locale: "en" });
+    expect(((await english.json()) as { errors: Record<string, string> }).errors.company).toBe(
+      "Company must be at most 100 characters",
+    );
+  });
 });

@@ -96,6 +96,18 @@ export default {
   "validation.controlCharacters.name": "يجب ألا يحتوي الاسم على رموز تحكّم غير مرئية",
   "validation.controlCharacters.message": "يجب ألا تحتوي الرسالة على رموز تحكّم غير مرئية",
   "validation.controlCharacters.phone": "يجب ألا يحتوي رقم الهاتف على رموز تحكّم غير مرئية",
+  "validation.tooLong.company": {
+    few: "يجب ألا يزيد اسم الشركة على {max} أحرف",
+    many: "يجب ألا يزيد اسم الشركة على {max} حرفًا",
+    other: "يجب ألا يزيد اسم الشركة على {max} حرف",
+  },
+  "validation.tooLong.topic": {
+    few: "يجب ألا يزيد موضوع الاستشارة على {max} أحرف",
+    many: "يجب ألا يزيد موضوع الاستشارة على {max} حرفًا",
+    other: "يجب ألا يزيد موضوع الاستشارة على {max} حرف",
+  },
+  "validation.controlCharacters.company": "يجب ألا يحتوي اسم الشركة على رموز تحكّم غير مرئية",
+  "validation.controlCharacters.topic": "يجب ألا يحتوي موضوع الاستشارة على رموز تحكّم غير مرئية",
 
   "reply.contact": "تم إرسال رسالتك! شكرًا لتواصلك معي، وسأرد عليك قريبًا.",
   "reply.newsletter": "شكرًا لاشتراكك! تفقّد بريدك الإلكتروني لتأكيد الاشتراك.",

@@ -87,6 +87,10 @@ export default {
   "validation.controlCharacters.name": "Name must not contain control characters",
   "validation.controlCharacters.message": "Message must not contain control characters",
   "validation.controlCharacters.phone": "Phone must not contain control characters",
+  "validation.tooLong.company": "Company must be at most {max} characters",
+  "validation.tooLong.topic": "Topic must be at most {max} characters",
+  "validation.controlCharacters.company": "Company must not contain control characters",
+  "validation.controlCharacters.topic": "Topic must not contain control characters",
 
   // What the lead API answers on success (the browser shows its own toasts).
   "reply.contact": "Message sent! Thank you for reaching out. I'll get back to you soon.",
