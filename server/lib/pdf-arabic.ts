@@ -120,8 +120,8 @@ export const ARABIC_LINE_HEIGHT = 1.3;
  * shapes each piece and reverses an Arabic one, and pdfkit caches a piece's layout for the document.
  *
  * Call `end()` instead of `doc.end()`: it writes the Arabic ligatures' characters in visual order
- * into the fonts' ToUnicode maps first. Text extractors (pdf.js, poppler, PDFium) read an
- * right-to-left line from its glyphs' positions and reverse it to logical order, so "لا" drawn as
+ * into the fonts' ToUnicode maps first. Text extractors (pdf.js, poppler) read a right-to-left
+ * line from its glyphs' positions and reverse it to logical order, so "لا" drawn as
  * one glyph must be listed as "ال" to come out as "لا".
  */
 export function arabicText(doc: PDFKit.PDFDocument, files: Record<FontName, Buffer>) {
