@@ -150,16 +150,23 @@ export function layoutParagraph<F extends string>(
     while (from <= end) {
       const room = current ? maxWidth - current.width - space : maxWidth;
       const start = from;
-      const lastFitting = (candidates: number[]) => {
-        let fitting = -1;
-        for (const candidate of candidates) {
-          if (line(start, candidate).width > room) break;
-          fitting = candidate;
-        }
-        return fitting;
-      };
-      let cut = line(start, end).width <= room ? end : lastFitting(softBreaks(text, start, end));
-      if (cut < start) cut = lastFitting(range(start, end - 1));
+      // The longest part that fits (a longer part is never narrower), found by galloping forward and
+      // then halving, so that no part much longer than a line is measured, even in an address of
+      // thousands of characters; then cut after its last "/", "?", "&" or "-" if it has one.
+      const fits = (last: number) => line(start, last).width <= room;
+      let fitting = start - 1;
+      let probe = start;
+      for (let step = 1; probe <= end && fits(probe); step *= 2) {
+        fitting = probe;
+        probe += step;
+      }
+      let [low, high] = [fitting + 1, Math.min(probe, end + 1) - 1];
+      while (low <= high) {
+        const middle = (low + high) >> 1;
+        if (fits(middle)) [fitting, low] = [middle, middle + 1];
+        else high = middle - 1;
+      }
+      let cut = fitting === end ? end : (softBreaks(text, start, fitting + 1).at(-1) ?? fitting);
       if (cut < start && current) {
         flush();
         continue;
@@ -201,4 +208,3 @@ function words(text: string) {
 /** Where an address may break: after a "/", "?", "&" or "-" (not its last character). */
 const softBreaks = (text: string, start: number, end: number) =>
   [...text.slice(start, end).matchAll(/[/?&-]/g)].map((match) => start + match.index);
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
