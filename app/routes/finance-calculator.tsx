@@ -13,7 +13,7 @@ import { pageI18n } from "#app/lib/i18n.server.ts";
 import { type PageI18n, useLocale, useLocalize, useT } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
-import { type CalculatorSlug, calculate, isCalculatorSlug } from "#domain/finance/calculate.ts";
+import { type CalculatorSlug, calculate, isCalculatorSlug, keyFactsHref } from "#domain/finance/calculate.ts";
 import { hawl } from "#domain/finance/format.ts";
 import { CALCULATOR_ORDER, EXAMPLES } from "#domain/finance/messages.ts";
 import type { MessagesOf } from "#domain/i18n/catalogue.server.ts";
@@ -156,17 +156,15 @@ export default function FinanceCalculatorPage({ loaderData }: Route.ComponentPro
         <footer className="space-y-4 border-t pt-6">
           {calculator.result.ok && (
             <div className="space-y-2">
-              {/* The statement is English on both sites (pdfkit cannot lay out Arabic right to left). */}
+              {/* The statement in the page's language (/api is one address for both: `locale` names it). */}
               <a
-                href={`/api/finance/${slug}/key-facts.pdf?${query}`}
+                href={keyFactsHref(slug, query, locale)}
                 download
-                hrefLang="en"
                 className={buttonVariants({ variant: "outline" })}
                 data-testid="key-facts"
               >
                 {t("page.keyFacts")}
               </a>
-              {locale !== "en" && <p className="text-sm text-muted-foreground">{t("page.keyFactsLanguage")}</p>}
             </div>
           )}
           <p className="text-sm text-muted-foreground">{t("page.shareHint")}</p>

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from "#domain/i18n/locales.ts";
 import { convertRate, flatRateOffer } from "./flat-rate.ts";
 import { homeFinance } from "./home.ts";
 import {
@@ -73,4 +74,19 @@ export type CalculatorResult = {
 
 export function calculate(slug: CalculatorSlug, get: Get): CalculatorResult {
   return { slug, result: CALCULATORS[slug](get) } as CalculatorResult;
+}
+
+/** The query parameter that names a Key Facts Statement's language (English when it is left out). */
+export const KEY_FACTS_LOCALE_PARAM = "locale";
+
+/**
+ * The address of a calculator's Key Facts Statement for the inputs in `query`, in `locale`: `/api` is
+ * one address for every language, so the language is a parameter beside the inputs. English has none
+ * (its address predates the Arabic statement).
+ */
+export function keyFactsHref(slug: CalculatorSlug, query: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return `/api/finance/${slug}/key-facts.pdf?${query}`;
+  const params = new URLSearchParams(query);
+  params.set(KEY_FACTS_LOCALE_PARAM, locale);
+  return `/api/finance/${slug}/key-facts.pdf?${params}`;
 }

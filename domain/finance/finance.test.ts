@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { keyFactsHref } from "./calculate.ts";
 import { levelInstalment, monthlyIrr, reducingSchedule } from "./cash-flows.ts";
 import { flatRateFromReducing, flatRateOffer } from "./flat-rate.ts";
 import { homeFinance, rateResets } from "./home.ts";
@@ -290,5 +291,16 @@ describe("calculator inputs", () => {
         settlementFeeCap: 10_000,
       },
     });
+  });
+});
+
+describe("keyFactsHref", () => {
+  it("names the statement's language beside the inputs, English by leaving it out", () => {
+    expect(keyFactsHref("murabaha", "price=1000&months=3", "en")).toBe(
+      "/api/finance/murabaha/key-facts.pdf?price=1000&months=3",
+    );
+    expect(keyFactsHref("zakat", "cash=1&nisab=gold", "ar")).toBe(
+      "/api/finance/zakat/key-facts.pdf?cash=1&nisab=gold&locale=ar",
+    );
   });
 });

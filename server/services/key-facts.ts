@@ -1,5 +1,5 @@
 import type { CalculatorResult } from "#domain/finance/calculate.ts";
-import { aed, hawl, number, percent } from "#domain/finance/format.ts";
+import { financeFormats, hawl } from "#domain/finance/format.ts";
 import { EARLY_SETTLEMENT } from "#domain/finance/home.ts";
 import {
   HOME_FIELDS,
@@ -10,11 +10,18 @@ import {
   ZAKAT_FIELDS,
 } from "#domain/finance/inputs.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
+import type { Locale } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
 import { pdfBytes } from "#server/lib/pdf.ts";
+import { ARABIC_LINE_HEIGHT, arabicFonts, arabicText } from "#server/lib/pdf-arabic.ts";
 
 type Row = [label: string, value: string];
 export type KeyFacts = {
+  locale: Locale;
+  /** The document's title (its metadata). */
+  documentTitle: string;
+  /** The statement's words around the figures. */
+  headings: { eyebrow: string; inputs: string; figures: string; assumptions: string };
   title: string;
   inputs: Row[];
   figures: Row[];
@@ -25,37 +32,58 @@ export type KeyFacts = {
 /** A successful result only: a Key Facts Statement is never drawn for input that did not parse. */
 type Computed = { [S in CalculatorResult["slug"]]: Extract<CalculatorResult, { slug: S }> }[CalculatorResult["slug"]];
 
-/**
- * The statement is in English on both sites: pdfkit shapes Arabic letters but lays words out left to
- * right and has no bidi algorithm, so an Arabic statement would read backwards (docs/decisions/
- * 014-arabic-calculators-and-key-facts.md). The Arabic page labels its link as English.
- */
-const t = createTranslator("en", CATALOGUE.finance.en);
-
-const shown = (rule: NumberField, value: string | undefined, unit: (v: number) => string) =>
-  value === undefined || value.trim() === "" ? [] : [[rule.label, unit(Number(value))] as Row];
-const money = (v: number) => aed(v);
-const pct = (v: number) => percent(v);
-const plain = (v: number) => number(v);
-const grams = (v: number) => `${number(v)} g`;
+const translators = {
+  en: createTranslator("en", CATALOGUE.finance.en),
+  ar: createTranslator("ar", CATALOGUE.finance.ar),
+};
 
 /** The page's figures and the inputs that produced them, as the lines of a one-page statement. */
-export function keyFactsContent(computed: Computed, values: Record<string, string>, today = new Date()): KeyFacts {
+export function keyFactsContent(
+  computed: Computed,
+  values: Record<string, string>,
+  today = new Date(),
+  locale: Locale = "en",
+): KeyFacts {
+  const t = translators[locale];
+  const { aed, percent, number, signed, inline } = financeFormats(locale);
+  const money = (v: number) => aed(v);
+  const pct = (v: number) => percent(v);
+  const plain = (v: number) => number(v);
+  const grams = (v: number) => `${number(v)} ${t("unit.grams")}`;
   const common = [t("page.illustration")];
   const title = t(`title.${computed.slug}`);
+  const words = {
+    locale,
+    documentTitle: t("keyFacts.documentTitle", { title }),
+    headings: {
+      eyebrow: t("keyFacts.eyebrow"),
+      inputs: t("keyFacts.inputs"),
+      figures: t("keyFacts.figures"),
+      assumptions: t("keyFacts.assumptions"),
+    },
+  };
+  /** The inputs given, labelled as on the page's form (`form` is the form's id in the messages). */
   const input = (
+    form: "murabaha" | "home" | "flat-rate" | "zakat" | "purification",
     rules: Record<string, NumberField>,
     units: Record<string, (v: number) => string>,
     otherwise: (v: number) => string = plain,
-  ) => Object.entries(rules).flatMap(([name, rule]) => shown(rule, values[name], units[name] ?? otherwise));
+  ) =>
+    Object.keys(rules).flatMap((name) => {
+      const value = values[name];
+      if (value === undefined || value.trim() === "") return [];
+      const label = t(`field.${form}.${name}` as Parameters<typeof t>[0]);
+      return [[label, (units[name] ?? otherwise)(Number(value))] as Row];
+    });
   switch (computed.slug) {
     case "murabaha": {
       if (!computed.result.ok) break;
       const r = computed.result.values;
       const rows = r.schedule.length <= 12 ? r.schedule : [...r.schedule.slice(0, 6), ...r.schedule.slice(-3)];
       return {
+        ...words,
         title,
-        inputs: input(MURABAHA_FIELDS, { price: money, markup: pct, fee: money }),
+        inputs: input("murabaha", MURABAHA_FIELDS, { price: money, markup: pct, fee: money }),
         figures: [
           [t("murabaha.monthly"), aed(r.monthly)],
           [t("murabaha.totalProfit"), aed(r.totalProfit)],
@@ -76,7 +104,7 @@ export function keyFactsContent(computed: Computed, values: Record<string, strin
             t("murabaha.column.balance"),
           ],
           rows: rows.map((row) => [
-            String(row.month),
+            number(row.month),
             aed(row.payment),
             aed(row.profit),
             aed(row.principal),
@@ -107,18 +135,21 @@ export function keyFactsContent(computed: Computed, values: Record<string, strin
       if (r.earlySettlement) {
         const s = r.earlySettlement;
         const row = (figure: string) =>
-          t("home.settlementRow", { month: String(s.month), figure: figure.toLowerCase() });
+          t("home.settlementRow", { month: String(s.month), figure: figure.toLocaleLowerCase(locale) });
         figures.push([row(t("home.settlementOutstanding")), aed(s.outstanding)]);
         figures.push([row(t("home.settlementFee")), aed(s.fee)]);
         figures.push([row(t("home.settlementTotal")), aed(s.total)]);
       }
       for (const reset of r.rateResets ?? []) {
-        const change = `${reset.change > 0 ? "+" : "-"}${Math.abs(reset.change)}`;
+        // English keeps the hyphen-minus its statements always had.
+        const change =
+          locale === "en" ? `${reset.change > 0 ? "+" : "-"}${Math.abs(reset.change)}` : inline(signed(reset.change));
         figures.push([t("home.resetRow", { years: values.fixedYears ?? "", change }), aed(reset.monthly)]);
       }
       return {
+        ...words,
         title,
-        inputs: input(HOME_FIELDS, {
+        inputs: input("home", HOME_FIELDS, {
           price: money,
           downPayment: pct,
           rate: pct,
@@ -139,7 +170,7 @@ export function keyFactsContent(computed: Computed, values: Record<string, strin
           rows: marks.map((year) => {
             const at = year * 12 - 1;
             return [
-              String(year),
+              number(year),
               percent(r.schedule[at]!.customerShare),
               percent(r.musharakahSchedule[at]!.customerShare),
               aed(r.schedule[at]!.balance),
@@ -150,8 +181,8 @@ export function keyFactsContent(computed: Computed, values: Record<string, strin
           t("home.explainApr"),
           t("home.explainMusharakah"),
           t("home.settlementNote", {
-            feePercent: percent(Number(values.settlementFeePercent || EARLY_SETTLEMENT.feePercent)),
-            feeCap: aed(Number(values.settlementFeeCap || EARLY_SETTLEMENT.feeCap)),
+            feePercent: inline(percent(Number(values.settlementFeePercent || EARLY_SETTLEMENT.feePercent))),
+            feeCap: inline(aed(Number(values.settlementFeeCap || EARLY_SETTLEMENT.feeCap))),
           }),
           t("home.takafulNote"),
           ...common,
@@ -162,9 +193,10 @@ export function keyFactsContent(computed: Computed, values: Record<string, strin
       if (!computed.result.ok) break;
       const r = computed.result.values;
       return {
+        ...words,
         title,
         inputs: [
-          ...input(RATE_CONVERSION_FIELDS, { amount: money, rate: pct }),
+          ...input("flat-rate", RATE_CONVERSION_FIELDS, { amount: money, rate: pct }),
           [t("flatRate.quote"), t(`flatRate.quote.${r.quote}`)],
         ],
         figures: [
@@ -180,11 +212,12 @@ export function keyFactsContent(computed: Computed, values: Record<string, strin
     case "zakat": {
       if (!computed.result.ok) break;
       const r = computed.result.values;
-      const span = hawl(today);
+      const span = hawl(today, locale);
       return {
+        ...words,
         title,
         inputs: [
-          ...input(ZAKAT_FIELDS, { goldGrams: grams, silverGrams: grams }, money),
+          ...input("zakat", ZAKAT_FIELDS, { goldGrams: grams, silverGrams: grams }, money),
           [t("zakat.nisab"), t(`zakat.nisab.${values.nisab === "silver" ? "silver" : "gold"}`)],
         ],
         figures: [
@@ -195,10 +228,10 @@ export function keyFactsContent(computed: Computed, values: Record<string, strin
         assumptions: [
           r.due ? t("zakat.due") : t("zakat.belowNisab"),
           t("zakat.hawlText", {
-            today: span.todayHijri,
-            gregorian: span.todayGregorian,
-            end: span.endHijri,
-            endGregorian: span.endGregorian,
+            today: inline(span.todayHijri),
+            gregorian: inline(span.todayGregorian),
+            end: inline(span.endHijri),
+            endGregorian: inline(span.endGregorian),
             count: String(span.days),
           }),
           t("zakat.standard"),
@@ -209,8 +242,9 @@ export function keyFactsContent(computed: Computed, values: Record<string, strin
     case "purification": {
       if (!computed.result.ok) break;
       return {
+        ...words,
         title,
-        inputs: input(PURIFICATION_FIELDS, { amount: money, ratio: pct }),
+        inputs: input("purification", PURIFICATION_FIELDS, { amount: money, ratio: pct }),
         figures: [[t("purification.purification"), aed(computed.result.values.purification)]],
         assumptions: [t("purification.explain"), t("purification.standard"), ...common],
       };
@@ -229,27 +263,95 @@ const pdfText = (text: string) =>
     .replace(/−/g, "-")
     .replace(/[\u2009\u202f]/g, " ");
 
-/** Draws the one-page Key Facts Statement. pdfkit loads on the first download, as for the resume. */
+type Style = {
+  size: number;
+  color: string;
+  bold?: boolean;
+  lineGap?: number;
+  /** A heading: capitals, spaced out, in English (Arabic has no capitals, and spacing tears its joined letters apart). */
+  heading?: boolean;
+};
+/** A box on the line: `offset` from the line's start edge (the left in English, the right in Arabic). */
+type Place = { offset?: number; width?: number; align?: "start" | "end" };
+type Writer = {
+  /** Writes a paragraph from `top` (doc.y if left out) and leaves doc.y under it. */
+  write: (text: string, top: number | undefined, style: Style, place?: Place) => void;
+  /** Moves doc.y down by `lines` of the last text's size (as pdfkit's moveDown). */
+  moveDown: (lines: number) => void;
+  end: () => void;
+};
+
+/** English: Helvetica, laid out by pdfkit. */
+function englishWriter(doc: PDFKit.PDFDocument, width: number): Writer {
+  return {
+    write(text, top, style, { offset = 0, width: box = width, align = "start" } = {}) {
+      doc
+        .font(style.bold ? "Helvetica-Bold" : "Helvetica")
+        .fontSize(style.size)
+        .fillColor(style.color)
+        .text(style.heading ? pdfText(text).toUpperCase() : pdfText(text), MARGIN + offset, top ?? doc.y, {
+          width: box,
+          align: align === "end" ? "right" : "left",
+          lineGap: style.lineGap,
+          characterSpacing: style.heading ? 0.8 : undefined,
+        });
+    },
+    moveDown: (lines) => doc.moveDown(lines),
+    end: () => doc.end(),
+  };
+}
+
+/** Arabic: IBM Plex Sans Arabic, right to left (server/lib/pdf-arabic.ts), every box mirrored. */
+function arabicWriter(doc: PDFKit.PDFDocument, width: number, fonts: Awaited<ReturnType<typeof arabicFonts>>): Writer {
+  const arabic = arabicText(doc, fonts);
+  let size = 12;
+  return {
+    write(text, top, style, { offset = 0, width: box = width, align = "start" } = {}) {
+      size = style.size;
+      arabic.paragraph(text.replace(/↔/g, "<->"), {
+        x: MARGIN + width - offset - box,
+        y: top ?? doc.y,
+        width: box,
+        align: align === "end" ? "left" : "right",
+        size: style.size,
+        color: style.color,
+        bold: style.bold,
+        lineGap: style.lineGap,
+      });
+    },
+    moveDown: (lines) => {
+      doc.y += lines * size * ARABIC_LINE_HEIGHT;
+    },
+    end: () => arabic.end(),
+  };
+}
+
+/**
+ * Draws the one-page Key Facts Statement, in the statement's language: English with pdfkit's own
+ * layout, Arabic right to left with the labels on the right (docs/decisions/014-arabic-calculators-
+ * and-key-facts.md). pdfkit loads on the first download, as for the resume.
+ */
 export async function renderKeyFacts(
   facts: KeyFacts,
   meta: { ownerName: string; url: string },
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
-  const { default: PDFDocument } = await import("pdfkit");
+  const arabic = facts.locale === "ar";
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import("pdfkit"), arabic ? arabicFonts() : undefined]);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
     compress: options.compress ?? true,
-    info: { Title: `Key Facts: ${pdfText(facts.title)}`, Author: meta.ownerName },
+    info: { Title: arabic ? facts.documentTitle : pdfText(facts.documentTitle), Author: meta.ownerName },
+    ...(arabic ? { lang: "ar" } : {}),
   });
   const done = pdfBytes(doc);
   const width = doc.page.width - MARGIN * 2;
+  const { write, moveDown, end } = fonts ? arabicWriter(doc, width, fonts) : englishWriter(doc, width);
 
   const heading = (title: string) => {
-    doc.moveDown(0.6);
-    doc.font("Helvetica-Bold").fontSize(10.5).fillColor(COLORS.accent).text(title.toUpperCase(), MARGIN, doc.y, {
-      characterSpacing: 0.8,
-    });
+    moveDown(0.6);
+    write(title, doc.y, { size: 10.5, color: COLORS.accent, bold: true, heading: true });
     const y = doc.y + 2;
     doc
       .moveTo(MARGIN, y)
@@ -257,65 +359,60 @@ export async function renderKeyFacts(
       .lineWidth(0.5)
       .strokeColor(COLORS.rule)
       .stroke();
-    doc.moveDown(0.4);
+    moveDown(0.4);
   };
   /** Label at the start, value at the end of one line. */
   const pair = ([label, value]: Row) => {
     const top = doc.y;
-    doc
-      .font("Helvetica")
-      .fontSize(9.5)
-      .fillColor(COLORS.muted)
-      .text(pdfText(label), MARGIN, top, { width: width * 0.6 });
+    write(label, top, { size: 9.5, color: COLORS.muted }, { width: width * 0.6 });
     const after = doc.y;
-    doc
-      .font("Helvetica-Bold")
-      .fillColor(COLORS.text)
-      .text(pdfText(value), MARGIN + width * 0.6, top, { width: width * 0.4, align: "right" });
+    write(
+      value,
+      top,
+      { size: 9.5, color: COLORS.text, bold: true },
+      { offset: width * 0.6, width: width * 0.4, align: "end" },
+    );
     doc.y = Math.max(after, doc.y) + 2;
   };
 
-  doc.font("Helvetica").fontSize(9).fillColor(COLORS.muted).text("KEY FACTS STATEMENT (ILLUSTRATION)", MARGIN);
-  doc.font("Helvetica-Bold").fontSize(18).fillColor(COLORS.text).text(pdfText(facts.title));
-  doc.font("Helvetica").fontSize(8.5).fillColor(COLORS.muted).text(`${meta.ownerName}   |   ${meta.url}`, { width });
+  write(arabic ? facts.headings.eyebrow : facts.headings.eyebrow.toUpperCase(), doc.y, {
+    size: 9,
+    color: COLORS.muted,
+  });
+  write(facts.title, undefined, { size: 18, color: COLORS.text, bold: true });
+  write(`${meta.ownerName}   |   ${meta.url}`, undefined, { size: 8.5, color: COLORS.muted });
 
-  heading("Your inputs");
+  heading(facts.headings.inputs);
   for (const row of facts.inputs) pair(row);
-  heading("The figures");
+  heading(facts.headings.figures);
   for (const row of facts.figures) pair(row);
 
   if (facts.schedule) {
-    heading(pdfText(facts.schedule.title));
+    heading(facts.schedule.title);
     const columns = facts.schedule.columns.length;
     const cell = width / columns;
     const line = (cells: string[], bold: boolean) => {
       const top = doc.y;
       cells.forEach((text, index) => {
-        doc
-          .font(bold ? "Helvetica-Bold" : "Helvetica")
-          .fontSize(8.5)
-          .fillColor(bold ? COLORS.muted : COLORS.text)
-          .text(pdfText(text), MARGIN + index * cell, top, { width: cell - 6, align: index === 0 ? "left" : "right" });
+        write(
+          text,
+          top,
+          { size: 8.5, color: bold ? COLORS.muted : COLORS.text, bold },
+          { offset: index * cell, width: cell - 6, align: index === 0 ? "start" : "end" },
+        );
       });
-      doc.y = top + 13;
+      doc.y = top + (arabic ? 14 : 13);
     };
     line(facts.schedule.columns, true);
     for (const row of facts.schedule.rows) line(row, false);
   }
 
-  heading("Assumptions");
+  heading(facts.headings.assumptions);
   for (const text of facts.assumptions) {
-    doc
-      .font("Helvetica")
-      .fontSize(8.5)
-      .fillColor(COLORS.text)
-      .text(`- ${pdfText(text)}`, MARGIN, doc.y, {
-        width,
-        lineGap: 1.5,
-      });
-    doc.moveDown(0.25);
+    write(`- ${text}`, doc.y, { size: 8.5, color: COLORS.text, lineGap: 1.5 });
+    moveDown(0.25);
   }
 
-  doc.end();
+  end();
   return done;
 }

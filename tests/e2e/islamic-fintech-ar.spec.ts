@@ -156,8 +156,13 @@ test.describe("/ar detailed calculators", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.heading);
       for (const [id, text] of Object.entries(c.figures)) await expect(page.getByTestId(id)).toHaveText(text);
       await expect(page.getByTestId("results")).toContainText(c.sentence);
-      await expect(page.getByTestId("key-facts")).toHaveText("تنزيل بيان الحقائق الأساسية (PDF بالإنجليزية)");
-      await expect(page.getByTestId("key-facts")).toHaveAttribute("hreflang", "en");
+      // The Arabic statement (its contents are checked in server/http/key-facts.test.ts).
+      await expect(page.getByTestId("key-facts")).toHaveText("تنزيل بيان الحقائق الأساسية (PDF)");
+      await expect(page.getByTestId("key-facts")).toHaveAttribute(
+        "href",
+        `/api/finance/${c.slug}/key-facts.pdf?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(c.query)), locale: "ar" })}`,
+      );
+      await expect(page.getByTestId("key-facts")).not.toHaveAttribute("hreflang");
     });
   }
 

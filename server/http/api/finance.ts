@@ -9,8 +9,10 @@ import {
   calculateRateConversion,
   calculateZakat,
   isCalculatorSlug,
+  KEY_FACTS_LOCALE_PARAM,
 } from "#domain/finance/calculate.ts";
 import type { Parsed } from "#domain/finance/inputs.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALES, localizePath } from "#domain/i18n/locales.ts";
 import type { Config } from "#server/config.ts";
 import { keyFactsContent, renderKeyFacts } from "#server/services/key-facts.ts";
 import type { AppEnv } from "../env.ts";
@@ -42,20 +44,33 @@ export function mountFinanceRoutes(api: Hono<AppEnv>, { config }: { config: Pick
     if (!isCalculatorSlug(slug)) {
       throw new HttpError(404, `No calculator named "${slug}": one of ${Object.keys(CALCULATORS).join(", ")}`);
     }
+    const locale = c.req.query(KEY_FACTS_LOCALE_PARAM) ?? DEFAULT_LOCALE;
+    if (!isLocale(locale)) {
+      throw new HttpError(400, `${KEY_FACTS_LOCALE_PARAM} must be one of ${LOCALES.join(", ")}`, {
+        [KEY_FACTS_LOCALE_PARAM]: `Must be one of ${LOCALES.join(", ")}.`,
+      });
+    }
     const computed = calculate(slug, (name) => c.req.query(name));
     if (!computed.result.ok) throw new HttpError(400, computed.result.message, computed.result.errors);
     const values: Record<string, string> = {};
-    for (const [name, value] of Object.entries(c.req.query())) values[name] = value;
-    const url = new URL(`/islamic-fintech/calculators/${slug}`, config.SITE_URL);
+    for (const [name, value] of Object.entries(c.req.query())) {
+      if (name !== KEY_FACTS_LOCALE_PARAM) values[name] = value;
+    }
+    // The page the figures come from, in the statement's language.
+    const url = new URL(localizePath(`/islamic-fintech/calculators/${slug}`, locale), config.SITE_URL);
     url.search = new URLSearchParams(values).toString();
-    const body = await renderKeyFacts(keyFactsContent(computed, values), {
+    const body = await renderKeyFacts(keyFactsContent(computed, values, new Date(), locale), {
       ownerName: config.OWNER_NAME,
       url: url.toString(),
     });
     // The zakat statement carries today's Hijri date; a day's caching keeps it close enough.
     c.header("Cache-Control", "public, max-age=86400");
     c.header("Content-Type", "application/pdf");
-    c.header("Content-Disposition", `attachment; filename="key-facts-${slug}.pdf"`);
+    c.header("Content-Language", locale);
+    c.header(
+      "Content-Disposition",
+      `attachment; filename="key-facts-${slug}${locale === DEFAULT_LOCALE ? "" : `-${locale}`}.pdf"`,
+    );
     return c.body(new Uint8Array(body));
   });
 }

@@ -6,8 +6,7 @@ export default {
   "page.eyebrow": "حاسبات التمويل الإسلامي",
   "page.backToExplorer": "العودة إلى مستكشف المنتجات",
   "page.calculate": "احسب",
-  "page.keyFacts": "تنزيل بيان الحقائق الأساسية (PDF بالإنجليزية)",
-  "page.keyFactsLanguage": "بيان الحقائق الأساسية متاح باللغة الإنجليزية فقط.",
+  "page.keyFacts": "تنزيل بيان الحقائق الأساسية (PDF)",
   "page.shareHint": "يحفظ عنوان هذه الصفحة المدخلات التي أدخلتها: انسخه لمشاركة هذه الأرقام.",
   "page.results": "النتائج",
   "page.noFigures": "صحّح الحقول المظلّلة لتظهر الأرقام.",
@@ -16,6 +15,12 @@ export default {
   "page.explorerLink": "حاسبات مفصّلة: معدل النسبة السنوي وجداول السداد والسداد المبكر والزكاة",
   "page.detailedLink": "افتح الحاسبة المفصّلة: معدل النسبة السنوي وجدول السداد كاملًا وبيان الحقائق الأساسية",
   "page.notFound": "الصفحة غير موجودة",
+
+  "keyFacts.documentTitle": "بيان الحقائق الأساسية: {title}",
+  "keyFacts.eyebrow": "بيان الحقائق الأساسية (مثال توضيحي)",
+  "keyFacts.inputs": "مدخلاتك",
+  "keyFacts.figures": "الأرقام",
+  "keyFacts.assumptions": "الافتراضات",
 
   "title.murabaha": "أقساط المرابحة مع معدل النسبة السنوي",
   "title.home-finance": "تمويل المسكن: الإجارة والمشاركة المتناقصة",

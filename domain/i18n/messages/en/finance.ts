@@ -7,7 +7,6 @@ export default {
   "page.backToExplorer": "Back to the product explorer",
   "page.calculate": "Calculate",
   "page.keyFacts": "Download Key Facts (PDF)",
-  "page.keyFactsLanguage": "The Key Facts statement is in English.",
   "page.shareHint": "The address of this page holds your inputs: copy it to share these figures.",
   "page.results": "Results",
   "page.noFigures": "Correct the highlighted fields to see the figures.",
@@ -16,6 +15,12 @@ export default {
   "page.explorerLink": "Detailed calculators: APR, schedules, early settlement, zakat",
   "page.detailedLink": "Open the detailed calculator: APR, full schedule, Key Facts",
   "page.notFound": "Page Not Found",
+
+  "keyFacts.documentTitle": "Key Facts: {title}",
+  "keyFacts.eyebrow": "Key Facts Statement (illustration)",
+  "keyFacts.inputs": "Your inputs",
+  "keyFacts.figures": "The figures",
+  "keyFacts.assumptions": "Assumptions",
 
   "title.murabaha": "Murabaha instalments with APR",
   "title.home-finance": "Home finance: Ijarah and Diminishing Musharakah",
