@@ -24,6 +24,10 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
+    // Pages at rest: the hero's endless typewriter and blinking caret kept each open landing page
+    // repainting (~30 % of a core per browser, measured idle), which slowed every test on two cores.
+    // The specs that test motion itself (typewriter, counters, smooth scrolling) ask for it back.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,

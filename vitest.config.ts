@@ -12,6 +12,9 @@ export default defineConfig({
       "tests/i18n/**/*.test.ts",
     ],
     environment: "node",
+    // Vitest's default in a run is one worker fewer than the cores: one on a 2-core machine, where the
+    // server tests spend much of their time waiting on sockets, timers and child processes.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Console errors and warnings fail the test run (see tests/setup/console.ts).

@@ -26,6 +26,9 @@ const classAtFirstPaint = (page: Page) =>
   page.evaluate(() => (window as unknown as { classAtFirstPaint?: string }).classAtFirstPaint);
 
 test.describe("header", () => {
+  // The motion itself is under test here (the suite runs with reduced motion: playwright.config.ts).
+  test.use({ reducedMotion: "no-preference" });
+
   test("turns translucent with a bottom border only after the page scrolls more than 20 px", async ({ page }) => {
     await gotoHydrated(page, "/");
     const header = page.getByRole("banner");

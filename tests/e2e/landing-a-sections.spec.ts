@@ -23,6 +23,9 @@ const timelineEntries = (page: Page) =>
   about(page).getByRole("list", { name: "Professional Journey" }).getByRole("listitem");
 
 test.describe("about", () => {
+  // The motion itself is under test here (the suite runs with reduced motion: playwright.config.ts).
+  test.use({ reducedMotion: "no-preference" });
+
   test("introduces the owner and offers See My Projects and Download Resume", async ({ page }) => {
     await page.goto("/");
     await expect(about(page).getByRole("heading", { level: 2 })).toHaveText("About Me");

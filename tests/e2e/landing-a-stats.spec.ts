@@ -10,6 +10,9 @@ const statValues = (page: Page) => page.getByTestId("stat-value");
 const statCards = (page: Page) => page.getByRole("listitem").filter({ has: page.getByTestId("stat-value") });
 
 test.describe("statistics", () => {
+  // The motion itself is under test here (the suite runs with reduced motion: playwright.config.ts).
+  test.use({ reducedMotion: "no-preference" });
+
   test("show 0 until scrolled into view, then count up to 9+, 50+, 80% and 100% over 2 seconds", async ({ page }) => {
     await installStoppedClock(page);
     await gotoHydrated(page, "/");

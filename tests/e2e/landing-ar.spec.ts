@@ -26,6 +26,9 @@ const wordToWord = (from: string, to: string) => HOLD_MS + (from.length - 1) * D
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
 test.describe("the Arabic landing page", () => {
+  // The motion itself is under test here (the suite runs with reduced motion: playwright.config.ts).
+  test.use({ reducedMotion: "no-preference" });
+
   test("is Arabic and right to left, greets by the Arabic name and says it in its metadata", async ({ page }) => {
     await gotoHydrated(page, "/ar");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");

@@ -19,6 +19,9 @@ const wordToWord = (from: string, to: string) => HOLD_MS + (from.length - 1) * D
 const hero = (page: Page) => page.locator("#hero");
 
 test.describe("hero", () => {
+  // The motion itself is under test here (the suite runs with reduced motion: playwright.config.ts).
+  test.use({ reducedMotion: "no-preference" });
+
   test("greets the visitor by the owner's name and shows the headline, description and credentials", async ({
     page,
   }) => {
