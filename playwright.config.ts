@@ -17,7 +17,10 @@ export default defineConfig({
   globalSetup: ["./tests/e2e/oidc-setup.ts", "./tests/e2e/upstream-setup.ts"],
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // CI (CI=true) tries a failed test once more and reports it as flaky; a local run never retries.
+  // Three tests have failed once each under load on a slow 2-core host (a wait after a client-side
+  // navigation, the zakat form after typing a price) and passed on every other run.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
   timeout: 30_000,
