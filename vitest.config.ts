@@ -18,6 +18,8 @@ export default defineConfig({
     maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One migrated PGlite, dumped for every test's in-memory database to start from.
+    globalSetup: ["tests/setup/pglite-template.ts"],
     // Console errors and warnings fail the test run (see tests/setup/console.ts).
     setupFiles: ["tests/setup/console.ts"],
   },

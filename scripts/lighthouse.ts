@@ -43,6 +43,9 @@ const chrome = await chromeLauncher.launch({
 });
 // Lighthouse's own advice on variance: run several times and take the median.
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+// Lighthouse's 4× CPU slowdown assumes a host with a BenchmarkIndex of 1500–2000 (its docs/throttling.md);
+// the table prints what this host measured, so figures from different machines can be compared.
+const benchmarkIndexes: number[] = [];
 const results: Record<string, Record<string, number[]>> = {};
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 try {
@@ -72,6 +75,7 @@ try {
         i--;
         continue;
       }
+      benchmarkIndexes.push(run.lhr.environment.benchmarkIndex);
       for (const c of categories) results[page]![c]!.push(Math.round((run.lhr.categories[c]?.score ?? 0) * 100));
       const failing = Object.values(run.lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
@@ -98,7 +102,9 @@ try {
 const cell = (values: number[]) =>
   values.length === 1 ? `${values[0]}` : `${median(values)} (${Math.min(...values)}–${Math.max(...values)})`;
 console.log(
-  `\nMedian of ${runs} run${runs === 1 ? "" : "s"} per page (range in brackets)\n\n` +
+  `\nMedian of ${runs} run${runs === 1 ? "" : "s"} per page (range in brackets); host BenchmarkIndex ` +
+    `${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}–` +
+    `${Math.round(Math.max(...benchmarkIndexes))})\n\n` +
     "| page | Performance | Accessibility | Best Practices | SEO |\n|---|---:|---:|---:|---:|",
 );
 for (const [page, s] of Object.entries(results)) {

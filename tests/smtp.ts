@@ -20,6 +20,8 @@ export async function startSmtpServer(port = 0) {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // Clients keep pooled connections open; closing waits this long for them (default 30 s), then ends them.
+    closeTimeout: 200,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

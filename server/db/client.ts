@@ -33,8 +33,11 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolMax?: number }
-  /** `dir: null` keeps the data in memory (tests). */
-  | { kind: "pglite"; dir: string | null };
+  /**
+   * `dir: null` keeps the data in memory (tests); `loadDataDir` starts it from a dump (the tests' migrated
+   * template, tests/setup/pglite-template.ts), and pending migrations still run.
+   */
+  | { kind: "pglite"; dir: string | null; loadDataDir?: Blob };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -52,14 +55,16 @@ export function openConfiguredDatabase(
 
 /** Opens the database and applies every pending migration before returning. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === "postgres" ? openPostgres(options.url, options.poolMax ?? 10) : openPglite(options.dir);
+  return options.kind === "postgres"
+    ? openPostgres(options.url, options.poolMax ?? 10)
+    : openPglite(options.dir, options.loadDataDir);
 }
 
-async function openPglite(dir: string | null): Promise<Database> {
+async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Database> {
   const release = dir ? await lockDataDir(dir) : async () => {};
   try {
     if (dir) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-    const client = dir ? new PGlite(path.resolve(dir)) : new PGlite();
+    const client = dir ? new PGlite(path.resolve(dir)) : new PGlite({ loadDataDir });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });

@@ -347,6 +347,8 @@ describe("the outbox when the SMTP server is down", () => {
       const [row] = await own.db.select().from(outbox);
       expect(row).toMatchObject({ status: "sent", attempts: 2 });
     } finally {
+      // The mailer's pooled connection would hold the SMTP server's close open for its timeout.
+      await services.mailWorker.stop();
       await revived.close();
     }
   });

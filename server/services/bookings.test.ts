@@ -2,9 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availability, consultationTypes } from "#content/booking.ts";
 import { DomainError } from "#domain/errors.ts";
-import { type Database, openDatabase, queryRows } from "#server/db/client.ts";
+import { type Database, queryRows } from "#server/db/client.ts";
 import { bookingCells, bookings, outbox as outboxTable } from "#server/db/schema.ts";
 import { createLogger } from "#server/logger.ts";
+import { openPgliteForTest } from "#tests/db.ts";
 import { freePort, startSmtpServer, waitFor } from "#tests/smtp.ts";
 import { createBookingService } from "./bookings.ts";
 import { createMailWorker } from "./mail-worker.ts";
@@ -16,7 +17,7 @@ const at = (iso: string) => Date.parse(iso);
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ kind: "pglite", dir: null });
+  database = await openPgliteForTest();
 });
 afterAll(async () => {
   await database?.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { outbox as outboxTable } from "#server/db/schema.ts";
 import { createLogger } from "#server/logger.ts";
-import { createScratchPostgres } from "#tests/db.ts";
+import { createScratchPostgres, openPgliteForTest } from "#tests/db.ts";
 import { startSmtpServer } from "#tests/smtp.ts";
 import { createMailWorker } from "./mail-worker.ts";
 import { createMailer } from "./mailer.ts";
@@ -16,7 +16,7 @@ const targets: { name: string; open: () => Promise<Pair> }[] = [
   {
     name: "pglite",
     open: async () => {
-      const db = await openDatabase({ kind: "pglite", dir: null });
+      const db = await openPgliteForTest();
       return { a: db, b: db, close: () => db.close() };
     },
   },

@@ -20,7 +20,8 @@ function adminLink(env: Record<string, string>, ...args: string[]) {
 }
 
 describe("npm run admin:link", () => {
-  it("prints a one-time link that the server takes once and that lands on /admin", async () => {
+  // Four command runs and a server start, each a Node process opening the database: slow on a busy host.
+  it("prints a one-time link that the server takes once and that lands on /admin", { timeout: 90_000 }, async () => {
     const dataDir = tempDataDir();
     const env = { PGLITE_DIR: dataDir, ADMIN_EMAILS: OWNER, SITE_URL: "https://owner.example" };
 

@@ -130,7 +130,9 @@ describe("the built server on the embedded database", () => {
     second.stderr.on("data", (chunk) => (stderr += chunk));
     const code = await new Promise((resolve) => second.on("exit", resolve));
     expect(code).toBe(1);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // "At once" means it does not wait on the lock: PGlite's own wait would hang until the test's timeout.
+    // What it takes is loading the server's modules, up to ~5 s with other test files on a loaded 2-core host.
+    expect(Date.now() - started).toBeLessThan(15_000);
     expect(stderr).toContain("already in use by another server process");
   });
 });
