@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium.ts";
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./tests/chromium.ts";
 import { E2E_ADMIN, OIDC_CLIENT, OIDC_ISSUER } from "./tests/e2e/auth-env.ts";
 import { UPSTREAM_ENV } from "./tests/e2e/live-env.ts";
 
@@ -35,7 +35,7 @@ export default defineConfig({
     // screenshots for every test cost ~30 % of the browser tests' CPU here (31 tests: 326 s → 234 s).
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_BROWSER_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -1,8 +1,20 @@
+import fs from "node:fs";
+
 /**
  * How the tests and scripts start Debian's Chromium. Without the background-networking flags it tries
  * to reach Google's hosts, which this sandbox refuses.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * What the browser tests drive: Debian's `chromium-headless-shell` (the same Chromium build, packaged as
+ * the headless shell Playwright itself uses for headless tests) when it is installed, else Chromium.
+ * The whole browser of `/usr/bin/chromium` spends ~40 % more CPU per test on two cores (docs/decisions/018);
+ * Lighthouse, the JavaScript budget and screenshots keep the whole browser.
+ */
+export const TEST_BROWSER_PATH =
+  process.env.CHROMIUM_PATH ??
+  (fs.existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
