@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { gotoHydrated } from "./hydration.ts";
+import { gotoHydrated, waitForSectionHydration } from "./hydration.ts";
 
 for (const theme of ["dark", "light"] as const) {
   test.describe(`${theme} theme`, () => {
@@ -21,6 +21,9 @@ for (const theme of ["dark", "light"] as const) {
       await page.locator("#newsletter-email").fill("nobody@nowhere");
       await page.locator("#newsletter").getByRole("button", { name: "Subscribe" }).click();
       await expect(page.locator("#newsletter-email")).toHaveAttribute("aria-invalid", "true");
+      // Before the contact section hydrates, the browser's own required-field bubble answers the click
+      // (and sets no aria-invalid): the form's error state under test is the hydrated one.
+      await waitForSectionHydration(page, "contact");
       await page.locator("#contact").getByRole("button", { name: "Send Message" }).click();
       await expect(page.locator("#contact-message")).toHaveAttribute("aria-invalid", "true");
       await expectNoAxeViolations(page);
