@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { assertBuilt, type RunningServer, startServer, tempDataDir } from "../server-process.ts";
 import { type ReceivedMail, startSmtpServer, waitFor } from "../smtp.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { gotoHydrated } from "./hydration.ts";
+import { gotoHydrated, waitForSectionHydration } from "./hydration.ts";
 import { expectFieldError, isPost, uniqueEmail } from "./leads-helpers.ts";
 
 // The lead forms on the Arabic pages: Arabic words and SPEC messages (from the browser's check, from
@@ -232,6 +232,8 @@ for (const theme of ["dark", "light"] as const) {
     await gotoHydrated(page, "/ar#newsletter");
     await newsletter(page).getByLabel("البريد الإلكتروني", { exact: true }).fill("nobody@nowhere");
     await newsletter(page).getByRole("button", { name: "اشترك" }).click();
+    // Before the contact section hydrates, the browser's own required-field bubble answers the click.
+    await waitForSectionHydration(page, "contact");
     await contact(page).getByRole("button", { name: "إرسال الرسالة" }).click();
     await expect(page.locator("#contact-message")).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page, "#newsletter");
