@@ -1,5 +1,5 @@
-// `npm run size`: the JavaScript a first visit to each page loads (every <script src> and
-// modulepreload in the server-rendered HTML), gzipped, against the budget. Runs the built server.
+// `npm run size`: the JavaScript a first visit to each page loads (every <script src>, and every
+// chunk the hydration script preloads or imports, in the server-rendered HTML), gzipped, against the budget. Runs the built server.
 // It also reports (unbudgeted) all the JavaScript the page loads in Chromium once scrolled to the
 // bottom, so code deferred until a section is near the viewport is counted too.
 import { gzipSync } from "node:zlib";
@@ -19,9 +19,12 @@ try {
     const html = await (await fetch(server.url + page)).text();
     const urls = new Set<string>();
     for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/[^"]+\.m?js)"/g)) urls.add(m[1]!);
-    // React Router's hydration script imports route modules by path; count those too.
-    for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
-      urls.add(m[1]!);
+    // The hydration script (React Router's, as app/lib/paint-first.server.ts rewrites it) names every
+    // chunk it preloads and imports; its manifest, which also lists other routes' files, is left out.
+    for (const script of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+      const code = script[1]!.replace(/window\.__reactRouterManifest = \{[\s\S]*?\n\};/, "");
+      for (const m of code.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]!);
+    }
     let total = 0;
     const rows: string[] = [];
     for (const url of urls) {

@@ -6,7 +6,7 @@
 // leaves the machine.
 // Each page gets one uncounted run first (a warm server), then LIGHTHOUSE_RUNS counted ones (default 5);
 // the table shows the median and the range. LIGHTHOUSE_REPORT_DIR=dir also writes every run's full
-// report (JSON) there.
+// report (JSON) and its trace there.
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -91,6 +91,14 @@ try {
         fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
         const name = page.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "root";
         fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}-${i}.json`), JSON.stringify(run.lhr));
+        // The trace behind the figures (open it in DevTools' Performance panel): the score says what, the
+        // trace says why.
+        const trace = (run.artifacts as { Trace?: unknown }).Trace;
+        if (trace)
+          fs.writeFileSync(
+            path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}-${i}.trace.json`),
+            JSON.stringify(trace),
+          );
       }
     }
   }

@@ -21,16 +21,16 @@ const views = (html: string, size: number) => {
 };
 
 describe("createDocumentSink", () => {
-  it("marks every module preload in the head low priority, even one cut across chunks, and nothing in the body", async () => {
+  it("moves the scripts after the first paint (app/lib/paint-first.server.ts), even with tags cut across chunks", async () => {
     const html =
-      '<html><head><link rel="modulepreload" href="/a.js" nonce="n"/><link rel="stylesheet" href="/s.css"/>' +
-      '<link rel="modulepreload" href="/b.js"/></head><body><pre>&lt;link rel="modulepreload"</pre>' +
-      '<template><link rel="modulepreload" href="/c.js"/></template></body></html>';
-    const expected =
-      '<html><head><link rel="modulepreload" fetchpriority="low" href="/a.js" nonce="n"/><link rel="stylesheet" href="/s.css"/>' +
-      '<link rel="modulepreload" fetchpriority="low" href="/b.js"/></head><body><pre>&lt;link rel="modulepreload"</pre>' +
-      '<template><link rel="modulepreload" href="/c.js"/></template></body></html>';
-    for (const size of [7, 30, 4096]) expect((await render(views(html, size))).toString()).toBe(expected);
+      '<html><head><link rel="modulepreload" href="/a.js" nonce="n"/><link rel="stylesheet" href="/s.css"/></head>' +
+      '<body><script type="module" async="">;\nimport * as route0 from "/a.js";\n  window.__reactRouterManifest = {};\n' +
+      "  window.__reactRouterRouteModules = {root:route0};\n</script></body></html>";
+    for (const size of [7, 30, 4096]) {
+      const out = (await render(views(html, size))).toString();
+      expect(out).toContain('<head><link rel="stylesheet" href="/s.css"/></head>');
+      expect(out).toContain('const [route0] = await Promise.all([import("/a.js")]);\n  window.__reactRouterManifest');
+    }
   });
 
   it("puts the stylesheet's bytes where SiteStylesheet rendered its placeholder", async () => {

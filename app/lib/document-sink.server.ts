@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
+import { type Edit, paintFirstEdits } from "#app/lib/paint-first.server.ts";
 import type { StylesheetReader } from "#domain/context.ts";
 
-const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
-const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
 const HEAD_END = Buffer.from("</head>");
 // Random per process, so no text on a page can pass for it.
 const PLACEHOLDER_START = `/*inline-stylesheet ${randomUUID()} `;
@@ -17,15 +16,11 @@ const SCRATCH_SIZE = 256 * 1024;
 
 const cssBytes = new WeakMap<StylesheetReader, Map<string, Buffer>>();
 
-type Edit = { at: number; skip: number; insert: Buffer };
-
 /**
  * Where React writes one server render, and what turns it into the document sent: one Buffer of the
  * exact size (one socket write, one-shot compression, a Content-Length, a page-cache entry as it is).
- * Two edits are made in the `<head>` on the way, so they cost no extra copy of the page:
- * - Module preloads get `fetchpriority="low"`. React Router's `<Scripts>` has no prop for it, and
- *   Chrome fetches them at high priority as if first paint waited for them. It does not (the
- *   stylesheet is inline and the scripts are modules): marked low, they still load at once.
+ * Edits are made on the way, so they cost no extra copy of the page:
+ * - The scripts load after the first paint (`app/lib/paint-first.server.ts`).
  * - The site stylesheet's bytes replace the placeholder `SiteStylesheet` rendered (see `inlineStylesheets`),
  *   so its 55 KB are neither re-encoded nor copied through React on each render.
  */
@@ -56,7 +51,8 @@ export function createDocumentSink(
     },
     final(callback) {
       const html = scratch.subarray(0, length);
-      const document = withHeadEdits(html, headEdits(html, readStylesheet));
+      const edits = [...paintFirstEdits(html), ...stylesheetEdits(html, readStylesheet)].sort((a, b) => a.at - b.at);
+      const document = withEdits(html, edits);
       if (scratch.length === SCRATCH_SIZE && spare.length < SPARE_MAX) spare.push(scratch);
       onDocument(document);
       callback();
@@ -81,14 +77,11 @@ export function inlineStylesheets(readStylesheet: StylesheetReader | undefined):
   return reader;
 }
 
-function headEdits(html: Buffer, readStylesheet: StylesheetReader | undefined): Edit[] {
+function stylesheetEdits(html: Buffer, readStylesheet: StylesheetReader | undefined): Edit[] {
+  if (!readStylesheet) return [];
   const headEnd = html.indexOf(HEAD_END);
   const limit = headEnd === -1 ? html.length : headEnd;
   const edits: Edit[] = [];
-  for (let at = html.indexOf(MODULE_PRELOAD); at !== -1 && at < limit; at = html.indexOf(MODULE_PRELOAD, at + 1)) {
-    edits.push({ at: at + MODULE_PRELOAD.length, skip: 0, insert: LOW_PRIORITY });
-  }
-  if (!readStylesheet) return edits;
   for (let at = html.indexOf(PLACEHOLDER_START_BYTES); at !== -1 && at < limit; ) {
     const hrefStart = at + PLACEHOLDER_START_BYTES.length;
     const end = html.indexOf(PLACEHOLDER_END, hrefStart);
@@ -97,10 +90,10 @@ function headEdits(html: Buffer, readStylesheet: StylesheetReader | undefined): 
     if (css) edits.push({ at, skip: end + PLACEHOLDER_END.length - at, insert: css });
     at = html.indexOf(PLACEHOLDER_START_BYTES, end);
   }
-  return edits.sort((a, b) => a.at - b.at);
+  return edits;
 }
 
-function withHeadEdits(html: Buffer, edits: Edit[]): Buffer<ArrayBuffer> {
+function withEdits(html: Buffer, edits: Edit[]): Buffer<ArrayBuffer> {
   let size = html.length;
   for (const edit of edits) size += edit.insert.length - edit.skip;
   const out = Buffer.allocUnsafe(size);

@@ -39,6 +39,11 @@ test("a section far below the fold is in the HTML at once, and its code loads on
     [],
   );
 
+  // Measured laid out: until it comes near the viewport the browser gives it a placeholder height
+  // (content-visibility, app/components/landing/section.tsx), which says nothing about hydration.
+  await faq.evaluate((element) => {
+    element.style.contentVisibility = "visible";
+  });
   const before = await faq.evaluate((element) => element.getBoundingClientRect().height);
   await faq.scrollIntoViewIfNeeded();
   await expect(marker(page, "faq")).toHaveAttribute("data-hydrated", "");
@@ -81,3 +86,48 @@ test("opening the page at a deferred section's address lands on it", async ({ pa
   await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeInViewport();
   await expect(marker(page, "contact")).toHaveAttribute("data-hydrated", "");
 });
+
+// /tools: its route module comes in two chunks (it has a client loader), imported another way.
+for (const path of ["/", "/ar", "/tools", "/ar/islamic-fintech"]) {
+  test(`${path}: the scripts are requested only after the first paint, and the page still hydrates`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(scripts.some((script) => /\/entry\.client-[^/]+\.js$/.test(script.name))).toBe(true);
+    // The document's text reached the screen before any script was fetched (app/lib/paint-first.server.ts).
+    for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(firstPaint);
+  });
+}
+
+for (const path of ["/", "/ar"]) {
+  test(`${path}: no section is taller on a phone than the placeholder it has until it is rendered`, async ({
+    page,
+  }) => {
+    // The narrowest common phone and the page's longest layout; a section taller than its estimate
+    // overlaps the next one for tools that measure without painting (app/components/landing/section.tsx).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoHydrated(page, path);
+    const sections = page.locator("section[style*='contain-intrinsic-size']");
+    expect(await sections.count()).toBeGreaterThanOrEqual(9);
+    for (const section of await sections.all()) {
+      await section.scrollIntoViewIfNeeded();
+      const { id, height, estimate } = await section.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const content = element.getBoundingClientRect().height;
+        return {
+          id: element.id,
+          height: content - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom),
+          estimate: Number.parseFloat(element.style.containIntrinsicSize.replace("auto", "")),
+        };
+      });
+      expect(height, id).toBeLessThanOrEqual(estimate);
+    }
+  });
+}

@@ -87,7 +87,7 @@ describe("the built server on the embedded database", () => {
     expect(missing.headers.get("Content-Type")).toContain("text/html");
   });
 
-  it("inlines the site's stylesheet, preloads modules at low priority, and sends the page whole", async () => {
+  it("inlines the site's stylesheet, loads the scripts after the first paint, and sends the page whole", async () => {
     const res = await fetch(`${server.url}/project/1`);
     expect(res.status).toBe(200);
     expect(Number(res.headers.get("Content-Length"))).toBeGreaterThan(10_000);
@@ -96,10 +96,14 @@ describe("the built server on the embedded database", () => {
     expect(href).toBeTruthy();
     expect(css).toBe(fs.readFileSync(path.join(root, "build/client", href!), "utf8"));
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"[^>]+\/assets\/app-/);
-    // Module preloads are low priority: nothing of the first paint waits for them.
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    // No module preload in the head: the bootstrap adds them once a frame has painted
+    // (app/lib/paint-first.server.ts), and every chunk it names is served.
+    expect(html.slice(0, html.indexOf("</head>"))).not.toContain("modulepreload");
+    const [, list] = /for \(const href of (\[[^\]]+\])\)/.exec(html) ?? [];
+    const preloads = JSON.parse(list!) as string[];
     expect(preloads.length).toBeGreaterThan(2);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    expect(html).toMatch(/const \[route0, route1\] = await Promise\.all\(\[import\("\/assets\/root-/);
+    for (const chunk of preloads) expect((await fetch(`${server.url}${chunk}`)).status).toBe(200);
     // The file itself stays served, for a browser that asks for it.
     expect((await fetch(`${server.url}${href}`)).status).toBe(200);
   });

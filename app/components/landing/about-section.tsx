@@ -70,7 +70,7 @@ function Timeline() {
 export function AboutSection() {
   const { section: about } = useContent("about");
   return (
-    <Section id="about" title={about.title}>
+    <Section id="about" title={about.title} estimatedHeight={2200}>
       <div className="mt-10 grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <div className="space-y-4 leading-relaxed text-muted-foreground sm:text-lg">

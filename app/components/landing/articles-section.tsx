@@ -63,7 +63,12 @@ export function ArticlesSection({ initial, allArticlesUrl }: ArticlesSectionProp
     : articles;
 
   return (
-    <Section id="articles" title={t("articles.title")} className="bg-muted/40">
+    <Section
+      id="articles"
+      title={t("articles.title")}
+      estimatedHeight={400 + 320 * Math.max(shown.length, PLACEHOLDER_CARDS)}
+      className="bg-muted/40"
+    >
       <p className="mt-3 max-w-2xl text-muted-foreground">{t("articles.subtitle")}</p>
       <div className="relative mt-8 max-w-md">
         <label htmlFor={searchId} className="sr-only">

@@ -14,7 +14,7 @@ export function BlogSection({ posts }: { posts: readonly (PostCardData & { id: s
   const t = useT("landing");
   const localize = useLocalize();
   return (
-    <Section id={BLOG_SECTION_ID} title={t("blog.title")}>
+    <Section id={BLOG_SECTION_ID} title={t("blog.title")} estimatedHeight={300 + 480 * posts.length}>
       {posts.length === 0 ? (
         <p className="mt-8 text-muted-foreground">{t("blog.empty")}</p>
       ) : (

@@ -17,7 +17,7 @@ export function ContactSection({ form, sent = false }: ContactSectionProps) {
   const contactSection = useContent("contactSection");
   const t = useT("landing");
   return (
-    <Section id="contact" title={contactSection.title} className="bg-muted/40">
+    <Section id="contact" title={contactSection.title} estimatedHeight={1800} className="bg-muted/40">
       <p className="mt-3 max-w-2xl text-muted-foreground">{contactSection.subtitle}</p>
       <div className="mt-10 grid gap-8 lg:grid-cols-5">
         <ContactForm result={form} sent={sent} />

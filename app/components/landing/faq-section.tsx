@@ -9,7 +9,7 @@ import { useContent } from "#app/lib/i18n.tsx";
 export function FaqSection() {
   const { section: faqSection, items: faq } = useContent("faq");
   return (
-    <Section id="faq" title={faqSection.title}>
+    <Section id="faq" title={faqSection.title} estimatedHeight={1100}>
       <p className="mt-3 max-w-2xl text-muted-foreground">{faqSection.subtitle}</p>
       <div className="mt-10 divide-y rounded-xl border bg-card">
         {faq.map((item) => (

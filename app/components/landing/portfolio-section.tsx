@@ -26,7 +26,7 @@ export function PortfolioSection() {
   const selected = projects.find((project) => project.id === caseStudyId);
 
   return (
-    <Section id="portfolio" title={projectsSection.title}>
+    <Section id="portfolio" title={projectsSection.title} estimatedHeight={600 + 560 * projects.length}>
       <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{projectsSection.subtitle}</p>
       {/* Filtering needs JavaScript; without it every project shows and the buttons are hidden. */}
       <fieldset className="mt-8 flex flex-wrap gap-2 no-js:hidden">

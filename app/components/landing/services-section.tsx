@@ -16,7 +16,7 @@ export function ServicesSection() {
   const { section: servicesSection, items: services } = useContent("services");
   const localize = useLocalize();
   return (
-    <Section id="services" title={servicesSection.title} className="bg-muted/40">
+    <Section id="services" title={servicesSection.title} estimatedHeight={1900} className="bg-muted/40">
       <p className="mt-3 max-w-2xl text-muted-foreground">{servicesSection.subtitle}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {services.map((service) => {

@@ -4,7 +4,7 @@ import { useContent } from "#app/lib/i18n.tsx";
 export function SkillsSection() {
   const { section: skillsSection, items: skillGroups } = useContent("skills");
   return (
-    <Section id="skills" title={skillsSection.title}>
+    <Section id="skills" title={skillsSection.title} estimatedHeight={1900}>
       <p className="mt-3 max-w-2xl text-muted-foreground">{skillsSection.subtitle}</p>
       <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {skillGroups.map((group) => (

@@ -54,7 +54,7 @@ export function SolutionsSection() {
   const returnFocus = useReturnFocus();
 
   return (
-    <Section id="solutions" title={solutionsSection.title} className="bg-muted/40">
+    <Section id="solutions" title={solutionsSection.title} estimatedHeight={1600} className="bg-muted/40">
       <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{solutionsSection.subtitle}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {solutions.map((solution) => (

@@ -110,7 +110,11 @@ export function TestimonialsSection({ testimonials: initial }: { testimonials?: 
   const testimonials = useFeaturedTestimonials(initial);
   if (testimonials && testimonials.length === 0) return null;
   return (
-    <Section id="testimonials" title={t("testimonials.title")}>
+    <Section
+      id="testimonials"
+      title={t("testimonials.title")}
+      estimatedHeight={300 + 400 * (testimonials?.length ?? 1)}
+    >
       {!testimonials ? (
         <p className="mt-8 text-muted-foreground" role="status">
           {t("testimonials.loading")}
