@@ -1,6 +1,6 @@
 import { parse } from "@babel/parser";
 import { describe, expect, it } from "vitest";
-import { paintFirstEdits } from "./paint-first.server.ts";
+import { paintFirstEdits, WHEN_PAINTED } from "./paint-first.server.ts";
 
 /** The shape of what React Router's `<Scripts>` writes (8.4): head preloads, then the bootstrap module. */
 const page = (bootstrapImports: string) =>
@@ -66,5 +66,55 @@ describe("paintFirstEdits", () => {
     // Were a future React Router to import route modules some other way, the page keeps its own loading.
     expect(paintFirstEdits(Buffer.from(page('import { a as route0 } from "/assets/root-B.js";\n')))).toEqual([]);
     expect(paintFirstEdits(Buffer.from(page(`${imports}import "/assets/side-effect.js";\n`)))).toEqual([]);
+  });
+});
+
+describe("WHEN_PAINTED", () => {
+  type Entries = { getEntriesByName: (name: string) => unknown[] };
+  /** The bootstrap's wait, run against a stand-in browser: which paints it observes, and its timer. */
+  function browser({ visibility = "visible", paintTiming = true, observer = true } = {}) {
+    const observers: ((list: Entries, observer: { disconnect: () => void }) => void)[] = [];
+    const timers: (() => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : ["resource"];
+      constructor(callback: (typeof observers)[number]) {
+        observers.push(callback);
+      }
+      observe(options: unknown) {
+        expect(options).toEqual({ type: "paint", buffered: true });
+      }
+      disconnect() {}
+    }
+    const wait = new Function("document", "PerformanceObserver", "setTimeout", `return ${WHEN_PAINTED}`)(
+      { visibilityState: visibility },
+      observer ? FakeObserver : undefined,
+      (callback: () => void) => timers.push(callback),
+    ) as (go: () => void) => void;
+    let went = 0;
+    wait(() => went++);
+    const paint = (name: string) => {
+      for (const callback of observers)
+        callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect() {} });
+    };
+    return { went: () => went, paint, timers };
+  }
+
+  it("waits for the first contentful paint, not the first paint", () => {
+    const page = browser();
+    expect(page.went()).toBe(0);
+    page.paint("first-paint");
+    expect(page.went()).toBe(0);
+    page.paint("first-contentful-paint");
+    expect(page.went()).toBe(1);
+  });
+
+  it("goes after 3 s at the latest, and at once in a hidden tab or without Paint Timing", () => {
+    const slow = browser();
+    expect(slow.timers).toHaveLength(1);
+    slow.timers[0]!();
+    expect(slow.went()).toBe(1);
+    expect(browser({ visibility: "hidden" }).went()).toBe(1);
+    expect(browser({ paintTiming: false }).went()).toBe(1);
+    expect(browser({ observer: false }).went()).toBe(1);
   });
 });

@@ -86,8 +86,9 @@ function prelude(preloads: string[], imports: RouteImport[]): string {
  * `performance.getEntriesByName` (a test's fake clock replaces `performance`). At once in a hidden
  * tab (it paints nothing until shown) and in a browser without Paint Timing; at the latest after 3 s.
  */
-const WHEN_PAINTED = `(go) => {
-  if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();
+export const WHEN_PAINTED = `(go) => {
+  const observable = typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint");
+  if (document.visibilityState !== "visible" || !observable) return go();
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
