@@ -18,7 +18,14 @@ const INLINE = 'window.__boot = {"page":1};';
 
 /** A stand-in for React Router that renders a page with nonce'd inline scripts and counts renders. */
 function renderer(
-  options: { delayMs?: number; status?: number; headers?: Record<string, string>; declareLength?: boolean } = {},
+  options: {
+    delayMs?: number;
+    status?: number;
+    headers?: Record<string, string>;
+    declareLength?: boolean;
+    /** Renders the same page every time (no render counter): only the nonce differs. */
+    stable?: boolean;
+  } = {},
 ) {
   const renders: string[] = [];
   const handleDocument: DocumentHandler = async (request, context) => {
@@ -29,7 +36,7 @@ function renderer(
 <script nonce="${context.nonce}">${INLINE}</script>
 <script type="application/ld+json">{"@type":"Person"}</script>
 <script type="module" nonce="${context.nonce}" src="/assets/entry.js"></script></head>
-<body>${"<p>filler text for compression</p>".repeat(100)}<p id="render">${renders.length}</p>
+<body>${"<p>filler text for compression</p>".repeat(100)}<p id="render">${options.stable ? "" : renders.length}</p>
 <script nonce="${context.nonce}" type="module">import("/assets/x.js");</script></body></html>`;
     return new Response(html, {
       status: options.status ?? 200,
@@ -147,6 +154,25 @@ describe("page micro-cache", () => {
     expect(other.headers.get("X-Cache")).toBe("STALE");
     expect((await refreshing).headers.get("X-Cache")).toBe("MISS");
     expect(renders).toHaveLength(2);
+  });
+
+  it("stores pages without the render's nonce, so a refresh of an unchanged page keeps its ETag and copies", async () => {
+    const { app, renders } = cachedApp({ stable: true }, { PAGE_CACHE_TTL_MS: "50" });
+    const br = { "Accept-Encoding": "br" };
+    const first = await app.request("/", { headers: br });
+    const firstBody = Buffer.from(await first.arrayBuffer());
+    await new Promise((r) => setTimeout(r, 80));
+    const refreshed = await app.request("/", { headers: br });
+    expect(refreshed.headers.get("X-Cache")).toBe("MISS");
+    expect(renders).toHaveLength(2);
+    expect(refreshed.headers.get("ETag")).toBe(first.headers.get("ETag"));
+    expect(Buffer.from(await refreshed.arrayBuffer()).equals(firstBody)).toBe(true);
+    const html = brotliDecompressSync(firstBody).toString();
+    expect(html).not.toContain("nonce=");
+    expect(html).toContain(`<script type="module" src="/assets/entry.js"></script>`);
+    // A browser revalidating with the tag it got before the refresh still gets a 304.
+    const revalidated = await app.request("/", { headers: { ...br, "If-None-Match": first.headers.get("ETag")! } });
+    expect(revalidated.status).toBe(304);
   });
 
   it("drops every cached page when the pages' content version is bumped", async () => {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env.ts";
@@ -62,6 +63,11 @@ type Variant = {
 /** What to send for a cached page. */
 export type Answer = { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null };
 type Entry = { version: number; storedAt: number; identity: Variant; br: Variant; gzip: Variant };
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const brotliDecompress = promisify(zlib.brotliDecompress);
+const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
 
 const EXCLUDED_PATH = /^\/(api|admin|assets)(\/|$)|^\/(healthz|readyz|metrics)$|\.[a-z0-9]+$/i;
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
@@ -144,7 +150,12 @@ export function pageCache(options: PageCacheOptions) {
     let stored: Entry | null = null;
     try {
       await next();
-      stored = await toEntry(c.res, version, now(), { cacheControl, maxBytes });
+      stored = await toEntry(c.res, version, now(), {
+        cacheControl,
+        maxBytes,
+        nonce: c.get("secureHeadersNonce"),
+        previous: valid,
+      });
       if (stored && options.version() === version) {
         entries.delete(key);
         entries.set(key, stored);
@@ -223,7 +234,14 @@ async function toEntry(
   response: Response,
   version: number,
   storedAt: number,
-  limits: { cacheControl: string; maxBytes: number },
+  limits: {
+    cacheControl: string;
+    maxBytes: number;
+    /** This render's script nonce: stored pages go without it (their policy lists hashes instead). */
+    nonce?: string;
+    /** The entry this render refreshes: its compressed copies are kept when the page has not changed. */
+    previous?: Entry;
+  },
 ): Promise<Entry | null> {
   const cacheable =
     response.status === 200 &&
@@ -236,9 +254,11 @@ async function toEntry(
   const raw = Buffer.from(await response.arrayBuffer());
   if (raw.length > limits.maxBytes * 4) return null;
   const encoding = response.headers.get("Content-Encoding");
-  const identity =
-    encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
-  if (identity.length > limits.maxBytes) return null;
+  const decoded = encoding === "br" ? await brotliDecompress(raw) : encoding === "gzip" ? await gunzip(raw) : raw;
+  if (decoded.length > limits.maxBytes) return null;
+  // Without this render's nonce, a refresh of an unchanged page is the same bytes as before: the same
+  // ETag (browsers keep getting 304s across refreshes) and no new compression.
+  const identity = limits.nonce ? withoutAttribute(decoded, ` nonce="${limits.nonce}"`) : decoded;
 
   const html = identity.toString("utf8");
   const csp = hashBasedPolicy(response.headers.get("Content-Security-Policy"), html);
@@ -267,22 +287,48 @@ async function toEntry(
       notModified: byState(unchanged),
     };
   };
-  // Compressed once per render, so it can afford more effort than per-response compression.
-  const br = zlib.brotliCompressSync(identity, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-    },
-  });
-  const gzip = zlib.gzipSync(identity, { level: 9 });
+  const [br, gzipped] = limits.previous?.identity.body.equals(identity)
+    ? [limits.previous.br.body, limits.previous.gzip.body]
+    : await compressed(identity);
   return {
     version,
     storedAt,
     identity: variant(identity, ""),
     br: variant(br, "-br", "br"),
-    gzip: variant(gzip, "-gz", "gzip"),
+    gzip: variant(gzipped, "-gz", "gzip"),
   };
+}
+
+/**
+ * Brotli 9 and gzip 9: done once per changed page, so it can afford more effort than per-response
+ * compression. On libuv's thread pool, both at once: done synchronously, the ~20–40 ms for the landing
+ * page stopped every other request each time the entry was refreshed (every TTL under load).
+ */
+function compressed(identity: Buffer): Promise<[Buffer, Buffer]> {
+  return Promise.all([
+    brotliCompress(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: 9 }),
+  ]);
+}
+
+/** The bytes without any occurrence of `attribute` (a random nonce: it occurs nowhere else). */
+function withoutAttribute(html: Buffer, attribute: string): Buffer {
+  const needle = Buffer.from(attribute);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, from)) {
+    parts.push(html.subarray(from, at));
+    from = at + needle.length;
+  }
+  if (from === 0) return html;
+  parts.push(html.subarray(from));
+  return Buffer.concat(parts);
 }
 
 /** Header names in a plain object, as given (one entry per name: the cache keeps no repeated header). */
