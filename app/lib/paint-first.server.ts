@@ -1,5 +1,6 @@
 /**
- * The page's JavaScript is fetched once the first frame has painted, not while the document is read.
+ * The page's JavaScript is fetched once the page's first contentful paint is on screen, not while the
+ * document is read.
  *
  * React Router's `<Scripts>` writes a `<link rel="modulepreload">` per chunk into the head and ends
  * the body with a module script that statically imports the route modules, then `entry.client`. So
@@ -14,8 +15,8 @@
  *   the same preloads, so every chunk still downloads in parallel, and imports the route
  *   modules dynamically, as the same namespaces the static imports gave.
  * Everything else (the manifest, `entry.client`) is left as React Router wrote it.
- * Hydration starts one frame later than before; the server HTML is on screen and usable meanwhile
- * (links, native forms, `<details>`), as it was while the scripts downloaded.
+ * Hydration starts after that paint instead of alongside it; the server HTML is on screen and usable
+ * meanwhile (links, native forms, `<details>`), as it was while the scripts downloaded.
  */
 
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');

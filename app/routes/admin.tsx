@@ -7,6 +7,7 @@ import { MessagesTab } from "#app/components/admin/messages-tab.tsx";
 import { NetworkLinksTab } from "#app/components/admin/network-links-tab.tsx";
 import { NewsletterTab } from "#app/components/admin/newsletter-tab.tsx";
 import { OverviewTab } from "#app/components/admin/overview-tab.tsx";
+import { DeleteResult } from "#app/components/admin/record-actions.tsx";
 import { type AdminTabId, adminHref, panelDomId, parseAdminTab, tabDomId } from "#app/components/admin/tabs.ts";
 import { TestimonialsTab } from "#app/components/admin/testimonials-tab.tsx";
 import { ArrowLeft, LoaderCircle } from "#app/components/icons.tsx";
@@ -187,6 +188,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       <div className="mt-8 grid gap-6">
         <AdminTabs current={tab} />
         {confirm ? <DeleteConfirmation {...confirm} /> : null}
+        <DeleteResult />
         {/* Fetchers (JavaScript) answer with toasts; a plain form post lands here. */}
         {actionData && "message" in actionData ? (
           <p role="status" className={actionData.ok ? "text-sm" : "text-sm text-error"}>

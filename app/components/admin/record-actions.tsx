@@ -15,10 +15,7 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { type AdminActionResult, type AdminKind, RECORD_NOUNS, type RecordKind } from "#domain/admin-actions.ts";
 
-/**
- * Shows the action's answer as a toast as soon as it comes back (while the lists still refresh: a
- * deleted record's row, and this hook with it, may be gone by the time they have).
- */
+/** Shows the action's answer as a toast as soon as it comes back. */
 export function useResultToast(data: AdminActionResult | undefined, onOk?: () => void) {
   const shown = useRef<AdminActionResult | undefined>(undefined);
   useEffect(() => {
@@ -67,6 +64,32 @@ export function HandledToggle({
 }
 
 /**
+ * The one fetcher every Delete button submits through. A delete's answer and the refreshed list
+ * (without the row) can arrive in one render: then the row, its button and their effects are gone
+ * before the answer is shown. Through a shared key the answer reaches `DeleteResult`, which the admin
+ * page keeps mounted outside the lists.
+ */
+const DELETE_FETCHER_KEY = "admin-delete";
+
+/**
+ * What a Delete answered, as a toast, and focus moved to the place the deleted row's button named
+ * (`returnFocusTo`, sent along with the delete; the action ignores it). Mounted once, by the admin page.
+ */
+export function DeleteResult() {
+  const fetcher = useFetcher<AdminActionResult>({ key: DELETE_FETCHER_KEY });
+  const focusTarget = useRef<string | null>(null);
+  const submitted = fetcher.formData?.get("returnFocusTo");
+  useEffect(() => {
+    if (typeof submitted === "string") focusTarget.current = submitted;
+  }, [submitted]);
+  useResultToast(fetcher.data, () => {
+    const id = focusTarget.current;
+    if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
+  });
+  return null;
+}
+
+/**
  * Delete with a confirmation dialog, for every kind the dashboard lists (the one confirmation the
  * admin uses). Without JavaScript the button posts unconfirmed and the page answers with an inline
  * "are you sure" form instead (see the /admin action).
@@ -95,14 +118,17 @@ export function DeleteRecordButton({
   const [open, setOpen] = useState(false);
   const deleted = useRef(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const fetcher = useFetcher<AdminActionResult>();
-  const busy = fetcher.state !== "idle";
-  useResultToast(fetcher.data, () => {
+  const fetcher = useFetcher<AdminActionResult>({ key: DELETE_FETCHER_KEY });
+  const busy = open && fetcher.state !== "idle";
+  // The toast and the focus are `DeleteResult`'s; here the dialog closes, if the row is still there.
+  const answered = useRef<AdminActionResult | undefined>(undefined);
+  useEffect(() => {
+    if (!open || !fetcher.data || fetcher.data === answered.current) return;
+    answered.current = fetcher.data;
+    if (!fetcher.data.ok) return;
     deleted.current = true;
     setOpen(false);
-    // The row leaves with the refreshed list, so focus goes to a place that stays.
-    requestAnimationFrame(() => document.getElementById(returnFocusTo)?.focus());
-  });
+  }, [open, fetcher.data]);
   const noun = RECORD_NOUNS[kind];
 
   return (
@@ -123,6 +149,8 @@ export function DeleteRecordButton({
           onClick={(event) => {
             if (!hydrated) return;
             event.preventDefault();
+            // Only an answer that comes after this opening is this dialog's (the fetcher is shared).
+            answered.current = fetcher.data;
             setOpen(true);
           }}
         >
@@ -155,7 +183,10 @@ export function DeleteRecordButton({
               variant="destructive"
               disabled={busy}
               onClick={() =>
-                fetcher.submit({ intent: "delete", kind, id, label, confirmed: "yes" }, { method: "post" })
+                fetcher.submit(
+                  { intent: "delete", kind, id, label, confirmed: "yes", returnFocusTo },
+                  { method: "post" },
+                )
               }
             >
               {busy ? "Deleting..." : "Delete"}
