@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { DEBIAN_BROWSERS } from "#tests/chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env: NodeJS.ProcessEnv = { ...process.env };
@@ -19,15 +20,15 @@ function step(title: string, command: string, args: string[]) {
   }
 }
 
-/** Debian's packages the browser tests use: Chromium (the JavaScript budget) and its headless shell (the tests). */
-const BROWSER_PACKAGES = [
-  ["/usr/bin/chromium", "chromium"],
-  ["/usr/bin/chromium-headless-shell", "chromium-headless-shell"],
-] as const;
-
 function ensureChromium() {
-  if (env.CHROMIUM_PATH && fs.existsSync(env.CHROMIUM_PATH)) return;
-  const missing = BROWSER_PACKAGES.filter(([binary]) => !fs.existsSync(binary)).map(([, name]) => name);
+  if (env.CHROMIUM_PATH) {
+    if (fs.existsSync(env.CHROMIUM_PATH)) return;
+    console.error(`CHROMIUM_PATH is ${env.CHROMIUM_PATH}, and there is no such file.`);
+    process.exit(1);
+  }
+  const missing = Object.entries(DEBIAN_BROWSERS)
+    .filter(([, binary]) => !fs.existsSync(binary))
+    .map(([name]) => name);
   if (missing.length === 0) return;
   if (process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get")) {
     console.log(`Installing Debian's ${missing.join(" and ")} (the browser tests drive them).`);
@@ -40,8 +41,9 @@ function ensureChromium() {
   }
   if (missing.includes("chromium")) {
     console.error(
-      "The browser tests need Chromium at /usr/bin/chromium. Install it with `sudo apt-get install chromium " +
-        "chromium-headless-shell` (Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium or Chrome binary.",
+      `The browser tests need Chromium at ${DEBIAN_BROWSERS.chromium}. Install it with ` +
+        "`sudo apt-get install chromium chromium-headless-shell` (Debian/Ubuntu) or point CHROMIUM_PATH at a " +
+        "Chromium or Chrome binary.",
     );
     process.exit(1);
   }

@@ -4,7 +4,13 @@ import fs from "node:fs";
  * How the tests and scripts start Debian's Chromium. Without the background-networking flags it tries
  * to reach Google's hosts, which this sandbox refuses.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Where Debian's packages put the two browsers (`npm test` installs whichever is missing). */
+export const DEBIAN_BROWSERS = {
+  chromium: "/usr/bin/chromium",
+  "chromium-headless-shell": "/usr/bin/chromium-headless-shell",
+} as const;
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? DEBIAN_BROWSERS.chromium;
 
 /**
  * What the browser tests drive: Debian's `chromium-headless-shell` (the same Chromium build, packaged as
@@ -14,7 +20,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  */
 export const TEST_BROWSER_PATH =
   process.env.CHROMIUM_PATH ??
-  (fs.existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
+  (fs.existsSync(DEBIAN_BROWSERS["chromium-headless-shell"])
+    ? DEBIAN_BROWSERS["chromium-headless-shell"]
+    : DEBIAN_BROWSERS.chromium);
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
