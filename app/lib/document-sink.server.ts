@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
-import { type Edit, paintFirstEdits } from "#app/lib/paint-first.server.ts";
+import { type Edit, headEndOf, paintFirstEdits } from "#app/lib/paint-first.server.ts";
 import type { StylesheetReader } from "#domain/context.ts";
 
-const HEAD_END = Buffer.from("</head>");
 // Random per process, so no text on a page can pass for it.
 const PLACEHOLDER_START = `/*inline-stylesheet ${randomUUID()} `;
 const PLACEHOLDER_START_BYTES = Buffer.from(PLACEHOLDER_START);
@@ -51,7 +50,10 @@ export function createDocumentSink(
     },
     final(callback) {
       const html = scratch.subarray(0, length);
-      const edits = [...paintFirstEdits(html), ...stylesheetEdits(html, readStylesheet)].sort((a, b) => a.at - b.at);
+      const headEnd = headEndOf(html);
+      const edits = [...paintFirstEdits(html, headEnd), ...stylesheetEdits(html, headEnd, readStylesheet)].sort(
+        (a, b) => a.at - b.at,
+      );
       const document = withEdits(html, edits);
       if (scratch.length === SCRATCH_SIZE && spare.length < SPARE_MAX) spare.push(scratch);
       onDocument(document);
@@ -77,10 +79,8 @@ export function inlineStylesheets(readStylesheet: StylesheetReader | undefined):
   return reader;
 }
 
-function stylesheetEdits(html: Buffer, readStylesheet: StylesheetReader | undefined): Edit[] {
+function stylesheetEdits(html: Buffer, limit: number, readStylesheet: StylesheetReader | undefined): Edit[] {
   if (!readStylesheet) return [];
-  const headEnd = html.indexOf(HEAD_END);
-  const limit = headEnd === -1 ? html.length : headEnd;
   const edits: Edit[] = [];
   for (let at = html.indexOf(PLACEHOLDER_START_BYTES); at !== -1 && at < limit; ) {
     const hrefStart = at + PLACEHOLDER_START_BYTES.length;

@@ -30,12 +30,19 @@ const ROUTE_IMPORT = /^import \* as (route\w+) from ("[^"]+");\n/gm;
 
 export type Edit = { at: number; skip: number; insert: Buffer };
 
-/** The edits that move the scripts' download after the first paint; none when the page has no bootstrap. */
-export function paintFirstEdits(html: Buffer): Edit[] {
+/** Where the document's head ends (the whole length when it has no `</head>`). */
+export function headEndOf(html: Buffer): number {
+  const at = html.indexOf(HEAD_END);
+  return at === -1 ? html.length : at;
+}
+
+/**
+ * The edits that move the scripts' download after the first paint; none when the page has no
+ * bootstrap. `limit` is where the head ends (the document sink finds it once for all its edits).
+ */
+export function paintFirstEdits(html: Buffer, limit = headEndOf(html)): Edit[] {
   const bootstrap = routeImports(html);
   if (!bootstrap) return [];
-  const headEnd = html.indexOf(HEAD_END);
-  const limit = headEnd === -1 ? html.length : headEnd;
   const edits: Edit[] = [];
   const preloads: string[] = [];
   for (let at = html.indexOf(MODULE_PRELOAD); at !== -1 && at < limit; at = html.indexOf(MODULE_PRELOAD, at + 1)) {
