@@ -45,7 +45,8 @@ function HydrationMark({ onHydrated }: { onHydrated: () => void }) {
 /**
  * What a click React could not handle yet (the section has not hydrated) should be replayed on:
  * a JavaScript-only button, or a plain click on a link within the site (with JavaScript it may open a
- * modal, scroll smoothly or navigate client-side). Other clicks keep their native effect.
+ * modal, scroll smoothly, navigate client-side or record a download as it starts). Other clicks keep
+ * their native effect.
  */
 function replayTarget(event: MouseEvent): HTMLElement | null {
   if (!(event.target instanceof Element)) return null;
@@ -53,14 +54,17 @@ function replayTarget(event: MouseEvent): HTMLElement | null {
   if (!control) return null;
   if (control instanceof HTMLAnchorElement) {
     const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    const inSite = control.origin === window.location.origin && !control.target && !control.hasAttribute("download");
+    const inSite = control.origin === window.location.origin && !control.target;
     return plain && inSite ? control : null;
   }
   if (control instanceof HTMLButtonElement && control.type === "submit" && control.form) return null;
   return control;
 }
 
-/** A link whose replay waits this long for hydration is followed natively instead. */
+/**
+ * A link whose replay waits this long for hydration is followed natively instead (clicked again and
+ * let through, so a download link still downloads rather than opening the file).
+ */
 const LINK_REPLAY_TIMEOUT_MS = 3000;
 
 export type DeferredComponent<P extends object> = React.NamedExoticComponent<P> & {
@@ -105,6 +109,8 @@ export function lazyOnVisible<P extends object>(
     const marker = useRef<HTMLSpanElement>(null);
     const hydrated = useRef(false);
     const replay = useRef<{ click?: HTMLElement; submit?: HTMLFormElement }>({});
+    // A link clicked again by the fallback below, whose next click keeps its native effect.
+    const letThrough = useRef<HTMLAnchorElement | null>(null);
     // Rendered in the browser without the section's server HTML (a client-side navigation to the
     // page): nothing to keep, load now. (Not a hook: any re-render of a section still waiting to
     // hydrate would make React give up its server HTML.)
@@ -135,13 +141,18 @@ export function lazyOnVisible<P extends object>(
         gate.open();
         const target = replayTarget(event);
         if (!target) return;
+        if (target === letThrough.current) {
+          letThrough.current = null;
+          return;
+        }
         replay.current.click = target;
         if (!(target instanceof HTMLAnchorElement)) return;
         event.preventDefault();
         window.setTimeout(() => {
           if (hydrated.current || replay.current.click !== target) return;
           replay.current = {};
-          window.location.assign(target.href);
+          letThrough.current = target;
+          target.click();
         }, LINK_REPLAY_TIMEOUT_MS);
       };
       const onSubmit = (event: Event) => {

@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { Download, Page, Request, Route } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "./hydration.ts";
 
@@ -65,6 +65,55 @@ test.describe("resume download", () => {
     expect(tracking.postDataJSON()).toMatchObject({ type: "resume" });
     await expect.poll(() => downloadCount(page)).toBe("5");
     await expectThankYouToast(page);
+  });
+
+  test("Download Resume clicked before the about section hydrated is recorded once it has, and downloads once", async ({
+    page,
+  }) => {
+    // The section's code is held back until after the click, so React cannot have handled it.
+    const held: Route[] = [];
+    await page.route("**/assets/about-section-*.js", (route) => {
+      held.push(route);
+    });
+    const downloads: Download[] = [];
+    page.on("download", (file) => downloads.push(file));
+    await gotoHydrated(page, "/");
+    const link = page.locator("#about").getByRole("link", { name: "Download Resume" });
+    await link.click();
+    await expect.poll(() => held.length).toBe(1);
+    await page.waitForTimeout(300);
+    expect(downloads).toEqual([]);
+
+    const tracking = page.waitForRequest(isTracking);
+    await held[0]?.continue();
+    expect((await tracking).postDataJSON()).toMatchObject({ type: "resume" });
+    await expect.poll(() => downloads.length).toBe(1);
+    expect(downloads[0]?.suggestedFilename()).toBe(FILE_NAME);
+    await expect.poll(() => downloadCount(page)).toBe("1");
+    await expectThankYouToast(page);
+    await page.waitForTimeout(300);
+    expect(downloads).toHaveLength(1);
+  });
+
+  test("if the about section's code never comes, Download Resume still downloads the file after a few seconds", async ({
+    page,
+  }) => {
+    const held: Route[] = [];
+    await page.route("**/assets/about-section-*.js", (route) => {
+      held.push(route);
+    });
+    await gotoHydrated(page, "/");
+    const started = Date.now();
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      page.locator("#about").getByRole("link", { name: "Download Resume" }).click(),
+    ]);
+    expect(held).toHaveLength(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
+    expect(file.suggestedFilename()).toBe(FILE_NAME);
+    // A download, not a navigation to the PDF.
+    expect(new URL(page.url()).pathname).toBe("/");
+    await held[0]?.continue();
   });
 
   test("a failed tracking call goes unnoticed: the file still downloads, the counter counts and the toast shows", async ({
