@@ -67,9 +67,10 @@ export default async function handleRequest(
     });
 
     // Nearly always the page renders in one synchronous pass (app/lib/render-at-once.server.ts).
-    const html = renderAtOnce(app);
-    if (html !== undefined) {
-      sink.end(html);
+    const parts = renderAtOnce(app);
+    if (parts !== undefined) {
+      for (const part of parts) sink.write(part);
+      sink.end();
       return;
     }
 

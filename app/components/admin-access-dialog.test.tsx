@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ADMIN_LINK_COMMAND, AUTH_PATHS } from "#app/lib/auth.ts";
-import { messagesFor } from "#domain/i18n/catalogue.server.ts";
+import { pageI18n } from "#app/lib/i18n.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import { AdminAccessDialog } from "./admin-access-dialog.tsx";
 
@@ -14,7 +14,7 @@ const render = (signInConfigured: boolean, notice: "unavailable" | "failed" | nu
   );
   const router = createMemoryRouter([{ id: "root", path: "*", element }], {
     initialEntries: [locale === "ar" ? "/ar" : "/"],
-    hydrationData: { loaderData: { root: { i18n: { messages: messagesFor(locale, ["ui"]) } } } },
+    hydrationData: { loaderData: { root: { i18n: pageI18n(locale, { messages: ["ui"] }) } } },
   });
   return load(renderToString(<RouterProvider router={router} />));
 };

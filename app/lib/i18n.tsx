@@ -11,10 +11,43 @@ import { createTranslator, type Translate } from "#domain/i18n/translate.ts";
  * matched route, the root's included. See docs/i18n.md.
  */
 
-/** What a loader sends in its data under `i18n`. */
-export type PageI18n = { messages?: PageMessages; content?: PageContent };
+/** The words a page renders: message namespaces and content modules, in one language. */
+export type PageWords = { messages?: PageMessages; content?: PageContent };
+
+declare const packedWords: unique symbol;
+
+/**
+ * What a loader sends in its data under `i18n`: the page's words as one JSON text, made once per
+ * language and set of namespaces (app/lib/i18n.server.ts). As one string the words cost React
+ * Router's data encoding a single escape per render instead of a walk over hundreds of small
+ * strings and objects (about a sixth of an uncached landing render, issue #21), and the browser
+ * reads them with one JSON.parse. Read with `readWords`.
+ */
+export type PageI18n = string & { readonly [packedWords]: PageWords };
 
 type WithI18n = { i18n?: PageI18n } | undefined;
+
+/** Unpacked words by their text: on the server, the very string pageI18n made (no parse at all). */
+const unpacked = new Map<string, PageWords>();
+// More than the site's pages name (about 15 sets in each language), so the server's own never leave.
+const UNPACKED_MAX = 128;
+
+/** Remembers the words a packed text stands for (pageI18n, so the server never parses its own text). */
+export function rememberWords(packed: PageI18n, words: PageWords) {
+  if (unpacked.size >= UNPACKED_MAX) unpacked.delete(unpacked.keys().next().value as string);
+  unpacked.set(packed, words);
+}
+
+/** The words in a loader's `i18n` field, parsed once per text. */
+export function readWords(packed: PageI18n | undefined): PageWords | undefined {
+  if (typeof packed !== "string") return undefined;
+  let words = unpacked.get(packed);
+  if (!words) {
+    words = JSON.parse(packed) as PageWords;
+    rememberWords(packed, words);
+  }
+  return words;
+}
 
 export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);
@@ -25,7 +58,7 @@ export function useT<N extends Namespace>(namespace: N): Translate<MessagesOf<N>
   const matches = useMatches();
   const locale = useLocale();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const dictionary = (matches[i]?.loaderData as WithI18n)?.i18n?.messages?.[namespace];
+    const dictionary = readWords((matches[i]?.loaderData as WithI18n)?.i18n)?.messages?.[namespace];
     if (dictionary) return createTranslator(locale, dictionary as MessagesOf<N>);
   }
   throw new Error(`No loader on this page sent the "${namespace}" messages (add it to the route's pageI18n call)`);
@@ -35,7 +68,7 @@ export function useT<N extends Namespace>(namespace: N): Translate<MessagesOf<N>
 export function useContent<N extends ContentName>(name: N): ContentOf<N> {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const content = (matches[i]?.loaderData as WithI18n)?.i18n?.content?.[name];
+    const content = readWords((matches[i]?.loaderData as WithI18n)?.i18n)?.content?.[name];
     if (content) return content as ContentOf<N>;
   }
   throw new Error(`No loader on this page sent the "${name}" content (add it to the route's pageI18n call)`);

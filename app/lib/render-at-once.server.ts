@@ -38,11 +38,12 @@ export async function settleHandoff(context: EntryContext): Promise<void> {
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
 /**
- * The whole document, rendered synchronously, or undefined when any part of it suspended or threw
- * (the caller then renders it with the streaming renderer). Text React writes is escaped and
- * sanitised HTML carries no comments, so the boundary mark can only come from React.
+ * The whole document, rendered synchronously, as the parts to write in order; or undefined when any
+ * part of it suspended or threw (the caller then renders it with the streaming renderer). Text React
+ * writes is escaped and sanitised HTML carries no comments, so the boundary mark can only come from
+ * React.
  */
-export function renderAtOnce(app: ReactNode): string | undefined {
+export function renderAtOnce(app: ReactNode): string[] | undefined {
   let html: string;
   try {
     html = renderToString(app);
@@ -51,5 +52,9 @@ export function renderAtOnce(app: ReactNode): string | undefined {
   }
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) return undefined;
   // The streaming renderer writes the doctype before an <html> root; the string renderer does not.
-  return html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html;
+  // A separate part, not `<!DOCTYPE html>${html}`: that would be a new string, and writing it would
+  // copy the whole page once more (a page with any non-Latin-1 character is ~2 bytes a character).
+  return html.startsWith("<html") ? [DOCTYPE, html] : [html];
 }
+
+const DOCTYPE = "<!DOCTYPE html>";

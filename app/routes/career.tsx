@@ -5,7 +5,7 @@ import { getAppContext } from "#app/lib/context.ts";
 import { formIssueText } from "#app/lib/forms.server.ts";
 import { parseFormSubmission } from "#app/lib/forms.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
-import { useContent, useT } from "#app/lib/i18n.tsx";
+import { readWords, useContent, useT } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches, webPageJsonLd } from "#app/lib/seo.ts";
 import type { CAREER_CARD_ICONS } from "#content/career.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
@@ -33,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteFromMatches(matches);
   const locale = localeFromPath(location.pathname);
-  const copy = loaderData?.i18n.content?.career;
+  const copy = readWords(loaderData?.i18n)?.content?.career;
   if (!copy) return [];
   if (!site) return [{ title: copy.title }];
   const title = `${copy.title} | ${site.ownerName}`;

@@ -10,7 +10,7 @@ import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
-import { type PageI18n, useLocale, useLocalize, useT } from "#app/lib/i18n.tsx";
+import { type PageI18n, readWords, useLocale, useLocalize, useT } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
 import { type CalculatorSlug, calculate, isCalculatorSlug, keyFactsHref } from "#domain/finance/calculate.ts";
@@ -104,7 +104,7 @@ clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const locale = localeFromPath(location.pathname);
-  const dictionary = loaderData?.i18n?.messages?.finance as MessagesOf<"finance"> | undefined;
+  const dictionary = readWords(loaderData?.i18n)?.messages?.finance as MessagesOf<"finance"> | undefined;
   const t = dictionary ? createTranslator(locale, dictionary) : undefined;
   const slug = loaderData?.calculator?.slug;
   if (!slug || !t) return [{ title: t?.("page.notFound") ?? "Page Not Found" }, { name: "robots", content: "noindex" }];

@@ -4,7 +4,7 @@ import { NewsletterPage, SignUpAgainLink } from "#app/components/newsletter-page
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
-import { useContent, useLocalize } from "#app/lib/i18n.tsx";
+import { readWords, useContent, useLocalize } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
@@ -16,7 +16,7 @@ const copyOf = (request: Request) =>
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteFromMatches(matches);
-  const copy = loaderData?.i18n.content?.newsletterPages?.unsubscribe;
+  const copy = readWords(loaderData?.i18n)?.content?.newsletterPages?.unsubscribe;
   if (!copy) return [{ name: "robots", content: "noindex" }];
   if (!site) return [{ title: copy.title }, { name: "robots", content: "noindex" }];
   return pageMeta(site, {

@@ -4,7 +4,7 @@ import { ProjectLinks } from "#app/components/project-links.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { pageI18n } from "#app/lib/i18n.server.ts";
-import { useSectionHref, useT } from "#app/lib/i18n.tsx";
+import { readWords, useSectionHref, useT } from "#app/lib/i18n.tsx";
 import { PROJECT_IMAGE_SIZE } from "#app/lib/images.ts";
 import { pageMeta, siteFromMatches, webPageJsonLd } from "#app/lib/seo.ts";
 import { localizedContent } from "#content/catalogue.server.ts";
@@ -33,7 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteFromMatches(matches);
   const locale = localeFromPath(location.pathname);
   const project = loaderData?.project;
-  const title = project?.title ?? String(loaderData?.i18n.messages?.pages?.["project.notFound.title"] ?? "");
+  const title =
+    project?.title ?? String(readWords(loaderData?.i18n)?.messages?.pages?.["project.notFound.title"] ?? "");
   if (!project || !site) {
     const tags: Route.MetaDescriptors = [{ title: site ? `${title} | ${site.ownerName}` : title }];
     return project ? tags : [...tags, { name: "robots", content: "noindex" }];

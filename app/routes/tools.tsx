@@ -8,7 +8,7 @@ import { UnitConverter } from "#app/components/tools/unit-converter.tsx";
 import { WebsiteScanner } from "#app/components/tools/website-scanner.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
-import { useLocalize, useT } from "#app/lib/i18n.tsx";
+import { readWords, useLocalize, useT } from "#app/lib/i18n.tsx";
 import { skipQueryOnlyNavigations } from "#app/lib/revalidation.ts";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import type { MessagesOf } from "#domain/i18n/catalogue.server.ts";
@@ -30,7 +30,7 @@ type ToolTab = (typeof TOOL_TABS)[number]["id"];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const locale = localeFromPath(location.pathname);
-  const words = loaderData?.i18n.messages?.tools as MessagesOf<"tools"> | undefined;
+  const words = readWords(loaderData?.i18n)?.messages?.tools as MessagesOf<"tools"> | undefined;
   const t = createTranslator(locale, words ?? ({} as MessagesOf<"tools">));
   const site = siteFromMatches(matches);
   if (!site) return [{ title: t("page.title") }];

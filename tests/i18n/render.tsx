@@ -1,8 +1,9 @@
 import type * as React from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLoaderData } from "react-router";
-import { type ContentName, contentFor } from "#content/catalogue.server.ts";
-import { messagesFor, type Namespace } from "#domain/i18n/catalogue.server.ts";
+import { pageI18n } from "#app/lib/i18n.server.ts";
+import type { ContentName } from "#content/catalogue.server.ts";
+import type { Namespace } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localizePath } from "#domain/i18n/locales.ts";
 
 /** The page the stub renders: the element under test, handed over with the page data. */
@@ -26,7 +27,7 @@ export function renderWithI18n(
     path = "/",
   }: { locale?: Locale; messages?: readonly Namespace[]; content?: readonly ContentName[]; path?: string } = {},
 ): string {
-  const i18n = { messages: messagesFor(locale, messages), content: contentFor(locale, content) };
+  const i18n = pageI18n(locale, { messages, content });
   return renderToString(
     <Stub initialEntries={[localizePath(path, locale)]} hydrationData={{ loaderData: { page: { i18n, element } } }} />,
   );

@@ -5,7 +5,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CryptoTracker } from "#app/components/tools/crypto-tracker.tsx";
 import { CurrencyConverter } from "#app/components/tools/currency-converter.tsx";
-import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
+import { pageI18n } from "#app/lib/i18n.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import type { CryptoCoin, NewsArticle, StockQuote } from "#domain/schemas/live.ts";
 import coins from "#tests/fixtures/upstream/coingecko-markets.json" with { type: "json" };
@@ -23,7 +23,7 @@ const AS_OF = "2025-01-05T12:05:00.000Z";
 const Widget = createContext<ReactNode>(null);
 const Page = createRoutesStub([{ id: "page", path: "*", Component: () => use(Widget) }]);
 function inPage(node: ReactNode, locale: Locale) {
-  const i18n = { messages: { tools: CATALOGUE.tools[locale], live: CATALOGUE.live[locale] } };
+  const i18n = pageI18n(locale, { messages: ["tools", "live"] });
   return (
     <Widget value={node}>
       <Page
