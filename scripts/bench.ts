@@ -60,10 +60,13 @@ function rawGet(url: string, headers: Record<string, string>) {
   });
 }
 
-async function startReferenceServer(file: string, encoding: string) {
+/** Headers each server writes for itself (per connection or per response time). */
+const PER_CONNECTION_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+
+async function startReferenceServer(file: string, headersFile: string) {
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(import.meta.dirname, "lib/reference-server.ts"), file, encoding],
+    [path.join(import.meta.dirname, "lib/reference-server.ts"), file, headersFile],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   const port = await new Promise<number>((resolve, reject) => {
@@ -105,6 +108,8 @@ if (!("path" in nginx)) throw new Error(nginx.missing);
 // The live-data providers are faked on loopback: the warm-up fills the cache, the rounds measure reads.
 const upstream = await startFakeUpstream();
 const cleanups: (() => Promise<unknown> | unknown)[] = [() => upstream.close()];
+// The site's log for this run; its path is printed with the figures (kept for a look afterwards).
+const siteLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-log-")), "site.log");
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 let databaseName: "PostgreSQL" | "PGlite";
 let siteEnv: Record<string, string>;
@@ -132,6 +137,9 @@ try {
       RATE_LIMIT_PUBLIC_POSTS: "100000000",
     },
     120_000,
+    // To a file, as a deployed server's log goes: not through a pipe into this process, which would
+    // spend one of the two cores reading every request's line while the server is measured.
+    { logFile: siteLog },
   );
   cleanups.unshift(() => site.stop());
   const siteServer: Server = { base: site.url, pids: () => [site.child.pid!] };
@@ -144,17 +152,29 @@ try {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-static-"));
   cleanups.push(() => fs.rmSync(folder, { recursive: true, force: true }));
   fs.writeFileSync(path.join(folder, "page.bin"), landing.body);
+  // The references send the site's own response headers too (security headers, the policy, ETag…: about
+  // 1.3 KB), so "the same bytes" is the whole response; each server writes its own Date and connection
+  // headers, and its own length and type where it insists.
+  const sameHeaders = Object.fromEntries(
+    Object.entries(landing.headers).filter(([name]) => !PER_CONNECTION_HEADERS.has(name)),
+  ) as Record<string, string>;
+  fs.writeFileSync(path.join(folder, "headers.json"), JSON.stringify(sameHeaders));
 
-  const reference = await startReferenceServer(path.join(folder, "page.bin"), encoding);
+  const reference = await startReferenceServer(path.join(folder, "page.bin"), path.join(folder, "headers.json"));
   cleanups.unshift(() => reference.stop());
-  const encodingHeader = encoding === "identity" ? "" : `add_header Content-Encoding ${encoding};`;
+  const nginxHeaders = Object.entries(sameHeaders)
+    .filter(([name]) => name !== "content-type" && name !== "content-length" && name !== "etag")
+    .map(([name, value]) => `add_header ${name} "${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}";`);
   const staticNginx = await startNginx(nginx.path, (listen) =>
     [
       "server {",
       `  listen ${listen};`,
       `  root ${folder};`,
+      // nginx writes its own ETag and Last-Modified for a file; the site's ETag replaces the first.
+      "  etag off;",
       '  location = / { types {} default_type "text/html; charset=utf-8";',
-      `    ${encodingHeader} add_header Vary Accept-Encoding; try_files /page.bin =404; }`,
+      `    ${nginxHeaders.join(" ")}`,
+      `    add_header etag '${sameHeaders.etag ?? ""}'; try_files /page.bin =404; }`,
       "}",
     ].join("\n"),
   );
@@ -255,7 +275,8 @@ try {
     );
   }
   console.log(
-    `\nSite RSS (MB): after start ${rssAfterStart}, peak under load ${peakRss}, after load ${rssMb(site.child.pid!)}`,
+    `\nSite RSS (MB): after start ${rssAfterStart}, peak under load ${peakRss}, after load ${rssMb(site.child.pid!)}` +
+      `\nSite log (one JSON line per request): ${siteLog}`,
   );
 
   // The budgets of issue #21 (and #9's memory budget), checked against this run.

@@ -55,8 +55,18 @@ const OFFLINE_PROVIDERS = {
   NEWS_PROVIDER: "off",
 };
 
-/** Starts `node server/main.ts` (production mode, port chosen by the OS) and waits until it listens. */
-export function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningServer> {
+/**
+ * Starts `node server/main.ts` (production mode, port chosen by the OS) and waits until it listens.
+ * Its output is kept in memory for the test, or with `logFile` appended to that file, as a deployed
+ * server's would be: under load a parent reading every log line through a pipe competes with the
+ * server for the same cores (the bench).
+ */
+export function startServer(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  { logFile }: { logFile?: string } = {},
+): Promise<RunningServer> {
+  const logFd = logFile === undefined ? undefined : fs.openSync(logFile, "a");
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
     cwd: root,
     env: {
@@ -69,27 +79,35 @@ export function startServer(env: Record<string, string>, timeoutMs = 30_000): Pr
       ...OFFLINE_PROVIDERS,
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: logFd === undefined ? ["ignore", "pipe", "pipe"] : ["ignore", logFd, logFd],
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  if (logFd === undefined) {
+    child.stdout!.on("data", (chunk) => (output += chunk));
+    child.stderr!.on("data", (chunk) => (output += chunk));
+  } else {
+    fs.closeSync(logFd);
+  }
+  // The file is read only until the server is ready, and again when a test asks for the output.
+  const readLog = () => (logFile === undefined ? output : fs.readFileSync(logFile, "utf8"));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`server did not start in ${timeoutMs} ms:\n${output}`));
+      reject(new Error(`server did not start in ${timeoutMs} ms:\n${readLog()}`));
     }, timeoutMs);
+    const poll = logFile === undefined ? undefined : setInterval(() => onData(), 100);
     const onData = () => {
-      const match = /Site ready on (http:\/\/[\w.]+:\d+)/.exec(output);
+      const match = /Site ready on (http:\/\/[\w.]+:\d+)/.exec(readLog());
       if (!match) return;
       clearTimeout(timer);
-      child.stdout!.off("data", onData);
+      clearInterval(poll);
+      child.stdout?.off("data", onData);
       resolve({
         url: match[1]!.replace("//localhost:", "//127.0.0.1:"),
         child,
-        output: () => output,
+        output: readLog,
         exited,
         stop: async (signal = "SIGTERM") => {
           if (child.exitCode === null) child.kill(signal);
@@ -97,10 +115,11 @@ export function startServer(env: Record<string, string>, timeoutMs = 30_000): Pr
         },
       });
     };
-    child.stdout!.on("data", onData);
+    child.stdout?.on("data", onData);
     exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with code ${code} before listening:\n${output}`));
+      clearInterval(poll);
+      reject(new Error(`server exited with code ${code} before listening:\n${readLog()}`));
     });
   });
 }

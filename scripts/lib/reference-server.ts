@@ -1,19 +1,15 @@
-// Node's own ceiling for the bench: a bare node:http server answering every request with the same
-// bytes the site sends for a page (read once from a file), with the same content headers. Whatever the
-// site costs above this is the site's own work.
-// Usage: node scripts/lib/reference-server.ts <body file> <content-encoding or "identity">
+// Node's own ceiling for the bench: a bare node:http server answering every request with the bytes
+// the site sends for a page: the same body (read once from a file) under the same response headers
+// (the site's own, as the bench captured them; only those Node writes itself are left to it). Whatever
+// the site costs above this is the site's own work.
+// Usage: node scripts/lib/reference-server.ts <body file> <headers file (JSON: name → value)>
 import fs from "node:fs";
 import http from "node:http";
 
-const [file, encoding] = process.argv.slice(2);
-if (!file || !encoding) throw new Error("usage: reference-server.ts <body file> <content-encoding|identity>");
+const [file, headersFile] = process.argv.slice(2);
+if (!file || !headersFile) throw new Error("usage: reference-server.ts <body file> <headers JSON file>");
 const body = fs.readFileSync(file);
-const headers: http.OutgoingHttpHeaders = {
-  "content-type": "text/html; charset=utf-8",
-  "content-length": body.length,
-  vary: "Accept-Encoding",
-};
-if (encoding !== "identity") headers["content-encoding"] = encoding;
+const headers = JSON.parse(fs.readFileSync(headersFile, "utf8")) as http.OutgoingHttpHeaders;
 
 const server = http.createServer((_req, res) => {
   res.writeHead(200, headers);

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "#server/http/env.ts";
-import type { Logger } from "#server/logger.ts";
+import { infoLineWriter, type Logger } from "#server/logger.ts";
 
 /** The fields of a request's log line. */
 export type RequestLine = {
@@ -13,11 +13,27 @@ export type RequestLine = {
   userAgent: string | undefined;
 };
 
-/** Writes one request's line: server errors at error level, the rest at info. */
+/**
+ * Writes one request's line: server errors at error level, the rest at info. The info line, written
+ * for every request, is serialised here field by field (the same JSON pino writes, see
+ * infoLineWriter); what pino itself writes is the fallback.
+ */
 export function logRequest(logger: Logger, line: RequestLine, start: number) {
   line.durationMs = Math.round((performance.now() - start) * 10) / 10;
-  if (line.status >= 500) logger.error(line, "request");
-  else logger.info(line, "request");
+  if (line.status >= 500) {
+    logger.error(line, "request");
+    return;
+  }
+  const write = infoLineWriter(logger);
+  if (!write) {
+    logger.info(line, "request");
+    return;
+  }
+  const { requestId, method, path, status, durationMs, ip, userAgent } = line;
+  write(
+    `"requestId":${JSON.stringify(requestId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"durationMs":${durationMs},"ip":${JSON.stringify(ip)}${userAgent === undefined ? "" : `,"userAgent":${JSON.stringify(userAgent)}`}`,
+    "request",
+  );
 }
 
 /** One JSON line per request, written when the response headers are ready. */
