@@ -18,9 +18,25 @@ function scrollBehavior(): ScrollBehavior {
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
+  layOutSectionsAbove(target);
   target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
   settleOn(target);
   return true;
+}
+
+/**
+ * The landing sections not rendered yet stand in at a height estimated for a phone (`data-skips-layout`,
+ * app/components/landing/section.tsx), far above their real height on a wide screen: a scroll aimed
+ * past them would be aimed thousands of pixels too far, and correcting it as they render on the way
+ * took several passes (longer than 5 s on a loaded machine). The ones above the target are rendered
+ * for good first, so the scroll is aimed where the target really is.
+ */
+function layOutSectionsAbove(target: HTMLElement) {
+  for (const section of document.querySelectorAll<HTMLElement>("[data-skips-layout]")) {
+    if (section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) {
+      section.style.contentVisibility = "visible";
+    }
+  }
 }
 
 /** How many times a scroll to a section is corrected when the page's layout moved the section meanwhile. */

@@ -43,11 +43,12 @@ test("the article editor is wide, its preview column too, and a slug error clear
   await dialog.getByLabel("Content (markdown)", { exact: true }).fill(ARTICLE_BODY);
 
   await dialog.getByRole("button", { name: "Show preview" }).click();
-  // max-w-6xl (1152 px) at 1280 px: each of the editor's two columns gets more than 500 px.
-  expect(await width(dialog)).toBeGreaterThan(1100);
+  // max-w-6xl (1152 px) at 1280 px: each of the editor's two columns gets more than 500 px. Asked until
+  // it holds: the click's re-render can come a frame after the click returns on a loaded machine.
+  await expect.poll(() => width(dialog)).toBeGreaterThan(1100);
   const preview = dialog.getByTestId("article-preview");
   await expect(preview.getByRole("heading", { name: "Why it matters" })).toBeVisible();
-  expect(await width(preview)).toBeGreaterThan(500);
+  await expect.poll(() => width(preview)).toBeGreaterThan(500);
 
   await dialog.getByRole("button", { name: "Create Article" }).click();
   await expect(dialog.getByText("This slug is already used by another article")).toBeVisible();

@@ -15,9 +15,16 @@ export async function installStoppedClock(page: Page) {
   await page.clock.pauseAt(start + 1000);
 }
 
-/** Runs `action` and checks that the page smooth-scrolled (through intermediate positions) to the section. */
+/** How far a scroll may pass its section on the way (layout that settles as it passes), in CSS pixels. */
+const OVERSHOOT_TOLERANCE_PX = 100;
+
+/**
+ * Runs `action` and checks that the page smooth-scrolled (through intermediate positions) straight to
+ * the section: not past it and back (a scroll aimed by placeholder heights overshot by thousands).
+ */
 export async function expectSmoothScrollTo(page: Page, section: string, action: () => Promise<void>) {
   const url = page.url();
+  const startY = await page.evaluate(() => window.scrollY);
   await page.evaluate(() => {
     const w = window as unknown as { scrollPositions: number[] };
     w.scrollPositions = [];
@@ -28,4 +35,7 @@ export async function expectSmoothScrollTo(page: Page, section: string, action: 
   expect(page.url()).toBe(url);
   const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
   expect(new Set(positions).size, "a smooth scroll passes through intermediate positions").toBeGreaterThan(2);
+  const endY = await page.evaluate(() => window.scrollY);
+  if (endY > startY) expect(Math.max(...positions)).toBeLessThanOrEqual(endY + OVERSHOOT_TOLERANCE_PX);
+  else expect(Math.min(...positions)).toBeGreaterThanOrEqual(endY - OVERSHOOT_TOLERANCE_PX);
 }

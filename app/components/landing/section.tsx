@@ -23,8 +23,8 @@ type SectionProps = {
  * been rendered it takes `estimatedHeight` (then the height it last had). The estimate errs high on
  * purpose: content taller than its placeholder would, for tools that measure boxes without painting
  * (axe's target-size rule in Lighthouse), overlap the next section; a placeholder that is too tall
- * only moves the scrollbar, and the header's section links and #hash arrivals already correct for
- * sections that change height as they pass (`app/lib/scroll.ts`).
+ * only moves the scrollbar; the header's section links and #hash arrivals render the sections above
+ * their target before they scroll (`data-skips-layout`, `app/lib/scroll.ts`).
  */
 export function Section({ id, title, estimatedHeight, className, children }: SectionProps) {
   return (
@@ -33,6 +33,7 @@ export function Section({ id, title, estimatedHeight, className, children }: Sec
       aria-labelledby={`${id}-heading`}
       className={cn("scroll-mt-20 px-4 py-20 [content-visibility:auto] sm:px-6 lg:px-8", className)}
       style={{ containIntrinsicSize: `auto ${estimatedHeight}px` }}
+      data-skips-layout
     >
       <div className="mx-auto max-w-7xl">
         <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight sm:text-4xl">
