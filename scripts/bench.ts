@@ -231,11 +231,19 @@ try {
 
   let peakRss = rssMb(site.child.pid!);
   const rssAfterStart = peakRss;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(site.child.pid!))), 250);
+  // The peak per scenario too, to tell which kind of load holds the memory.
+  const peakByScenario = new Map<string, number>();
+  let current = "";
+  const sampler = setInterval(() => {
+    const rss = rssMb(site.child.pid!);
+    peakRss = Math.max(peakRss, rss);
+    if (current) peakByScenario.set(current, Math.max(peakByScenario.get(current) ?? 0, rss));
+  }, 250);
   const results = new Map<string, Round[]>(scenarios.map((s) => [s.name, []]));
   try {
     for (let round = 1; round <= rounds; round++) {
       for (const s of scenarios) {
+        current = s.name;
         // The first round starts each scenario with a short warm-up (JIT, caches, keep-alive pools).
         if (round === 1) await runWrk({ url: s.server.base + s.path, headers: s.headers, connections: 10, seconds: 2 });
         console.error(`round ${round}/${rounds}: ${s.name}…`);
@@ -276,6 +284,7 @@ try {
   }
   console.log(
     `\nSite RSS (MB): after start ${rssAfterStart}, peak under load ${peakRss}, after load ${rssMb(site.child.pid!)}` +
+      `\nSite RSS peak while each scenario ran (MB): ${[...peakByScenario].map(([name, mb]) => `${name} ${mb}`).join("; ")}` +
       `\nSite log (one JSON line per request): ${siteLog}`,
   );
 

@@ -13,9 +13,7 @@ const startScript = (
  * The V8 heap flags `npm start` runs the server with (package.json's start script, the one place they
  * are written), so tests and the bench measure the process as it is deployed.
  */
-export const SERVER_NODE_FLAGS: string[] = startScript.filter((arg) =>
-  /^--(max-[a-z-]+-size|heap-growing-percent)=\d+$/.test(arg),
-);
+export const SERVER_NODE_FLAGS: string[] = startScript.filter((arg) => /^--max-[a-z-]+-size=\d+$/.test(arg));
 
 /** The allocator settings of the same script (`MALLOC_ARENA_MAX`, `MALLOC_MMAP_THRESHOLD_`), read for the same reason. */
 export const SERVER_MALLOC_ENV: Record<string, string> = Object.fromEntries(

@@ -110,11 +110,7 @@ describe("the built server on the embedded database", () => {
 
   it("runs with the heap limits and the malloc settings of `npm start`", async () => {
     const args = fs.readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
-    expect(SERVER_NODE_FLAGS).toEqual([
-      "--max-semi-space-size=8",
-      "--max-old-space-size=512",
-      "--heap-growing-percent=100",
-    ]);
+    expect(SERVER_NODE_FLAGS).toEqual(["--max-semi-space-size=8", "--max-old-space-size=512"]);
     for (const flag of SERVER_NODE_FLAGS) expect(args).toContain(flag);
     const environ = fs.readFileSync(`/proc/${server.child.pid}/environ`, "utf8").split("\0");
     expect(SERVER_MALLOC_ENV).toEqual({ MALLOC_ARENA_MAX: "1", MALLOC_MMAP_THRESHOLD_: "131072" });
