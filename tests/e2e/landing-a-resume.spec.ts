@@ -13,6 +13,15 @@ async function download(page: Page, click: () => Promise<void>) {
   return { file, tracking };
 }
 
+/** Holds back the about section's code: its requests wait in the returned list until continued. */
+async function holdAboutSectionCode(page: Page) {
+  const held: Route[] = [];
+  await page.route("**/assets/about-section-*.js", (route) => {
+    held.push(route);
+  });
+  return held;
+}
+
 async function expectThankYouToast(page: Page) {
   await expect(page.getByText("Resume Downloaded", { exact: true })).toBeVisible();
   await expect(page.getByText("Thank you for your interest!", { exact: true })).toBeVisible();
@@ -71,10 +80,7 @@ test.describe("resume download", () => {
     page,
   }) => {
     // The section's code is held back until after the click, so React cannot have handled it.
-    const held: Route[] = [];
-    await page.route("**/assets/about-section-*.js", (route) => {
-      held.push(route);
-    });
+    const held = await holdAboutSectionCode(page);
     const downloads: Download[] = [];
     page.on("download", (file) => downloads.push(file));
     await gotoHydrated(page, "/");
@@ -98,10 +104,7 @@ test.describe("resume download", () => {
   test("if the about section's code never comes, Download Resume still downloads the file after a few seconds", async ({
     page,
   }) => {
-    const held: Route[] = [];
-    await page.route("**/assets/about-section-*.js", (route) => {
-      held.push(route);
-    });
+    const held = await holdAboutSectionCode(page);
     await gotoHydrated(page, "/");
     const started = Date.now();
     const [file] = await Promise.all([
