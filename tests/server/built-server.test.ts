@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createScratchPostgres } from "#tests/db.ts";
@@ -178,10 +179,26 @@ describe("graceful shutdown", () => {
     expect(server.output()).toContain("shutdown complete");
   });
 
-  it("stops accepting new connections once shutdown begins", async () => {
-    const server = await startServer({ PGLITE_DIR: tempDataDir() });
-    await server.stop("SIGTERM");
+  it("stops accepting new connections once shutdown begins, and its log is whole to the last line", async () => {
+    // Logged to a file, as the bench and a deployed server do (production lines go out in batches).
+    const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "site-log-")), "site.log");
+    const server = await startServer({ PGLITE_DIR: tempDataDir() }, undefined, { logFile });
+    expect((await fetch(`${server.url}/healthz?probe=1`)).status).toBe(200);
+    expect(await server.stop("SIGTERM")).toBe(0);
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    expect(server.output()).toContain(`Site ready on ${server.url}`);
+    const lines = fs
+      .readFileSync(logFile, "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((line) => line.msg === "request" && line.path === "/healthz")).toMatchObject({
+      level: 30,
+      method: "GET",
+      status: 200,
+      service: "site",
+    });
+    expect(lines.at(-1)).toMatchObject({ msg: "shutdown complete" });
   });
 });
 
