@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CURRENCIES } from "#domain/constants.ts";
@@ -483,5 +484,42 @@ describe("GET /api/linkedin-articles", () => {
     expect(del.status).toBe(200);
     const again = await testApp.app.request(`/api/network-links/${made.id}`, { method: "DELETE", headers });
     expect(again.status).toBe(404);
+  });
+});
+
+describe("how a live answer is encoded", () => {
+  it("sends a value over 1 KB compressed as the browser asks, the same JSON once decoded, and the same bytes each time", async () => {
+    const { app } = serve();
+    const plain = await app.request("/api/news/business");
+    const json = await plain.text();
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(Number(plain.headers.get("Content-Length"))).toBe(Buffer.byteLength(json));
+    expect(Buffer.byteLength(json)).toBeGreaterThan(1024);
+
+    const asBrowser = { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } };
+    const [first, second] = [
+      await app.request("/api/news/business", asBrowser),
+      await app.request("/api/news/business", asBrowser),
+    ];
+    expect(first.headers.get("Content-Encoding")).toBe("br");
+    expect(first.headers.get("Vary")).toContain("Accept-Encoding");
+    expect(first.headers.get("Content-Type")).toBe("application/json");
+    const packed = Buffer.from(await first.arrayBuffer());
+    expect(Number(first.headers.get("Content-Length"))).toBe(packed.length);
+    expect(zlib.brotliDecompressSync(packed).toString()).toBe(json);
+    expect(Buffer.from(await second.arrayBuffer()).equals(packed)).toBe(true);
+
+    const gzipped = await app.request("/api/news/business", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(json);
+  });
+
+  it("sends a small value as it is, with its length, whatever the browser accepts", async () => {
+    const res = await serve().app.request("/api/metals", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Encoding")).toBeNull();
+    const text = await res.text();
+    expect(Number(res.headers.get("Content-Length"))).toBe(Buffer.byteLength(text));
+    expect(() => JSON.parse(text)).not.toThrow();
   });
 });

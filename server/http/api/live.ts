@@ -4,6 +4,7 @@ import type { Services } from "#server/services/index.ts";
 import { LIVE_TTL_MS, LiveDataUnavailable, type LiveResult } from "#server/services/live-data/index.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
+import { acceptedEncoding, compressWhole, type Encoding, MIN_COMPRESS_BYTES } from "../middleware/compress.ts";
 
 /**
  * SPEC §7 live-data reads. The browser only ever talks to these; the gateway talks to providers.
@@ -35,7 +36,7 @@ async function read<T>(result: Promise<LiveResult<T>>): Promise<LiveResult<T>> {
   }
 }
 
-function respond<T>(c: Context<AppEnv>, { data, asOf, stale, resource }: LiveResult<T>) {
+async function respond<T>(c: Context<AppEnv>, { data, asOf, stale, resource }: LiveResult<T>) {
   const ttlSeconds = Math.round(LIVE_TTL_MS[resource] / 1000);
   const age = asOf ? Math.max(0, Math.floor((Date.now() - asOf.getTime()) / 1000)) : 0;
   const maxAge = stale ? 0 : Math.max(0, Math.min(ttlSeconds, ttlSeconds - age));
@@ -45,5 +46,37 @@ function respond<T>(c: Context<AppEnv>, { data, asOf, stale, resource }: LiveRes
     c.header(AS_OF_HEADER, asOf.toISOString());
     c.header("Last-Modified", asOf.toUTCString());
   }
-  return c.json(data as object | null);
+  if (data === null || typeof data !== "object") return c.json(data as null);
+  let forms = encodedForms.get(data);
+  if (!forms) {
+    forms = { json: Buffer.from(JSON.stringify(data)) };
+    encodedForms.set(data, forms);
+  }
+  c.header("Content-Type", "application/json");
+  const encoding = acceptedEncoding(c.req.header("Accept-Encoding"));
+  // With its length declared, the compression middleware leaves the answer as it is without reading it.
+  if (!encoding || forms.json.length < MIN_COMPRESS_BYTES) {
+    c.header("Content-Length", String(forms.json.length));
+    return c.body(forms.json);
+  }
+  const entry = forms;
+  entry[encoding] ??= compressWhole(entry.json, encoding).catch((error: unknown) => {
+    delete entry[encoding]; // a failure is not kept: the next request tries again
+    throw error;
+  });
+  const packed = await entry[encoding];
+  c.header("Content-Encoding", encoding);
+  c.header("Content-Length", String(packed.length));
+  c.header("Vary", "Accept-Encoding", { append: true });
+  return c.body(packed);
 }
+
+/**
+ * Each live value's JSON and compressed forms, made once: the gateway hands out the same object until
+ * it refreshes the value (a minute or more), and the widgets of every open page poll these routes.
+ * Serialising and compressing on each request was most of what a cached `/api/crypto` answer cost.
+ */
+const encodedForms = new WeakMap<
+  object,
+  { json: Buffer<ArrayBuffer> } & Partial<Record<Encoding, Promise<Buffer<ArrayBuffer>>>>
+>();
