@@ -4,7 +4,7 @@ import type { Services } from "#server/services/index.ts";
 import { LIVE_TTL_MS, LiveDataUnavailable, type LiveResult } from "#server/services/live-data/index.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
-import { acceptedEncoding, compressWhole, type Encoding, MIN_COMPRESS_BYTES } from "../middleware/compress.ts";
+import { acceptedEncoding, compressForReuse, type Encoding, MIN_COMPRESS_BYTES } from "../middleware/compress.ts";
 
 /**
  * SPEC §7 live-data reads. The browser only ever talks to these; the gateway talks to providers.
@@ -47,11 +47,7 @@ async function respond<T>(c: Context<AppEnv>, { data, asOf, stale, resource }: L
     c.header("Last-Modified", asOf.toUTCString());
   }
   if (data === null || typeof data !== "object") return c.json(data as null);
-  let forms = encodedForms.get(data);
-  if (!forms) {
-    forms = { json: Buffer.from(JSON.stringify(data)) };
-    encodedForms.set(data, forms);
-  }
+  const forms = formsOf(data);
   c.header("Content-Type", "application/json");
   const encoding = acceptedEncoding(c.req.header("Accept-Encoding"));
   // With its length declared, the compression middleware leaves the answer as it is without reading it.
@@ -59,12 +55,11 @@ async function respond<T>(c: Context<AppEnv>, { data, asOf, stale, resource }: L
     c.header("Content-Length", String(forms.json.length));
     return c.body(forms.json);
   }
-  const entry = forms;
-  entry[encoding] ??= compressWhole(entry.json, encoding).catch((error: unknown) => {
-    delete entry[encoding]; // a failure is not kept: the next request tries again
+  forms[encoding] ??= compressForReuse(forms.json, encoding).catch((error: unknown) => {
+    delete forms[encoding]; // a failure is not kept: the next request tries again
     throw error;
   });
-  const packed = await entry[encoding];
+  const packed = await forms[encoding];
   c.header("Content-Encoding", encoding);
   c.header("Content-Length", String(packed.length));
   c.header("Vary", "Accept-Encoding", { append: true });
@@ -76,7 +71,14 @@ async function respond<T>(c: Context<AppEnv>, { data, asOf, stale, resource }: L
  * it refreshes the value (a minute or more), and the widgets of every open page poll these routes.
  * Serialising and compressing on each request was most of what a cached `/api/crypto` answer cost.
  */
-const encodedForms = new WeakMap<
-  object,
-  { json: Buffer<ArrayBuffer> } & Partial<Record<Encoding, Promise<Buffer<ArrayBuffer>>>>
->();
+type EncodedForms = { json: Buffer<ArrayBuffer> } & Partial<Record<Encoding, Promise<Buffer<ArrayBuffer>>>>;
+const encodedForms = new WeakMap<object, EncodedForms>();
+
+function formsOf(data: object): EncodedForms {
+  let forms = encodedForms.get(data);
+  if (!forms) {
+    forms = { json: Buffer.from(JSON.stringify(data)) };
+    encodedForms.set(data, forms);
+  }
+  return forms;
+}

@@ -10,7 +10,7 @@ export const MIN_COMPRESS_BYTES = 1024;
 // A dynamic response is compressed once and sent once, so effort costs more than the bytes it saves:
 // on the 173 KB landing page brotli 3 takes 1.0 ms for 29.3 KB where 4 took 1.6 ms for 28.0 KB, and
 // gzip 3 takes 1.7 ms for 33 KB where the default (6) took 3.3 ms for 30 KB (measured on this host).
-// Cached pages are compressed at the highest levels once, in page-cache.ts.
+// What is compressed once and kept (cached pages, live-data values) goes through compressForReuse.
 const BROTLI_QUALITY = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } };
 const GZIP_LEVEL = { level: 3 };
 const brotli = promisify(zlib.brotliCompress);
@@ -27,6 +27,25 @@ export function acceptedEncoding(accepted: string | undefined): Encoding | null 
 /** A whole body compressed at the dynamic levels, on libuv's thread pool. */
 export function compressWhole(raw: Uint8Array, encoding: Encoding): Promise<Buffer<ArrayBuffer>> {
   return (encoding === "br" ? brotli(raw, BROTLI_QUALITY) : gzip(raw, GZIP_LEVEL)) as Promise<Buffer<ArrayBuffer>>;
+}
+
+/**
+ * A body compressed once and then sent many times (a cached page, a live-data value): brotli 9 and
+ * gzip 9, since the effort is spent once per change, on libuv's thread pool. Done synchronously, the
+ * ~20–40 ms for the landing page stopped every other request each time its entry was refreshed.
+ */
+export function compressForReuse(raw: Uint8Array, encoding: Encoding): Promise<Buffer<ArrayBuffer>> {
+  const packed =
+    encoding === "br"
+      ? brotli(raw, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        })
+      : gzip(raw, { level: 9 });
+  return packed as Promise<Buffer<ArrayBuffer>>;
 }
 
 /**

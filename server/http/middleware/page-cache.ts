@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env.ts";
 import { SESSION_COOKIE } from "./auth.ts";
+import { acceptedEncoding, compressForReuse } from "./compress.ts";
 
 /**
  * Micro-cache for anonymous HTML pages, in front of everything that renders them (security headers,
@@ -64,9 +65,7 @@ type Variant = {
 export type Answer = { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null };
 type Entry = { version: number; storedAt: number; identity: Variant; br: Variant; gzip: Variant };
 
-const brotliCompress = promisify(zlib.brotliCompress);
 const brotliDecompress = promisify(zlib.brotliDecompress);
-const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
 
 const EXCLUDED_PATH = /^\/(api|admin|assets)(\/|$)|^\/(healthz|readyz|metrics)$|\.[a-z0-9]+$/i;
@@ -289,7 +288,7 @@ async function toEntry(
   };
   const [br, gzipped] = limits.previous?.identity.body.equals(identity)
     ? [limits.previous.br.body, limits.previous.gzip.body]
-    : await compressed(identity);
+    : await Promise.all([compressForReuse(identity, "br"), compressForReuse(identity, "gzip")]);
   return {
     version,
     storedAt,
@@ -297,24 +296,6 @@ async function toEntry(
     br: variant(br, "-br", "br"),
     gzip: variant(gzipped, "-gz", "gzip"),
   };
-}
-
-/**
- * Brotli 9 and gzip 9: done once per changed page, so it can afford more effort than per-response
- * compression. On libuv's thread pool, both at once: done synchronously, the ~20–40 ms for the landing
- * page stopped every other request each time the entry was refreshed (every TTL under load).
- */
-function compressed(identity: Buffer): Promise<[Buffer, Buffer]> {
-  return Promise.all([
-    brotliCompress(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip(identity, { level: 9 }),
-  ]);
 }
 
 /** The bytes without any occurrence of `attribute` (a random nonce: it occurs nowhere else). */
@@ -345,8 +326,8 @@ function respond(
   header: (name: string) => string | undefined,
   state: CacheState,
 ): Answer {
-  const accepted = header("Accept-Encoding") ?? "";
-  const variant = /\bbr\b/.test(accepted) ? entry.br : /\bgzip\b/.test(accepted) ? entry.gzip : entry.identity;
+  const encoding = acceptedEncoding(header("Accept-Encoding"));
+  const variant = encoding ? entry[encoding] : entry.identity;
   if (matchesEtag(header("If-None-Match") ?? null, variant.etag)) {
     return { status: 304, headers: variant.notModified[state], body: null };
   }
