@@ -11,6 +11,7 @@ import { createDocumentSink, inlineStylesheets } from "#app/lib/document-sink.se
 import { StylesheetProvider } from "#app/lib/inline-stylesheet.tsx";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import { renderAtOnce, settleHandoff } from "#app/lib/render-at-once.server.ts";
+import { wholeBodyResponse } from "#domain/whole-body.ts";
 
 export const streamTimeout = 5_000;
 
@@ -63,7 +64,7 @@ export default async function handleRequest(
       // call instead of through a stream (measured: web-stream adapters and per-chunk flushes were
       // ~10 % of an uncached render).
       responseHeaders.set("Content-Length", String(html.byteLength));
-      resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+      resolve(wholeBodyResponse(html, { headers: responseHeaders, status: responseStatusCode }));
     });
 
     // Nearly always the page renders in one synchronous pass (app/lib/render-at-once.server.ts).

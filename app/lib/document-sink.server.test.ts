@@ -59,6 +59,18 @@ describe("createDocumentSink", () => {
     expect(third.toString()).toBe("<html><head></head><body>third!</body></html>");
   });
 
+  it("keeps every character of a text that reaches the end of the scratch space, whatever its width", async () => {
+    const scratch = 256 * 1024;
+    for (const tail of ["€€€", "ab", "😀x", "abcd", "é".repeat(10)]) {
+      for (let free = 0; free <= 8; free++) {
+        const head = `<html><head></head><body>${"a".repeat(scratch - free - 25)}`;
+        expect(Buffer.byteLength(head)).toBe(scratch - free);
+        const page = await render([head, tail, "</body></html>"]);
+        expect(page.toString()).toBe(`${head}${tail}</body></html>`);
+      }
+    }
+  });
+
   it("leaves the stylesheet as a link where no reader is given (development)", () => {
     expect(inlineStylesheets(undefined)).toBeUndefined();
   });

@@ -39,8 +39,16 @@ export function createDocumentSink(
     decodeStrings: false,
     write(chunk: string | Uint8Array, _encoding, callback) {
       if (typeof chunk === "string") {
-        reserve(Buffer.byteLength(chunk));
-        length += scratch.write(chunk, length);
+        // Written first and measured only if it may not have fit: measuring every part first was a
+        // second pass over the whole page. Buffer#write stops only when the room is used up, so
+        // 4 bytes still free (the longest UTF-8 character) prove the whole text is in.
+        const written = scratch.write(chunk, length);
+        if (length + written + 4 <= scratch.length) {
+          length += written;
+        } else {
+          reserve(Buffer.byteLength(chunk));
+          length += scratch.write(chunk, length);
+        }
       } else {
         reserve(chunk.byteLength);
         scratch.set(chunk, length);

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { wholeBodyResponse } from "#domain/whole-body.ts";
 import type { Database } from "#server/db/client.ts";
 import { createTestApp, jsonPost } from "#tests/app.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
@@ -257,6 +258,25 @@ describe("compression", () => {
       expect(res.headers.get("Content-Encoding")).toBe(encoding);
       expect(Number(res.headers.get("Content-Length"))).toBe(body.length);
       expect(body.length).toBeLessThan(html.length);
+    }
+  });
+
+  it("compresses a rendered page from the bytes it was made of, never reading its stream", async () => {
+    const html = Buffer.from(`<!doctype html>${"<p>hello world</p>".repeat(500)}`);
+    const rendered = async () => {
+      const response = wholeBodyResponse(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+      // A locked stream cannot be read again: were the middleware to read it, the request would fail.
+      response.body?.getReader();
+      return response;
+    };
+    const { app } = createTestApp(database, {}, { handleDocument: rendered });
+    for (const encoding of ["br", "gzip"]) {
+      const res = await app.request("/?fresh=1", { headers: { "Accept-Encoding": encoding } });
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Encoding")).toBe(encoding);
+      const decoded = encoding === "br" ? brotliDecompressSync(body) : gunzipSync(body);
+      expect(decoded.equals(html)).toBe(true);
     }
   });
 

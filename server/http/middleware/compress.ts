@@ -3,15 +3,19 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { wholeBodyOf, wholeBodyResponse } from "#domain/whole-body.ts";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 /** Bodies smaller than this are sent as they are: compression would save too little to matter. */
 export const MIN_COMPRESS_BYTES = 1024;
-// A dynamic response is compressed once and sent once, so effort costs more than the bytes it saves:
-// on the 173 KB landing page brotli 3 takes 1.0 ms for 29.3 KB where 4 took 1.6 ms for 28.0 KB, and
-// gzip 3 takes 1.7 ms for 33 KB where the default (6) took 3.3 ms for 30 KB (measured on this host).
-// What is compressed once and kept (cached pages, live-data values) goes through compressForReuse.
-const BROTLI_QUALITY = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } };
+// A dynamic response is compressed once and sent once, so effort costs more than the bytes it saves.
+// On the 219 KB landing page (measured on this host): brotli 1 takes 0.70 ms for 42.3 KB where 3
+// took 1.89 ms for 38.3 KB; gzip 3 takes 1.72 ms for 46.3 KB where the default (6) took 3.5 ms for
+// 41.7 KB. What is compressed once and kept (cached pages, live-data values) goes through
+// compressForReuse at the highest levels.
+const brotliOptions = (sizeHint = 0): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: sizeHint },
+});
 const GZIP_LEVEL = { level: 3 };
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -24,9 +28,17 @@ export function acceptedEncoding(accepted: string | undefined): Encoding | null 
   return /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
 }
 
-/** A whole body compressed at the dynamic levels, on libuv's thread pool. */
-export function compressWhole(raw: Uint8Array, encoding: Encoding): Promise<Buffer<ArrayBuffer>> {
-  return (encoding === "br" ? brotli(raw, BROTLI_QUALITY) : gzip(raw, GZIP_LEVEL)) as Promise<Buffer<ArrayBuffer>>;
+/**
+ * A whole body compressed at the dynamic levels, on the calling thread. On libuv's thread pool each
+ * compression's encoder (megabytes of hash tables at brotli 3) stayed allocated across several turns
+ * of a busy event loop, and V8 counts that memory: under load it started most full collections of
+ * the heap ("external memory pressure"). Done here, an uncached `/` went from ~63 to ~113 renders a
+ * second at 50 connections, its GC threads from ~12 to ~3 ms a render (decision 021).
+ */
+export function compressWhole(raw: Uint8Array, encoding: Encoding): Buffer<ArrayBuffer> {
+  return (
+    encoding === "br" ? zlib.brotliCompressSync(raw, brotliOptions(raw.length)) : zlib.gzipSync(raw, GZIP_LEVEL)
+  ) as Buffer<ArrayBuffer>;
 }
 
 /**
@@ -72,16 +84,17 @@ export function compress(): MiddlewareHandler {
       return;
     }
     const encoding = acceptedEncoding(c.req.header("Accept-Encoding"));
-    if (!encoding || !res.body) return;
+    const whole = wholeBodyOf(res);
+    if (!encoding || (!whole && !res.body)) return;
 
     const headers = new Headers(res.headers);
     headers.append("Vary", "Accept-Encoding");
 
     // A streamed document (no length yet) is compressed as it arrives; a complete one in one go.
-    if (type.startsWith("text/html") && declaredLength === null) {
+    if (!whole && type.startsWith("text/html") && declaredLength === null) {
       const compressor =
         encoding === "br"
-          ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, ...BROTLI_QUALITY })
+          ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, ...brotliOptions() })
           : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, ...GZIP_LEVEL });
       // An aborted client ends the pipeline; there is nobody left to tell.
       const body = pipeline(Readable.fromWeb(res.body as NodeReadableStream), compressor, () => {});
@@ -91,15 +104,15 @@ export function compress(): MiddlewareHandler {
       return;
     }
 
-    const raw = Buffer.from(await res.arrayBuffer());
+    const raw = whole ?? Buffer.from(await res.arrayBuffer());
     if (raw.length < MIN_COMPRESS_BYTES) {
       c.res = new Response(raw, { status: res.status, headers: res.headers });
       return;
     }
-    const packed = await compressWhole(raw, encoding);
+    const packed = compressWhole(raw, encoding);
     headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(packed.length));
-    replaceResponse(c, new Response(packed, { status: res.status, headers }));
+    replaceResponse(c, wholeBodyResponse(packed, { status: res.status, headers }));
   };
 }
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { wholeBodyOf } from "#domain/whole-body.ts";
 import type { AppEnv } from "../env.ts";
 import { SESSION_COOKIE } from "./auth.ts";
 import { acceptedEncoding, compressForReuse } from "./compress.ts";
@@ -244,13 +245,16 @@ async function toEntry(
 ): Promise<Entry | null> {
   const cacheable =
     response.status === 200 &&
-    response.body !== null &&
+    (wholeBodyOf(response) !== undefined || response.body !== null) &&
     (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
     !response.headers.has("Set-Cookie") &&
     !/\b(no-store|private|no-cache)\b/i.test(response.headers.get("Cache-Control") ?? "");
   if (!cacheable) return null;
   // Rendered through the compression middleware for this request's encoding: take it back to identity.
-  const raw = Buffer.from(await response.arrayBuffer());
+  const whole = wholeBodyOf(response);
+  const raw = whole
+    ? Buffer.from(whole.buffer, whole.byteOffset, whole.byteLength)
+    : Buffer.from(await response.arrayBuffer());
   if (raw.length > limits.maxBytes * 4) return null;
   const encoding = response.headers.get("Content-Encoding");
   const decoded = encoding === "br" ? await brotliDecompress(raw) : encoding === "gzip" ? await gunzip(raw) : raw;
