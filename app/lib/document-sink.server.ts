@@ -90,13 +90,15 @@ export function inlineStylesheets(readStylesheet: StylesheetReader | undefined):
 function stylesheetEdits(html: Buffer, limit: number, readStylesheet: StylesheetReader | undefined): Edit[] {
   if (!readStylesheet) return [];
   const edits: Edit[] = [];
-  for (let at = html.indexOf(PLACEHOLDER_START_BYTES); at !== -1 && at < limit; ) {
+  // Searched within the head only: the last search would otherwise scan the rest of the page.
+  const head = html.subarray(0, limit);
+  for (let at = head.indexOf(PLACEHOLDER_START_BYTES); at !== -1; ) {
     const hrefStart = at + PLACEHOLDER_START_BYTES.length;
-    const end = html.indexOf(PLACEHOLDER_END, hrefStart);
+    const end = head.indexOf(PLACEHOLDER_END, hrefStart);
     if (end === -1) break;
-    const css = stylesheetBytes(readStylesheet, html.toString("latin1", hrefStart, end));
+    const css = stylesheetBytes(readStylesheet, head.toString("latin1", hrefStart, end));
     if (css) edits.push({ at, skip: end + PLACEHOLDER_END.length - at, insert: css });
-    at = html.indexOf(PLACEHOLDER_START_BYTES, end);
+    at = head.indexOf(PLACEHOLDER_START_BYTES, end);
   }
   return edits;
 }

@@ -45,8 +45,10 @@ export function paintFirstEdits(html: Buffer, limit = headEndOf(html)): Edit[] {
   if (!bootstrap) return [];
   const edits: Edit[] = [];
   const preloads: string[] = [];
-  for (let at = html.indexOf(MODULE_PRELOAD); at !== -1 && at < limit; at = html.indexOf(MODULE_PRELOAD, at + 1)) {
-    const end = html.indexOf(TAG_END, at);
+  // Searched within the head only: the last search would otherwise scan the rest of the page.
+  const head = html.subarray(0, limit);
+  for (let at = head.indexOf(MODULE_PRELOAD); at !== -1; at = head.indexOf(MODULE_PRELOAD, at + 1)) {
+    const end = head.indexOf(TAG_END, at);
     if (end === -1) break;
     const href = HREF.exec(html.toString("latin1", at, end))?.[1];
     if (!href) continue;
