@@ -17,19 +17,20 @@ afterAll(() => database?.close());
 const TOKEN = "metrics-token-0123456789";
 
 /** The app behind Node's listener (as server/main.ts runs it), with its log lines captured. */
-async function serve() {
+async function serve({ ttlMs = 60_000, renderGate }: { ttlMs?: number; renderGate?: () => Promise<void> } = {}) {
   const lines: Record<string, unknown>[] = [];
   const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
   let renders = 0;
   const handleDocument: DocumentHandler = async () => {
     renders++;
+    await renderGate?.();
     return new Response(`<!doctype html><title>t</title>${"<p>cached page text</p>".repeat(100)}`, {
       headers: { "Content-Type": "text/html; charset=utf-8" },
     });
   };
   const { app } = createTestApp(
     database,
-    { PAGE_CACHE_TTL_MS: "60000", METRICS_TOKEN: TOKEN, TRUST_PROXY: "true" },
+    { PAGE_CACHE_TTL_MS: String(ttlMs), METRICS_TOKEN: TOKEN, TRUST_PROXY: "true" },
     { handleDocument, logger },
   );
   // Counts what reaches Hono, to tell the listener's own answers from the app's.
@@ -115,6 +116,33 @@ describe("Node's listener answers fresh page-cache hits itself", () => {
       expect(head.headers.get("X-Cache")).toBe("HIT");
       expect(await head.text()).toBe("");
     } finally {
+      await site.close();
+    }
+  });
+
+  it("answers the stale copy itself while one request refreshes the page", async () => {
+    let gate: Promise<void> = Promise.resolve();
+    let open = () => {};
+    const site = await serve({ ttlMs: 500, renderGate: () => gate });
+    try {
+      const first = await site.get("/tools", { "Accept-Encoding": "br" });
+      const cached = await first.text();
+      await new Promise((resolve) => setTimeout(resolve, 550));
+      gate = new Promise((resolve) => (open = resolve));
+      // The first request after expiry goes to the app and re-renders; its render waits at the gate.
+      const refreshing = site.get("/tools", { "Accept-Encoding": "br" });
+      await expect.poll(() => site.renders()).toBe(2);
+      const stale = await site.get("/tools", { "Accept-Encoding": "br" });
+      expect(stale.headers.get("X-Cache")).toBe("STALE");
+      expect(await stale.text()).toBe(cached);
+      expect(site.honoRequests()).toBe(2);
+      open();
+      expect((await refreshing).headers.get("X-Cache")).toBe("MISS");
+      const fresh = await site.get("/tools", { "Accept-Encoding": "br" });
+      expect(fresh.headers.get("X-Cache")).toBe("HIT");
+      expect(site.renders()).toBe(2);
+    } finally {
+      open();
       await site.close();
     }
   });

@@ -9,8 +9,8 @@ import { clientIpFrom, requestIdFrom } from "./request-identity.ts";
 export type CachedPageDeps = { pages: PageCache; metrics: Metrics; logger: Logger; trustProxy: boolean };
 
 /**
- * Node's request listener for the app: a fresh page-cache hit is answered here, from Node's own
- * request, and everything else goes to Hono. A hit needs none of the framework's work (a Request
+ * Node's request listener for the app: a page-cache hit (fresh, or stale while it is refreshed) is
+ * answered here, from Node's own request, and everything else goes to Hono. A hit needs none of the framework's work (a Request
  * object, routing, the middleware chain, a Response converted back to Node's), which cost several
  * times what Node needs to send the same bytes (issue #21, docs/decisions). It still gets what every
  * request gets, through the same functions: a request id (echoed as X-Request-Id), the client's
@@ -30,7 +30,7 @@ function cachedPageAnswerer({ pages, metrics, logger, trustProxy }: CachedPageDe
     const start = performance.now();
     const method = req.method ?? "GET";
     const rawUrl = req.url ?? "/";
-    const answer = pages.answerFresh(method, rawUrl, (name) => headerOf(req, name));
+    const answer = pages.answerCached(method, rawUrl, (name) => headerOf(req, name));
     if (!answer) return false;
     const requestId = requestIdFrom(headerOf(req, "x-request-id"));
     // All headers go through writeHead in one object: with none set before (no setHeader), Node
