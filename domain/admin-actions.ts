@@ -40,8 +40,13 @@ export const ACTION_MESSAGES = {
 /** The Bookings tab's answers (cancel a booking, block or unblock days, the calendar feed). */
 export const BOOKING_MESSAGES = {
   cancelled: (name: string) => `The consultation with ${name} is cancelled; they have been told.`,
-  blocked: (fromDate: string, toDate: string) =>
-    fromDate === toDate ? `${fromDate} is blocked.` : `${fromDate} to ${toDate} are blocked.`,
+  blocked: (fromDate: string, toDate: string, stillBooked = 0) =>
+    (fromDate === toDate ? `${fromDate} is blocked.` : `${fromDate} to ${toDate} are blocked.`) +
+    (stillBooked === 0
+      ? ""
+      : stillBooked === 1
+        ? " One consultation already booked on those days stays booked: cancel it in the list if you will not hold it."
+        : ` ${stillBooked} consultations already booked on those days stay booked: cancel them in the list if you will not hold them.`),
   unblocked: "Unblocked.",
   blockMissing: "That block no longer exists.",
   feedRenewed: "A new feed address is ready; the previous one no longer works.",

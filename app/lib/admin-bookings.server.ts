@@ -25,7 +25,7 @@ export async function bookingAdminAction(context: AppLoadContext, intent: string
         const input = blockSchema.safeParse(values);
         if (!input.success) return invalid(input.error.issues[0]?.message);
         const block = await bookings.addBlock(input.data);
-        return ok(BOOKING_MESSAGES.blocked(block.fromDate, block.toDate));
+        return ok(BOOKING_MESSAGES.blocked(block.fromDate, block.toDate, block.stillBooked));
       }
       case "booking-unblock":
         return (await bookings.removeBlock(values.id ?? ""))

@@ -260,7 +260,20 @@ describe("the manage link", () => {
     await svc.revokeFeed();
     expect(await svc.feed(token)).toBeNull();
 
-    await svc.addBlock({ from: "2026-11-09", to: "2026-11-10", note: "Conference" });
+    // Bookings already made on blocked days stay, and the owner is told how many.
+    const onTheDay = await svc.book({
+      ...visitor,
+      type: "intro-call",
+      start: "2026-11-10T06:00:00Z",
+      timeZone: "Asia/Dubai",
+    });
+    await svc.book({ ...visitor, type: "intro-call", start: "2026-11-11T05:00:00Z", timeZone: "Asia/Dubai" });
+    expect(await svc.addBlock({ from: "2026-11-09", to: "2026-11-10", note: "Conference" })).toMatchObject({
+      fromDate: "2026-11-09",
+      toDate: "2026-11-10",
+      stillBooked: 1,
+    });
+    expect((await svc.list("upcoming")).find((b) => b.id === onTheDay.id)?.status).toBe("confirmed");
     const slots = await svc.slots({ type: "intro-call", from: "2026-11-09", days: 3, timeZone: "Asia/Dubai" });
     expect(new Set(slots.map((s) => new Date(s).toISOString().slice(0, 10)))).toEqual(new Set(["2026-11-11"]));
     await expect(

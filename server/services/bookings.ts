@@ -11,7 +11,7 @@ import {
   slotProblem,
   visitorWindow,
 } from "#domain/booking/slots.ts";
-import { dateInZone, isIsoDate, isTimeZone, parseIsoInstant } from "#domain/booking/zone.ts";
+import { addDays, dateInZone, isIsoDate, isTimeZone, parseIsoInstant, startOfDay } from "#domain/booking/zone.ts";
 import { DomainError } from "#domain/errors.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import type { BookingInput } from "#domain/schemas/booking.ts";
@@ -398,7 +398,19 @@ export function createBookingService(
         .insert(bookingBlocks)
         .values({ fromDate: input.from, toDate: to, note: input.note })
         .returning();
-      return row!;
+      // A block stops new bookings; those already made stay until the owner cancels them, so the
+      // owner is told how many there are.
+      const [kept] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.status, "confirmed"),
+            gte(bookings.startsAt, new Date(startOfDay(input.from, rules.timeZone))),
+            lt(bookings.startsAt, new Date(startOfDay(addDays(to, 1), rules.timeZone))),
+          ),
+        );
+      return { ...row!, stillBooked: Number(kept?.count ?? 0) };
     },
 
     async removeBlock(id: string): Promise<boolean> {

@@ -166,6 +166,7 @@ test.describe("the admin's Bookings tab", () => {
     await gotoHydrated(page, "/admin?tab=bookings");
     const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: new RegExp(name) }) });
     await expect(item).toContainText("Strategy session");
+    await expect(item).toContainText("Their e-mails are in English.");
     await item.getByText("Cancel this consultation…").click();
     await item.getByLabel(`Message to ${name} (optional)`).fill("Sorry, I am travelling that week.");
     await item.getByRole("button", { name: "Cancel and notify" }).click();

@@ -6,7 +6,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { BookingView } from "#app/lib/server-types.ts";
 import type { AdminActionResult } from "#domain/admin-actions.ts";
-import { formatDate, formatDateTime } from "./format.ts";
+import { formatDate, formatDateTime, formatLanguage } from "./format.ts";
 import { useResultToast } from "./record-actions.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";
 import { adminHref } from "./tabs.ts";
@@ -103,7 +103,8 @@ function BookingItem({ booking }: { booking: BookingView }) {
         {booking.topic}
       </p>
       <p className="mt-1 text-xs text-muted-foreground">
-        Visitor's time zone: {booking.timeZone}. Booked {formatDateTime(booking.createdAt)}.
+        Visitor's time zone: {booking.timeZone}. Their e-mails are in {formatLanguage(booking.locale)}. Booked{" "}
+        {formatDateTime(booking.createdAt)}.
         {cancelled && booking.cancelledAt
           ? ` Cancelled ${formatDateTime(booking.cancelledAt)} by the ${booking.cancelledBy ?? "visitor"}.`
           : ""}
@@ -152,7 +153,8 @@ function BlockedDays({ blocks }: { blocks: BookingsData["blocks"] }) {
         Blocked days
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Days off beyond the rules in content/booking.ts (leave, travel). Bookings already made stay; cancel them above.
+        Days off beyond the rules in content/booking.ts (leave, travel). Bookings already made on them stay; cancel them
+        above.
       </p>
       {blocks.length > 0 ? (
         <ul aria-label="Blocked days" className="mt-3 grid gap-2">

@@ -34,5 +34,8 @@ export const formatDate = (value: Date | string) => dateFormat.format(asDate(val
 export const formatDateTime = (value: Date | string) => dateTimeFormat.format(asDate(value));
 /** "18 Nov" (chart axis) */
 export const formatShortDay = (value: Date | string) => shortDayFormat.format(asDate(value));
+const languageNames = new Intl.DisplayNames(OWNER_LOCALE, { type: "language" });
+/** "Arabic" for "ar": the language a visitor used the site in. */
+export const formatLanguage = (locale: string) => languageNames.of(locale) ?? locale;
 /** "1,234" */
 export const formatCount = (value: number) => value.toLocaleString(OWNER_LOCALE);
