@@ -43,6 +43,7 @@ describe("the Admin Access dialog", () => {
     expect($("button .sr-only").text()).toBe("إغلاق");
     const failed = render(true, "failed", "ar");
     expect(failed('[role="status"]').text()).toBe("لم يكتمل تسجيل الدخول. يُرجى المحاولة مرة أخرى.");
-    expect(failed(`a[href="${AUTH_PATHS.signIn}"]`).text()).toBe("تسجيل الدخول");
+    // Sign-in started here comes back to the Arabic pages (server/http/api/auth.ts).
+    expect(failed(`a[href="${AUTH_PATHS.signIn}?lang=ar"]`).text()).toBe("تسجيل الدخول");
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { X } from "#app/components/icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { ADMIN_LINK_COMMAND, AUTH_PATHS, type SignInNotice } from "#app/lib/auth.ts";
-import { useT } from "#app/lib/i18n.tsx";
+import { ADMIN_LINK_COMMAND, AUTH_PATHS, authHref, type SignInNotice } from "#app/lib/auth.ts";
+import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 /**
@@ -24,6 +24,7 @@ export function AdminAccessDialog({
   signInConfigured: boolean;
 }) {
   const t = useT("ui");
+  const locale = useLocale();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -88,7 +89,7 @@ export function AdminAccessDialog({
                 )}
               </div>
             )}
-            <a href={AUTH_PATHS.signIn} className={cn(buttonVariants(), "w-full")}>
+            <a href={authHref(AUTH_PATHS.signIn, locale)} className={cn(buttonVariants(), "w-full")}>
               {t("signIn.button")}
             </a>
           </>

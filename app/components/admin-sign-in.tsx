@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Shield } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { AUTH_PATHS, signInNotice } from "#app/lib/auth.ts";
-import { useT } from "#app/lib/i18n.tsx";
+import { AUTH_PATHS, authHref, signInNotice } from "#app/lib/auth.ts";
+import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { useSignInConfigured } from "#app/lib/root-data.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -22,6 +22,7 @@ const faint = "text-muted-foreground opacity-40 hover:opacity-100 focus-visible:
  */
 export function AdminSignIn() {
   const t = useT("ui");
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -60,7 +61,7 @@ export function AdminSignIn() {
         <Shield aria-hidden="true" />
       </Button>
       <a
-        href={AUTH_PATHS.signIn}
+        href={authHref(AUTH_PATHS.signIn, locale)}
         aria-label={t("signIn.open")}
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), faint, "js:hidden")}
       >

@@ -6,8 +6,8 @@ import { ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { UserAvatar } from "#app/components/user-avatar.tsx";
-import { AUTH_PATHS } from "#app/lib/auth.ts";
-import { useLocalize, useT } from "#app/lib/i18n.tsx";
+import { AUTH_PATHS, authHref } from "#app/lib/auth.ts";
+import { useLocale, useLocalize, useT } from "#app/lib/i18n.tsx";
 import { PROFESSIONAL_TOOLS, SECTION_NAV_ITEMS } from "#app/lib/navigation.ts";
 import { useCurrentUser } from "#app/lib/root-data.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -22,6 +22,7 @@ const iconItemClass = `flex items-center gap-2 ${itemLook}`;
 /** The signed-in user's entries (the avatar menu's, SPEC §2): name, e-mail, Admin Dashboard, Sign out. */
 function MobileAccount({ onChoose, headingId }: { onChoose?: () => void; headingId: string }) {
   const t = useT("ui");
+  const locale = useLocale();
   const user = useCurrentUser();
   if (!user) return null;
   return (
@@ -47,7 +48,7 @@ function MobileAccount({ onChoose, headingId }: { onChoose?: () => void; heading
           </li>
         )}
         <li>
-          <a href={AUTH_PATHS.signOut} className={iconItemClass}>
+          <a href={authHref(AUTH_PATHS.signOut, locale)} className={iconItemClass}>
             <LogOut className="size-4 text-muted-foreground" aria-hidden="true" />
             {t("account.signOut")}
           </a>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { LayoutDashboard, LogOut } from "#app/components/icons.tsx";
 import { UserAvatar } from "#app/components/user-avatar.tsx";
-import { AUTH_PATHS } from "#app/lib/auth.ts";
-import { useT } from "#app/lib/i18n.tsx";
+import { AUTH_PATHS, authHref } from "#app/lib/auth.ts";
+import { useLocale, useT } from "#app/lib/i18n.tsx";
 import type { CurrentUser } from "#app/lib/root-data.ts";
 import { useMenuButton } from "#app/lib/use-menu-button.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -34,6 +34,7 @@ function Identity({ user }: { user: CurrentUser }) {
  */
 export function UserMenu({ user, className }: { user: CurrentUser; className?: string }) {
   const t = useT("ui");
+  const signOutHref = authHref(AUTH_PATHS.signOut, useLocale());
   const accountLabel = t("account.label", { name: user.name });
   const { open, setOpen, rootRef, triggerRef, menuRef, menuId, close, onTriggerKeyDown, onMenuKeyDown } =
     useMenuButton();
@@ -71,12 +72,7 @@ export function UserMenu({ user, className }: { user: CurrentUser; className?: s
               </Link>
             )}
             {/* A full navigation: the server ends the session and sends the browser home. */}
-            <a
-              href={AUTH_PATHS.signOut}
-              role="menuitem"
-              tabIndex={-1}
-              className={cn(itemClass, !user.isAdmin && "mt-1")}
-            >
+            <a href={signOutHref} role="menuitem" tabIndex={-1} className={cn(itemClass, !user.isAdmin && "mt-1")}>
               <LogOut aria-hidden="true" />
               {t("account.signOut")}
             </a>
@@ -90,6 +86,7 @@ export function UserMenu({ user, className }: { user: CurrentUser; className?: s
 /** Without JavaScript the menu button cannot open, so a native disclosure offers the same entries. */
 export function UserMenuFallback({ user, className }: { user: CurrentUser; className?: string }) {
   const t = useT("ui");
+  const signOutHref = authHref(AUTH_PATHS.signOut, useLocale());
   const accountLabel = t("account.label", { name: user.name });
   return (
     <details className={cn("group relative hidden no-js:block", className)}>
@@ -109,7 +106,7 @@ export function UserMenuFallback({ user, className }: { user: CurrentUser; class
             </li>
           )}
           <li>
-            <a href={AUTH_PATHS.signOut} className={itemClass}>
+            <a href={signOutHref} className={itemClass}>
               <LogOut aria-hidden="true" />
               {t("account.signOut")}
             </a>

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LANG_PARAM, type Locale } from "#domain/i18n/locales.ts";
+
 /** Addresses of admin sign-in (SPEC §2 "Header", §7 auth calls), shared by the header and tests; its words are the `ui` messages. */
 
 export const AUTH_PATHS = {
@@ -7,6 +9,11 @@ export const AUTH_PATHS = {
   me: "/api/auth/me",
   admin: "/admin",
 } as const;
+
+/** An auth address (sign-in, sign-out) that brings the visitor back to the pages of their language. */
+export function authHref(path: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? path : `${path}?${LANG_PARAM}=${locale}`;
+}
 
 /** The /admin page's own words (the admin stays English); the header's are the `ui` messages. */
 export const ADMIN_DASHBOARD_LABEL = "Admin Dashboard";

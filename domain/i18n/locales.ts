@@ -65,3 +65,14 @@ function isLocalizable(pathname: string): boolean {
     !/\.(png|jpe?g|svg|webp|ico|pdf|js|css|txt)$/.test(pathname)
   );
 }
+
+/**
+ * The query parameter that carries a page's language through sign-in and sign-out (`?lang=ar`), so
+ * the visitor comes back to the pages they left; English, the default, needs none.
+ */
+export const LANG_PARAM = "lang";
+
+/** The language a `?lang=` value names, or the default for anything else. */
+export function localeOfParam(value: string | null | undefined): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}

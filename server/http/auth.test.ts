@@ -50,8 +50,8 @@ function setCookie(res: Response, name: string) {
   return line ? { pair: line.split(";")[0]!, line, value: line.split(";")[0]!.slice(name.length + 1) } : undefined;
 }
 
-async function beginSignIn({ app: hono }: TestApp) {
-  const res = await hono.request("/api/auth/google");
+async function beginSignIn({ app: hono }: TestApp, query = "") {
+  const res = await hono.request(`/api/auth/google${query}`);
   expect(res.status).toBe(302);
   const flow = setCookie(res, "oidc_flow");
   expect(flow).toBeDefined();
@@ -139,6 +139,37 @@ describe("sign-in through the identity provider", () => {
     expect((await made.app.request("/api/contact", { headers: { Cookie: setCookie(res, "sid")!.pair } })).status).toBe(
       403,
     );
+  });
+
+  it("brings a visitor who started from an Arabic page back to the Arabic pages, signed in or not", async () => {
+    const made = app();
+    const reader = await beginSignIn(made, "?lang=ar");
+    const home = await callback(
+      made.app,
+      await signInAtProvider(reader.authorizationUrl, "qari@example.com", CALLBACK),
+      [reader.flowCookie],
+    );
+    expect(home.headers.get("Location")).toBe("/ar");
+
+    const owner = await beginSignIn(made, "?lang=ar");
+    const dashboard = await callback(made.app, await signInAtProvider(owner.authorizationUrl, OWNER, CALLBACK), [
+      owner.flowCookie,
+    ]);
+    expect(dashboard.headers.get("Location")).toBe("/admin");
+
+    const refused = await beginSignIn(made, "?lang=ar");
+    const state = new URL(refused.authorizationUrl).searchParams.get("state")!;
+    const denied = await made.app.request(`/api/auth/callback?error=access_denied&state=${state}`, {
+      headers: { Cookie: refused.flowCookie },
+    });
+    expect(denied.headers.get("Location")).toBe("/ar?signin=failed");
+
+    const { app: unconfigured } = app({ OIDC_CLIENT_ID: "" });
+    const unavailable = await unconfigured.request("/api/auth/google?lang=ar");
+    expect(unavailable.headers.get("Location")).toBe("/ar?signin=unavailable");
+    // Anything but a known language is the default one.
+    const odd = await unconfigured.request("/api/auth/google?lang=//evil.example");
+    expect(odd.headers.get("Location")).toBe("/?signin=unavailable");
   });
 
   it("never makes an unverified address an admin, even one in ADMIN_EMAILS", async () => {
@@ -322,6 +353,16 @@ describe("sessions", () => {
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row!.revokedAt).toBeInstanceOf(Date);
+  });
+
+  it("signs out back to the home page of the language the visitor was reading", async () => {
+    const made = app();
+    const { cookie } = await signedIn(made);
+    const res = await made.app.request("/api/auth/logout?lang=ar", { headers: { Cookie: cookie } });
+    expect(res.headers.get("Location")).toBe("/ar");
+    expect((await me(made.app, cookie)).status).toBe(401);
+    const odd = await made.app.request("/api/auth/logout?lang=https://evil.example");
+    expect(odd.headers.get("Location")).toBe("/");
   });
 
   it("does not sign out on a navigation from another site", async () => {

@@ -1,5 +1,6 @@
 import * as oidc from "openid-client";
 import { z } from "zod";
+import { LOCALES } from "#domain/i18n/locales.ts";
 import type { Identity } from "./users.ts";
 
 /** The secrets of one sign-in attempt, kept by the browser between the redirect and the callback. */
@@ -7,6 +8,8 @@ export const signInFlowSchema = z.object({
   state: z.string().min(16).max(200),
   nonce: z.string().min(16).max(200),
   codeVerifier: z.string().min(43).max(128),
+  /** The language of the page sign-in started from: where a visitor who is not the admin returns. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type SignInFlow = z.infer<typeof signInFlowSchema>;
 

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { openAdminAccess, signIn } from "./admin-helpers.ts";
-import { E2E_ADMIN, E2E_VISITOR } from "./auth-env.ts";
+import { E2E_ADMIN, E2E_VISITOR, OIDC_ISSUER } from "./auth-env.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { gotoHydrated } from "./hydration.ts";
+import { gotoHydrated, waitForHydration } from "./hydration.ts";
 
 const DESCRIPTION = "Sign in with the identity provider to access admin features and manage content.";
 
@@ -93,6 +93,26 @@ test.describe("admin sign-in", () => {
 
     await page.goto("/admin");
     await expect(page).toHaveURL("/");
+  });
+
+  test("a visitor who signs in and out from an Arabic page stays on the Arabic pages", async ({ page }) => {
+    await gotoHydrated(page, "/ar");
+    await page.getByRole("banner").getByRole("button", { name: "دخول المشرف" }).click();
+    const dialog = page.getByRole("dialog", { name: "دخول المشرف" });
+    await dialog.getByRole("link", { name: "تسجيل الدخول" }).click();
+    await page.waitForURL(`${OIDC_ISSUER}/interaction/**`);
+    await page.getByLabel("Login").fill(E2E_VISITOR.email);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL("/ar");
+    await waitForHydration(page);
+
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: `الحساب: ${E2E_VISITOR.name}` })
+      .click();
+    await page.getByRole("menu").getByRole("menuitem", { name: "تسجيل الخروج" }).click();
+    await expect(page).toHaveURL("/ar");
+    expect(await sessionCookie(page)).toBeUndefined();
   });
 
   test("/admin sends a signed-out visitor home", async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { html } from "hono/html";
+import { DEFAULT_LOCALE, LANG_PARAM, type Locale, localeOfParam, localizePath } from "#domain/i18n/locales.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import { SignInError, type SignInFlow, signInFlowSchema } from "#server/services/identity-provider.ts";
@@ -18,10 +19,10 @@ const FLOW_MAX_AGE_SECONDS = 10 * 60;
 /** Browsers cap cookie lifetimes at 400 days. */
 const MAX_COOKIE_AGE_SECONDS = 400 * 86_400;
 
-export const SIGN_IN_REDIRECTS = {
-  unavailable: "/?signin=unavailable",
-  failed: "/?signin=failed",
-} as const;
+/** Back to the home page of the visitor's language, with why sign-in did not happen (the dialog says it). */
+export function signInRedirect(reason: "unavailable" | "failed", locale: Locale = DEFAULT_LOCALE): string {
+  return `${localizePath("/", locale)}?signin=${reason}`;
+}
 
 export const INVALID_LINK_MESSAGE = "This sign-in link is invalid, expired or already used.";
 const TOKEN_PATTERN = /^[\w-]{20,200}$/;
@@ -46,7 +47,7 @@ export function mountAuthRoutes(
   const clearFlow = (c: Context<AppEnv>) => deleteCookie(c, FLOW_COOKIE, { path: FLOW_COOKIE_PATH, secure });
 
   /** Rotation: whatever session the browser had ends, and a new one starts. Returns where to go next. */
-  async function startSession(c: Context<AppEnv>, userId: string): Promise<string> {
+  async function startSession(c: Context<AppEnv>, userId: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
     await sessions.revoke(getCookie(c, SESSION_COOKIE));
     const { token, expiresAt } = await sessions.create(userId, c.req.header("User-Agent"));
     setCookie(c, SESSION_COOKIE, token, {
@@ -57,26 +58,29 @@ export function mountAuthRoutes(
       maxAge: Math.min(MAX_COOKIE_AGE_SECONDS, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
     });
     const user = await sessions.resolve(token);
-    return user?.isAdmin ? "/admin" : "/";
+    // The dashboard is English; anyone else goes back to the home page of the language they left.
+    return user?.isAdmin ? "/admin" : localizePath("/", locale);
   }
 
-  function signInFailed(c: Context<AppEnv>, reason: string, error?: unknown) {
+  function signInFailed(c: Context<AppEnv>, locale: Locale, reason: string, error?: unknown) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
     logger.warn({ reason, cause, requestId: c.get("requestId") }, "sign-in failed");
     clearFlow(c);
-    return c.redirect(SIGN_IN_REDIRECTS.failed);
+    return c.redirect(signInRedirect("failed", locale));
   }
 
   api.get("/auth/google", async (c) => {
-    if (!identityProvider.configured) return c.redirect(SIGN_IN_REDIRECTS.unavailable);
+    const locale = localeOfParam(c.req.query(LANG_PARAM));
+    if (!identityProvider.configured) return c.redirect(signInRedirect("unavailable", locale));
     let started: Awaited<ReturnType<typeof identityProvider.start>>;
     try {
       started = await identityProvider.start();
     } catch (error) {
       if (!(error instanceof SignInError)) throw error;
-      return signInFailed(c, error.message, error);
+      return signInFailed(c, locale, error.message, error);
     }
-    setCookie(c, FLOW_COOKIE, Buffer.from(JSON.stringify(started.flow)).toString("base64url"), {
+    const flow: SignInFlow = { ...started.flow, locale };
+    setCookie(c, FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString("base64url"), {
       path: FLOW_COOKIE_PATH,
       httpOnly: true,
       sameSite: "Lax",
@@ -88,21 +92,28 @@ export function mountAuthRoutes(
 
   api.get("/auth/callback", async (c) => {
     const flow = readFlow(getCookie(c, FLOW_COOKIE));
-    if (!flow) return signInFailed(c, "no sign-in in progress in this browser (flow cookie missing, expired or bad)");
+    if (!flow) {
+      return signInFailed(
+        c,
+        DEFAULT_LOCALE,
+        "no sign-in in progress in this browser (flow cookie missing, expired or bad)",
+      );
+    }
+    const locale = flow.locale ?? DEFAULT_LOCALE;
     const query = new URL(c.req.url).searchParams;
     const providerError = query.get("error");
-    if (providerError) return signInFailed(c, `the provider answered ${providerError.slice(0, 100)}`);
+    if (providerError) return signInFailed(c, locale, `the provider answered ${providerError.slice(0, 100)}`);
     let userId: string | null;
     try {
       const identity = await identityProvider.finish(query, flow);
       userId = await users.upsertFromIdentity(identity);
-      if (!userId) return signInFailed(c, "an unverified claim to an address that was verified before");
+      if (!userId) return signInFailed(c, locale, "an unverified claim to an address that was verified before");
     } catch (error) {
       if (!(error instanceof SignInError)) throw error;
-      return signInFailed(c, error.message, error);
+      return signInFailed(c, locale, error.message, error);
     }
     clearFlow(c);
-    return c.redirect(await startSession(c, userId));
+    return c.redirect(await startSession(c, userId, locale));
   });
 
   // SPEC §7 signs out by navigating here. A navigation from another site does not count, so a
@@ -112,7 +123,7 @@ export function mountAuthRoutes(
       await sessions.revoke(getCookie(c, SESSION_COOKIE));
       deleteCookie(c, SESSION_COOKIE, { path: "/", secure });
     }
-    return c.redirect("/", 303);
+    return c.redirect(localizePath("/", localeOfParam(c.req.query(LANG_PARAM))), 303);
   };
   api.get("/auth/logout", logout);
   api.post("/auth/logout", logout);
