@@ -1,3 +1,5 @@
+import type { Locale } from "./i18n/locales.ts";
+
 /**
  * Business constants and limits, SPEC §9, named as the spec names them. Components import from here
  * instead of embedding numbers. Values marked "not a spec rule" are UI choices of our own.
@@ -140,3 +142,13 @@ export const HOME_FINANCE_PROFIT_RATE_PERCENT = { min: 4, max: 12, step: 0.5, de
 // Advance-salary journey
 export const ADVANCE_SALARY_CAP_PERCENT = 50;
 export const ADVANCE_SALARY_MONTHLY = { min: 0, max: 1_000_000 } as const;
+
+/**
+ * The site's default Open Graph image per language (scripts/make-images.ts draws both): pages without
+ * an image of their own, the Arabic articles (the article drawing cannot join Arabic letters) and the
+ * feeds use it.
+ */
+export const DEFAULT_OG_IMAGES = { en: "/og-default.png", ar: "/og-default-ar.png" } as const satisfies Record<
+  Locale,
+  string
+>;

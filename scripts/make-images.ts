@@ -4,9 +4,12 @@
 // PNGs are rendered by Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through playwright-core.
 // The drawings are in scripts/images/.
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import icoEndec from "ico-endec";
+import { profile as arabicProfile } from "#content/ar/profile.ts";
+import { DEFAULT_OG_IMAGES } from "#domain/constants.ts";
 import { markSvg, ogHtml } from "./images/brand.ts";
 import { C } from "./images/draw.ts";
 import {
@@ -22,6 +25,19 @@ import {
   project6,
 } from "./images/illustrations.ts";
 import { optimisePng } from "./images/png.ts";
+
+const require = createRequire(import.meta.url);
+
+/** An @font-face rule with IBM Plex Sans Arabic's whole file for one weight, inline. */
+function arabicFontFace(weight: number): string {
+  const file = require.resolve(
+    `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
+  );
+  const data = fs.readFileSync(file).toString("base64");
+  return `@font-face{font-family:"IBM Plex Sans Arabic";font-weight:${weight};src:url(data:font/woff2;base64,${data}) format("woff2")}`;
+}
+
+const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
 
 const publicDir = path.resolve(import.meta.dirname, "../public");
 
@@ -85,10 +101,31 @@ async function main() {
     write("icon-512.png", await renderMark(512, false));
 
     await page.setViewportSize({ width: 1200, height: 630 });
-    await page.setContent(ogHtml());
-    const og = optimisePng(await page.screenshot({ type: "png" }));
-    if (og.length >= 150 * 1024) throw new Error(`og-default.png is ${og.length} bytes, over 150 KiB`);
-    write("og-default.png", og);
+    const drawOg = async (file: string, html: string) => {
+      await page.setContent(html);
+      await page.evaluate(() => document.fonts.ready);
+      const og = optimisePng(await page.screenshot({ type: "png" }));
+      if (og.length >= 150 * 1024) throw new Error(`${file} is ${og.length} bytes, over 150 KiB`);
+      write(file, og);
+    };
+    await drawOg(DEFAULT_OG_IMAGES.en.slice(1), ogHtml());
+    // The Arabic pages' image: the owner's Arabic headline (content/ar/profile.ts), right to left, in
+    // the site's Arabic typeface (the whole font: Chromium shapes the letters).
+    const [title, subtitle] = arabicProfile.headline.split(" · ");
+    const [manager, ...field] = title!.split(" ");
+    await drawOg(
+      DEFAULT_OG_IMAGES.ar.slice(1),
+      ogHtml(
+        {
+          lang: "ar",
+          dir: "rtl",
+          accent: escapeHtml(`${manager} ${field.shift()}`),
+          plain: escapeHtml(field.join(" ")),
+          subtitle: escapeHtml(subtitle!),
+        },
+        [500, 700].map((weight) => arabicFontFace(weight)).join("\n"),
+      ),
+    );
   } finally {
     await browser.close();
   }

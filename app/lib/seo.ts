@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { PublicSiteConfig } from "#app/lib/context.ts";
+import { DEFAULT_OG_IMAGES } from "#domain/constants.ts";
 import { LOCALES, type Locale, localeFromPath, localizePath, unlocalizedPath } from "#domain/i18n/locales.ts";
 
 /**
@@ -8,7 +9,6 @@ import { LOCALES, type Locale, localeFromPath, localizePath, unlocalizedPath } f
  * structured data through the JSON-LD builders below.
  */
 
-export const DEFAULT_OG_IMAGE = "/og-default.png";
 const OG_IMAGE_SIZE = { width: 1200, height: 630 };
 
 export type PageMetaInput = {
@@ -93,7 +93,7 @@ export function pageMeta(site: PublicSiteConfig, input: PageMetaInput): MetaDesc
   const locale = input.locale ?? localeFromPath(input.path);
   const versions = languageVersions(input.path, locale, input.alternates);
   const url = absoluteUrl(site, versions[locale] ?? input.path);
-  const image = absoluteUrl(site, input.image || DEFAULT_OG_IMAGE);
+  const image = absoluteUrl(site, input.image || DEFAULT_OG_IMAGES[locale]);
   const imageAlt = input.imageAlt ?? input.title;
   const keywords = typeof input.keywords === "string" ? input.keywords : input.keywords?.join(", ");
   const meta: MetaDescriptor[] = [
@@ -185,7 +185,7 @@ export function personJsonLd(site: PublicSiteConfig, person: PersonInput) {
     jobTitle: person.jobTitle,
     description: person.description,
     email: `mailto:${person.email}`,
-    image: absoluteUrl(site, person.image ?? DEFAULT_OG_IMAGE),
+    image: absoluteUrl(site, person.image ?? DEFAULT_OG_IMAGES.en),
     sameAs: [...person.sameAs],
     knowsAbout: [...person.knowsAbout],
     hasCredential: {
@@ -207,7 +207,7 @@ export function professionalServiceJsonLd(
     name: `${site.ownerName} Consulting`,
     url: site.siteUrl,
     description: service.description,
-    image: absoluteUrl(site, DEFAULT_OG_IMAGE),
+    image: absoluteUrl(site, DEFAULT_OG_IMAGES.en),
     areaServed: [...service.areaServed],
     founder: { "@id": `${site.siteUrl}/#person` },
     hasOfferCatalog: {
@@ -249,6 +249,8 @@ export type BlogPostingInput = {
   title: string;
   description: string;
   slug: string;
+  /** The article's language: without an image of its own it gets that language's default one. */
+  locale?: Locale;
   image?: string | null;
   publishedAt?: string | null;
   updatedAt?: string | null;
@@ -268,7 +270,7 @@ export function blogPostingJsonLd(site: PublicSiteConfig, post: BlogPostingInput
     description: post.description,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    image: absoluteUrl(site, post.image || DEFAULT_OG_IMAGE),
+    image: absoluteUrl(site, post.image || DEFAULT_OG_IMAGES[post.locale ?? "en"]),
     ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
     ...(post.updatedAt ? { dateModified: post.updatedAt } : {}),
     ...(post.category ? { articleSection: post.category } : {}),

@@ -83,13 +83,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const title = `${article.metaTitle || article.title} | ${site.ownerName}`;
   const description = article.metaDescription || article.excerpt;
   // Share image: the one set for sharing, else the featured image, else one drawn for this article.
-  // The drawing cannot join Arabic letters (see blog-og-image.ts): Arabic articles share the site's image.
+  // The drawing cannot join Arabic letters (see blog-og-image.ts): Arabic articles get the site's
+  // Arabic image (pageMeta and blogPostingJsonLd choose it by language).
   const image = article.ogImage || article.featuredImage || (article.locale === "en" ? `${path}/og.png` : null);
   const url = absoluteUrl(site, path);
   const posting = blogPostingJsonLd(site, {
     title: article.metaTitle || article.title,
     description,
     slug: article.slug,
+    locale: article.locale,
     image: image ? absoluteUrl(site, image) : null,
     publishedAt: article.publishedAt,
     updatedAt: article.updatedAt,

@@ -52,9 +52,25 @@ export function ogBackground(width: number, height: number): Buffer {
   return encodePng({ width, height, data }, true);
 }
 
-export function ogHtml(): string {
+/** The words of a default Open Graph image: an accented line, a plain line and a subtitle. */
+export type OgWords = { lang: string; dir: "ltr" | "rtl"; accent: string; plain: string; subtitle: string };
+
+export const OG_WORDS_EN: OgWords = {
+  lang: "en",
+  dir: "ltr",
+  accent: "FinTech &amp; EdTech",
+  plain: "Product Manager",
+  subtitle: "Islamic Finance Advisor · Product Strategy · AI &amp; Web3",
+};
+
+/**
+ * The site's default Open Graph image as a page for Chromium to screenshot. Laid out with logical
+ * properties, so a right-to-left page mirrors it: the words on the right, the star on the left.
+ * `fontFaces` is CSS that names the page's fonts (the Arabic image embeds IBM Plex Sans Arabic).
+ */
+export function ogHtml(words: OgWords = OG_WORDS_EN, fontFaces = ""): string {
   const mark = markSvg({ rounded: true }).replace("<svg ", '<svg width="84" height="84" ');
-  const deco = `<svg width="560" height="560" viewBox="0 0 560 560" style="position:absolute;right:-70px;top:35px"><g fill="none" stroke-width="2">
+  const deco = `<svg width="560" height="560" viewBox="0 0 560 560" style="position:absolute;inset-inline-end:-70px;top:35px"><g fill="none" stroke-width="2">
 <polygon points="${star8(280, 280, 270)}" stroke="${C.gold}" stroke-opacity=".16"/>
 <polygon points="${star8(280, 280, 200, 22.5)}" stroke="${C.teal2}" stroke-opacity=".22"/>
 <polygon points="${star8(280, 280, 130)}" stroke="${C.em}" stroke-opacity=".3"/>
@@ -62,19 +78,21 @@ export function ogHtml(): string {
 <polygon points="${star8(280, 280, 66)}" fill="url(#og)" opacity=".9"/>
 <path d="M250 296L280 266l30 30" fill="none" stroke="${C.navy}" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>
 <defs><linearGradient id="og" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.em}"/><stop offset="1" stop-color="${C.teal}"/></linearGradient></defs></svg>`;
-  return `<!doctype html><html><head><meta charset="utf-8"><style>
+  const rtl = words.dir === "rtl";
+  return `<!doctype html><html lang="${words.lang}" dir="${words.dir}"><head><meta charset="utf-8"><style>${fontFaces}
 *{margin:0;padding:0;box-sizing:border-box}
 html,body{width:1200px;height:630px;overflow:hidden}
-body{position:relative;font-family:"Inter","Segoe UI",Roboto,"Helvetica Neue",Arial,"Liberation Sans",sans-serif;color:#f8fafc;
+body{position:relative;font-family:${rtl ? '"IBM Plex Sans Arabic",' : ""}"Inter","Segoe UI",Roboto,"Helvetica Neue",Arial,"Liberation Sans",sans-serif;color:#f8fafc;
 background:${C.navy} url(data:image/png;base64,${ogBackground(1200, 630).toString("base64")}) no-repeat}
-.wrap{position:absolute;left:80px;top:92px;width:760px}
+${rtl ? "body::before{content:'';position:absolute;inset:0;background:inherit;transform:scaleX(-1)}" : ""}
+.wrap{position:absolute;inset-inline-start:80px;top:92px;width:760px}
 .brand{display:flex;align-items:center;gap:22px;margin-bottom:56px}
-.rule{width:96px;height:6px;border-radius:3px;background:linear-gradient(90deg,#fbbf24,#f59e0b)}
-h1{font-size:76px;line-height:1.06;font-weight:800;letter-spacing:-1.5px}
-h1 span{background:linear-gradient(90deg,#34d399,#2dd4bf);-webkit-background-clip:text;background-clip:text;color:transparent}
+.rule{width:96px;height:6px;border-radius:3px;background:linear-gradient(${rtl ? "270deg" : "90deg"},#fbbf24,#f59e0b)}
+h1{font-size:${rtl ? "56px" : "76px"};line-height:${rtl ? "1.3" : "1.06"};font-weight:${rtl ? 700 : 800};letter-spacing:${rtl ? "0" : "-1.5px"}}
+h1 span{background:linear-gradient(${rtl ? "270deg" : "90deg"},#34d399,#2dd4bf);-webkit-background-clip:text;background-clip:text;color:transparent}
 p{margin-top:34px;font-size:30px;line-height:1.35;color:#cbd5e1;font-weight:500}
-.bottom{position:absolute;left:80px;right:80px;bottom:56px;height:2px;background:linear-gradient(90deg,rgba(45,212,191,.6),rgba(45,212,191,0) 70%)}
+.bottom{position:absolute;inset-inline:80px;bottom:56px;height:2px;background:linear-gradient(${rtl ? "270deg" : "90deg"},rgba(45,212,191,.6),rgba(45,212,191,0) 70%)}
 </style></head><body>${deco}<div class="wrap"><div class="brand">${mark}<div class="rule"></div></div>
-<h1><span>FinTech &amp; EdTech</span><br>Product Manager</h1>
-<p>Islamic Finance Advisor · Product Strategy · AI &amp; Web3</p></div><div class="bottom"></div></body></html>`;
+<h1><span>${words.accent}</span><br>${words.plain}</h1>
+<p>${words.subtitle}</p></div><div class="bottom"></div></body></html>`;
 }

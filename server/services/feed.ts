@@ -1,5 +1,6 @@
 import { Feed } from "feed";
 import { articlePath, BLOG_FEED_PATH, blogPath } from "#domain/blog.ts";
+import { DEFAULT_OG_IMAGES } from "#domain/constants.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
@@ -38,7 +39,7 @@ export function buildBlogFeed(
     link: blogUrl,
     language: locale,
     favicon: `${site.siteUrl}/favicon.ico`,
-    image: `${site.siteUrl}/og-default.png`,
+    image: `${site.siteUrl}${DEFAULT_OG_IMAGES[locale]}`,
     copyright: `© ${new Date().getUTCFullYear()} ${site.ownerName}`,
     updated,
     generator: false,

@@ -68,6 +68,13 @@ test.describe("search engines and link previews", () => {
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /FinTech/);
     await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/og-default.png`);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    // The Arabic edition shares its own image, with the owner's Arabic headline, and the file is there.
+    await page.goto("/ar");
+    const arabicImage = `${baseURL}/og-default-ar.png`;
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", arabicImage);
+    const png = await page.request.get(arabicImage);
+    expect(png.status()).toBe(200);
+    expect(png.headers()["content-type"]).toBe("image/png");
   });
 
   test("the landing page describes the owner, the service and two scholarly articles as structured data", async ({

@@ -101,12 +101,14 @@ describe("the blog in two languages", () => {
     expect(english).toContain("<language>en</language>");
     expect(english).toContain(`${SITE}/blog/${slugs.en}`);
     expect(english).not.toContain(slugs.ar);
+    expect(english).toContain(`<url>${SITE}/og-default.png</url>`);
     const res = await get("/ar/blog/rss.xml");
     expect(res.headers.get("Content-Type")).toMatch(/^application\/rss\+xml/);
     const arabic = await res.text();
     expect(arabic).toContain("<language>ar</language>");
     expect(arabic).toContain(`${SITE}/ar/blog/${slugs.ar}`);
     expect(arabic).toContain("النصاب");
+    expect(arabic).toContain(`<url>${SITE}/og-default-ar.png</url>`);
     expect(arabic).not.toContain(`/blog/${slugs.en}<`);
   });
 
@@ -139,11 +141,12 @@ describe("the blog in two languages", () => {
     // The header's switch goes to the English translation, not to /blog/{the Arabic slug}.
     expect(html).toMatch(new RegExp(`<a href="/blog/${slugs.en}" hrefLang="en" lang="en"`));
     expect(html).toContain('"inLanguage":"ar"');
-    // Arabic articles share the site's image (the drawing has no Arabic font).
-    expect(html).toContain(`content="${SITE}/og-default.png"`);
+    // Arabic articles share the site's Arabic image (the article drawing has no Arabic font).
+    expect(html).toContain(`<meta property="og:image" content="${SITE}/og-default-ar.png"/>`);
+    expect(html).toContain(`"image":"${SITE}/og-default-ar.png"`);
     const og = await get(`/blog/${slugs.ar}/og.png`);
     expect(og.status).toBe(302);
-    expect(og.headers.get("Location")).toBe("/og-default.png");
+    expect(og.headers.get("Location")).toBe("/og-default-ar.png");
   });
 
   it("lists only itself in hreflang without a translation, and switches to the other blog", async () => {
