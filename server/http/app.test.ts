@@ -245,6 +245,20 @@ describe("compression", () => {
     expect(JSON.parse(brotliDecompressSync(body).toString()).data).toHaveLength(200);
   });
 
+  it("compresses a body of over a mebibyte as well (on the thread pool, not the event loop)", async () => {
+    const items = Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `subscriber ${i}@example.com` }));
+    const { app } = createTestApp(database, {}, { handleDocument: async () => Response.json({ data: items }) });
+    for (const encoding of ["br", "gzip"]) {
+      const res = await app.request("/export", { headers: { "Accept-Encoding": encoding } });
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get("Content-Encoding")).toBe(encoding);
+      expect(Number(res.headers.get("Content-Length"))).toBe(body.length);
+      const decoded = encoding === "br" ? brotliDecompressSync(body) : gunzipSync(body);
+      expect(decoded.length).toBeGreaterThan(1024 * 1024);
+      expect(JSON.parse(decoded.toString()).data).toHaveLength(30_000);
+    }
+  });
+
   it("gives a compressed page its own length, not the length the page was rendered with", async () => {
     const html = Buffer.from(`<!doctype html>${"<p>hello world</p>".repeat(500)}`);
     const sized = async () =>

@@ -28,16 +28,25 @@ export function acceptedEncoding(accepted: string | undefined): Encoding | null 
   return /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
 }
 
+/** Past this a body is compressed on libuv's thread pool: one large answer (an admin's export) would
+ * otherwise hold up every other request while it is compressed. */
+const SYNC_COMPRESS_MAX_BYTES = 1024 * 1024;
+
 /**
- * A whole body compressed at the dynamic levels, on the calling thread. On libuv's thread pool each
- * compression's encoder (megabytes of hash tables at brotli 3) stayed allocated across several turns
- * of a busy event loop, and V8 counts that memory: under load it started most full collections of
- * the heap ("external memory pressure"). Done here, an uncached `/` went from ~63 to ~113 renders a
- * second at 50 connections, its GC threads from ~12 to ~3 ms a render (decision 021).
+ * A whole body compressed at the dynamic levels, on the calling thread up to 1 MiB. On libuv's
+ * thread pool each compression's encoder (megabytes of hash tables at brotli 3) stayed allocated
+ * across several turns of a busy event loop, and V8 counts that memory: under load it started most
+ * full collections of the heap ("external memory pressure"). Done here, an uncached `/` went from
+ * ~63 to ~113 renders a second at 50 connections, its GC threads from ~12 to ~3 ms a render
+ * (decision 021).
  */
-export function compressWhole(raw: Uint8Array, encoding: Encoding): Buffer<ArrayBuffer> {
+export async function compressWhole(raw: Uint8Array, encoding: Encoding): Promise<Buffer<ArrayBuffer>> {
+  const options = brotliOptions(raw.length);
+  if (raw.length > SYNC_COMPRESS_MAX_BYTES) {
+    return (encoding === "br" ? brotli(raw, options) : gzip(raw, GZIP_LEVEL)) as Promise<Buffer<ArrayBuffer>>;
+  }
   return (
-    encoding === "br" ? zlib.brotliCompressSync(raw, brotliOptions(raw.length)) : zlib.gzipSync(raw, GZIP_LEVEL)
+    encoding === "br" ? zlib.brotliCompressSync(raw, options) : zlib.gzipSync(raw, GZIP_LEVEL)
   ) as Buffer<ArrayBuffer>;
 }
 
@@ -109,7 +118,7 @@ export function compress(): MiddlewareHandler {
       c.res = new Response(raw, { status: res.status, headers: res.headers });
       return;
     }
-    const packed = compressWhole(raw, encoding);
+    const packed = await compressWhole(raw, encoding);
     headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(packed.length));
     replaceResponse(c, wholeBodyResponse(packed, { status: res.status, headers }));
