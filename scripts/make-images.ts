@@ -37,8 +37,6 @@ function arabicFontFace(weight: number): string {
   return `@font-face{font-family:"IBM Plex Sans Arabic";font-weight:${weight};src:url(data:font/woff2;base64,${data}) format("woff2")}`;
 }
 
-const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
-
 const publicDir = path.resolve(import.meta.dirname, "../public");
 
 function write(rel: string, data: string | Buffer) {
@@ -119,9 +117,9 @@ async function main() {
         {
           lang: "ar",
           dir: "rtl",
-          accent: escapeHtml(`${manager} ${field.shift()}`),
-          plain: escapeHtml(field.join(" ")),
-          subtitle: escapeHtml(subtitle!),
+          accent: `${manager} ${field.shift()}`,
+          plain: field.join(" "),
+          subtitle: subtitle!,
         },
         [500, 700].map((weight) => arabicFontFace(weight)).join("\n"),
       ),

@@ -1,4 +1,5 @@
 // The brand mark (favicons, app icons) and the default Open Graph image.
+import { escapeHtml } from "#server/lib/html.ts";
 import { C, star8 } from "./draw.ts";
 import { encodePng } from "./png.ts";
 
@@ -52,15 +53,15 @@ export function ogBackground(width: number, height: number): Buffer {
   return encodePng({ width, height, data }, true);
 }
 
-/** The words of a default Open Graph image: an accented line, a plain line and a subtitle. */
+/** The words of a default Open Graph image, as plain text: an accented line, a plain line and a subtitle. */
 export type OgWords = { lang: string; dir: "ltr" | "rtl"; accent: string; plain: string; subtitle: string };
 
 export const OG_WORDS_EN: OgWords = {
   lang: "en",
   dir: "ltr",
-  accent: "FinTech &amp; EdTech",
+  accent: "FinTech & EdTech",
   plain: "Product Manager",
-  subtitle: "Islamic Finance Advisor · Product Strategy · AI &amp; Web3",
+  subtitle: "Islamic Finance Advisor · Product Strategy · AI & Web3",
 };
 
 /**
@@ -93,6 +94,6 @@ h1 span{background:linear-gradient(${rtl ? "270deg" : "90deg"},#34d399,#2dd4bf);
 p{margin-top:34px;font-size:30px;line-height:1.35;color:#cbd5e1;font-weight:500}
 .bottom{position:absolute;inset-inline:80px;bottom:56px;height:2px;background:linear-gradient(${rtl ? "270deg" : "90deg"},rgba(45,212,191,.6),rgba(45,212,191,0) 70%)}
 </style></head><body>${deco}<div class="wrap"><div class="brand">${mark}<div class="rule"></div></div>
-<h1><span>${words.accent}</span><br>${words.plain}</h1>
-<p>${words.subtitle}</p></div><div class="bottom"></div></body></html>`;
+<h1><span>${escapeHtml(words.accent)}</span><br>${escapeHtml(words.plain)}</h1>
+<p>${escapeHtml(words.subtitle)}</p></div><div class="bottom"></div></body></html>`;
 }
