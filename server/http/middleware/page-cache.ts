@@ -252,15 +252,15 @@ async function toEntry(
     previous?: Entry;
   },
 ): Promise<Entry | null> {
+  const whole = wholeBodyOf(response);
   const cacheable =
     response.status === 200 &&
-    (wholeBodyOf(response) !== undefined || response.body !== null) &&
+    (whole !== undefined || response.body !== null) &&
     (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
     !response.headers.has("Set-Cookie") &&
     !/\b(no-store|private|no-cache)\b/i.test(response.headers.get("Cache-Control") ?? "");
   if (!cacheable) return null;
   // Rendered through the compression middleware for this request's encoding: take it back to identity.
-  const whole = wholeBodyOf(response);
   const raw = whole
     ? Buffer.from(whole.buffer, whole.byteOffset, whole.byteLength)
     : Buffer.from(await response.arrayBuffer());
