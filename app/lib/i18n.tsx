@@ -53,15 +53,27 @@ export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);
 }
 
-/** `t(key, values)` for one namespace, in the page's language. */
-export function useT<N extends Namespace>(namespace: N): Translate<MessagesOf<N>> {
+/** A namespace's messages from the data of the matched routes, the innermost first. */
+function useMessages<N extends Namespace>(namespace: N): MessagesOf<N> | undefined {
   const matches = useMatches();
-  const locale = useLocale();
   for (let i = matches.length - 1; i >= 0; i--) {
     const dictionary = readWords((matches[i]?.loaderData as WithI18n)?.i18n)?.messages?.[namespace];
-    if (dictionary) return createTranslator(locale, dictionary as MessagesOf<N>);
+    if (dictionary) return dictionary as MessagesOf<N>;
   }
+  return undefined;
+}
+
+/** `t(key, values)` for one namespace, in the page's language. */
+export function useT<N extends Namespace>(namespace: N): Translate<MessagesOf<N>> {
+  const dictionary = useMessages(namespace);
+  const locale = useLocale();
+  if (dictionary) return createTranslator(locale, dictionary);
   throw new Error(`No loader on this page sent the "${namespace}" messages (add it to the route's pageI18n call)`);
+}
+
+/** Whether a loader on this page sent a namespace's messages (a fallback view then uses them). */
+export function useHasMessages(namespace: Namespace): boolean {
+  return useMessages(namespace) !== undefined;
 }
 
 /** One of the owner's content modules, in the page's language. */

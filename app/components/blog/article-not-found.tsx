@@ -1,7 +1,7 @@
-import { Link, useMatches } from "react-router";
+import { Link } from "react-router";
 import { ArrowLeft } from "#app/components/icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { type PageI18n, readWords, useLocalize, useT } from "#app/lib/i18n.tsx";
+import { useHasMessages, useLocalize, useT } from "#app/lib/i18n.tsx";
 
 function NotFoundView({ title, text, home }: { title: string; text: string; home: string }) {
   const localize = useLocalize();
@@ -31,9 +31,7 @@ function BlogNotFound() {
  */
 export function ArticleNotFound() {
   const common = useT("common");
-  const hasBlogWords = useMatches().some(
-    (match) => readWords((match.loaderData as { i18n?: PageI18n })?.i18n)?.messages?.blog,
-  );
+  const hasBlogWords = useHasMessages("blog");
   if (hasBlogWords) return <BlogNotFound />;
   return (
     <NotFoundView title={common("notFound.title")} text={common("notFound.body")} home={common("notFound.home")} />

@@ -1,5 +1,4 @@
-import { useMatches } from "react-router";
-import { type PageI18n, readWords, useT } from "#app/lib/i18n.tsx";
+import { useHasMessages, useT } from "#app/lib/i18n.tsx";
 
 function LoadingText() {
   const t = useT("blog");
@@ -9,9 +8,7 @@ function LoadingText() {
 /** The article page while it loads: placeholders in the shape of the page, announced as busy. */
 export function ArticleSkeleton() {
   const bar = "animate-pulse rounded-md bg-muted";
-  const hasBlogWords = useMatches().some(
-    (match) => readWords((match.loaderData as { i18n?: PageI18n })?.i18n)?.messages?.blog,
-  );
+  const hasBlogWords = useHasMessages("blog");
   return (
     <main id="main" className="px-4 pt-28 pb-20 sm:px-6 lg:px-8" aria-busy="true">
       <p className="sr-only" role="status">
