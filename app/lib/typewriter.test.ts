@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { hero as arabicHero } from "#content/ar/hero.ts";
 import { EXPERTISE_WORDS } from "#content/hero.ts";
 import {
   TYPEWRITER_DELETING_MS_PER_CHAR,
@@ -7,6 +8,7 @@ import {
 } from "#domain/constants.ts";
 import {
   graphemes,
+  SELF_CONTAINED_CHARACTERS,
   type TypewriterState,
   typewriterDelay,
   typewriterDirection,
@@ -66,6 +68,40 @@ describe("typewriter", () => {
       TYPEWRITER_PAUSE_MS + 4 * TYPEWRITER_DELETING_MS_PER_CHAR + TYPEWRITER_TYPING_MS_PER_CHAR,
     ).map(([, text]) => text);
     expect(typed).toEqual(["مُدير", "مُدي", "مُد", "مُ", "", "ذ"]);
+  });
+
+  it("splits the owner's words, English and Arabic, without creating a segmenter", async () => {
+    vi.resetModules();
+    const created = vi.spyOn(Intl, "Segmenter");
+    try {
+      const fresh = await import("./typewriter.ts");
+      for (const words of [EXPERTISE_WORDS, arabicHero.expertise]) {
+        expect(words.every((word) => SELF_CONTAINED_CHARACTERS.test(word))).toBe(true);
+        play(words, 60_000);
+        for (const word of words) expect(fresh.graphemes(word).join("")).toBe(word);
+      }
+      expect(created).not.toHaveBeenCalled();
+      fresh.graphemes("مُدير");
+      expect(created).toHaveBeenCalledTimes(1);
+    } finally {
+      created.mockRestore();
+    }
+  });
+
+  it("splits self-contained characters exactly where Intl.Segmenter does", () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+    let all = "";
+    for (let code = 0; code <= 0xffff; code++) {
+      const character = String.fromCharCode(code);
+      if (SELF_CONTAINED_CHARACTERS.test(character)) all += character;
+    }
+    // Every character beside every other, in both orders: as many graphemes as code units.
+    const pairs = [...all].map((character) => character + all).join("");
+    expect([...segmenter.segment(pairs)].length).toBe(pairs.length);
+    // Marks, joiners and other scripts are not self-contained.
+    for (const text of ["مُ", "e\u0301", "👩", "a\u200db", "\u00ad", "\u0600", "한"]) {
+      expect(SELF_CONTAINED_CHARACTERS.test(text), text).toBe(false);
+    }
   });
 
   it("never splits an emoji or an accented letter", () => {

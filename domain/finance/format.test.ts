@@ -1,8 +1,28 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { aed, financeFormats, hawl, hijriOf, percent } from "./format.ts";
 import { readMurabaha } from "./inputs.ts";
 
 describe("calculator formats", () => {
+  it("creates each Intl formatter on its first use, none when the module loads", async () => {
+    vi.resetModules();
+    const numbers = vi.spyOn(Intl, "NumberFormat");
+    const dates = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      const fresh = await import("./format.ts");
+      expect(numbers).not.toHaveBeenCalled();
+      expect(dates).not.toHaveBeenCalled();
+      const arabic = fresh.financeFormats("ar");
+      expect(arabic.aed(1100)).toBe(arabic.aed(1100));
+      expect(numbers).toHaveBeenCalledTimes(1);
+      expect(fresh.percent(4.5)).toBe("4.50%");
+      expect(numbers).toHaveBeenCalledTimes(2);
+      expect(fresh.hijriOf(new Date("2025-03-01T12:00:00Z")).year).toBe(1446);
+      expect(dates).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it("money in AED and rates given in percent", () => {
     expect(aed(6562.5)).toMatch(/^AED\s6,562\.50$/);
     expect(percent(6.22)).toBe("6.22%");
