@@ -45,20 +45,35 @@ const chrome = await chromeLauncher.launch({
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 // Lighthouse's 4× CPU slowdown assumes a host with a BenchmarkIndex of 1500–2000 (its docs/throttling.md);
 // the table prints what this host measured, so figures from different machines can be compared.
+// LIGHTHOUSE_CPU_SLOWDOWN=calibrated instead slows the CPU by what this host calls for to stand for
+// the same mid-tier phone (Lighthouse's calculator, below), from the median BenchmarkIndex of the
+// uncounted runs, one slowdown for the whole run; a number sets the slowdown itself. Unset, every run
+// is Lighthouse's default mobile run.
+const slowdownSetting = process.env.LIGHTHOUSE_CPU_SLOWDOWN || undefined;
 const benchmarkIndexes: number[] = [];
 const results: Record<string, Record<string, number[]>> = {};
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+let cpuSlowdownMultiplier: number | undefined;
 try {
+  // A deployed site answers from warm code, its page cache and its live-data cache (filled by the
+  // browsers before): the very first visit after a start is not what a visitor meets, so each page
+  // gets one uncounted run first.
+  const warmIndexes: number[] = [];
   for (const page of pages) {
-    // A deployed site answers from warm code, its page cache and its live-data cache (filled by the
-    // browsers before): the very first visit after a start is not what a visitor meets, so each page
-    // gets one uncounted run first.
-    await lighthouse(server.url + page, {
+    const warm = await lighthouse(server.url + page, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance"],
     });
+    if (warm) warmIndexes.push(warm.lhr.environment.benchmarkIndex);
+  }
+  if (slowdownSetting !== undefined) {
+    cpuSlowdownMultiplier =
+      slowdownSetting === "calibrated" ? calibratedSlowdown(median(warmIndexes)) : Number(slowdownSetting);
+    if (!(cpuSlowdownMultiplier > 0)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN=${slowdownSetting}: no slowdown`);
+  }
+  for (const page of pages) {
     results[page] = Object.fromEntries(categories.map((c) => [c, [] as number[]]));
     let retries = 3;
     for (let i = 1; i <= runs; i++) {
@@ -67,6 +82,7 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: [...categories],
+        ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
       });
       if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
       if (run.lhr.runtimeError && retries-- > 0) {
@@ -112,11 +128,28 @@ const cell = (values: number[]) =>
 console.log(
   `\nMedian of ${runs} run${runs === 1 ? "" : "s"} per page (range in brackets); host BenchmarkIndex ` +
     `${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}–` +
-    `${Math.round(Math.max(...benchmarkIndexes))})\n\n` +
+    `${Math.round(Math.max(...benchmarkIndexes))})` +
+    (cpuSlowdownMultiplier === undefined
+      ? "; CPU slowdown 4× (Lighthouse's default)"
+      : `; CPU slowdown ${cpuSlowdownMultiplier.toFixed(1)}× (LIGHTHOUSE_CPU_SLOWDOWN=${slowdownSetting})`) +
+    "\n\n" +
     "| page | Performance | Accessibility | Best Practices | SEO |\n|---|---:|---:|---:|---:|",
 );
 for (const [page, s] of Object.entries(results)) {
   console.log(
     `| ${page} | ${cell(s.performance!)} | ${cell(s.accessibility!)} | ${cell(s["best-practices"]!)} | ${cell(s.seo!)} |`,
   );
+}
+
+/**
+ * The CPU slowdown that makes a host of this BenchmarkIndex stand for Lighthouse's mid-tier phone:
+ * Lighthouse's own calculator (docs/throttling.md, "Calibrating the CPU slowdown", which links
+ * lighthouse-cpu-throttling-calculator), linear between its points 150 → 1×, 800 → 2×, 1300 → 3×,
+ * 1533 → 4× (the default's host), 2000 → 6×.
+ */
+function calibratedSlowdown(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex)) return Number.NaN;
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
