@@ -4,6 +4,7 @@ import { Download, LayoutDashboard, LogOut, Menu, X } from "#app/components/icon
 import { LanguageSwitch } from "#app/components/language-switch.tsx";
 import { ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
+import { ServerHtml } from "#app/components/server-html.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { UserAvatar } from "#app/components/user-avatar.tsx";
 import { AUTH_PATHS, authHref } from "#app/lib/auth.ts";
@@ -165,10 +166,14 @@ export function MobileMenuPanel({ open, onOpenChange }: MobileMenuProps) {
         open && "animate-slide-in-down",
       )}
     >
-      <MobileNavList headingId="mobile-tools-heading" onChoose={() => onOpenChange(false)} />
+      {/* Rendered while open only: closed, it is a fourth copy of the site's links for the server to
+          render and the browser to hydrate on every page (without JavaScript the fallback below serves). */}
+      {open && <MobileNavList headingId="mobile-tools-heading" onChoose={() => onOpenChange(false)} />}
     </nav>
   );
 }
+
+const FALLBACK_CLASS = "group hidden max-lg:no-js:block";
 
 /**
  * Without JavaScript the toggle cannot work, so a native disclosure offers the same menu, below `lg`
@@ -176,9 +181,13 @@ export function MobileMenuPanel({ open, onOpenChange }: MobileMenuProps) {
  * the same specificity and the no-js one comes later in the stylesheet, so it showed on desktops too.
  */
 export function MobileMenuFallback() {
+  return import.meta.env.SSR ? <MobileMenuDisclosure /> : <ServerHtml as="details" className={FALLBACK_CLASS} />;
+}
+
+function MobileMenuDisclosure() {
   const t = useT("common");
   return (
-    <details className="group hidden max-lg:no-js:block">
+    <details className={FALLBACK_CLASS}>
       <summary
         className="flex size-9 cursor-pointer list-none items-center justify-center rounded-md hover:bg-accent [&::-webkit-details-marker]:hidden"
         aria-label={t("menu.toggle")}

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ChevronDown } from "#app/components/icons.tsx";
+import { ServerHtml } from "#app/components/server-html.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { PROFESSIONAL_TOOLS } from "#app/lib/navigation.ts";
@@ -111,10 +112,16 @@ export function ProfessionalToolsMenu() {
 
 /** Without JavaScript the dropdown cannot open, so a native disclosure offers the same links. */
 export function ProfessionalToolsFallback() {
+  return import.meta.env.SSR ? <ProfessionalToolsDisclosure /> : <ServerHtml as="details" className={FALLBACK_CLASS} />;
+}
+
+const FALLBACK_CLASS = "group relative hidden no-js:block";
+
+function ProfessionalToolsDisclosure() {
   const t = useT("common");
   const localize = useLocalize();
   return (
-    <details className="group relative hidden no-js:block">
+    <details className={FALLBACK_CLASS}>
       <summary
         className={cn(
           triggerClass,

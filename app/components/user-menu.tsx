@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LayoutDashboard, LogOut } from "#app/components/icons.tsx";
+import { ServerHtml } from "#app/components/server-html.tsx";
 import { UserAvatar } from "#app/components/user-avatar.tsx";
 import { AUTH_PATHS, authHref } from "#app/lib/auth.ts";
 import { useLocale, useT } from "#app/lib/i18n.tsx";
@@ -85,11 +86,20 @@ export function UserMenu({ user, className }: { user: CurrentUser; className?: s
 
 /** Without JavaScript the menu button cannot open, so a native disclosure offers the same entries. */
 export function UserMenuFallback({ user, className }: { user: CurrentUser; className?: string }) {
+  const fallbackClass = cn("group relative hidden no-js:block", className);
+  return import.meta.env.SSR ? (
+    <UserMenuDisclosure user={user} className={fallbackClass} />
+  ) : (
+    <ServerHtml as="details" className={fallbackClass} />
+  );
+}
+
+function UserMenuDisclosure({ user, className }: { user: CurrentUser; className: string }) {
   const t = useT("ui");
   const signOutHref = authHref(AUTH_PATHS.signOut, useLocale());
   const accountLabel = t("account.label", { name: user.name });
   return (
-    <details className={cn("group relative hidden no-js:block", className)}>
+    <details className={className}>
       <summary className={cn(triggerClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
         <UserAvatar name={user.name} picture={user.picture} />
         <span className="sr-only">{accountLabel}</span>

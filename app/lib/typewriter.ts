@@ -18,15 +18,13 @@ const graphemeCache = new Map<string, readonly string[]>();
 let segmenter: Intl.Segmenter | undefined;
 
 /**
- * Text whose every character is a grapheme on its own, whatever stands beside it: printable ASCII,
- * Latin-1 and Latin Extended-A/B (no soft hyphen), and Arabic letters, digits and punctuation without
- * vowel marks. None is a combining mark, joiner, prepended mark, control or astral character, so
- * no grapheme rule joins two of them (a test checks each against Intl.Segmenter). Such a word is
- * split by code unit: the first Intl.Segmenter a page creates costs ~20–25 ms of a mid-tier phone's
- * main thread (ICU's break rules), and the owner's words, English and Arabic, are all such words.
+ * Text whose every character is a grapheme on its own, whatever stands beside it: printable ASCII and
+ * the Arabic letters (without vowel marks). None is a combining mark, joiner, prepended mark or
+ * control, so no grapheme rule joins two of them (a test checks each against Intl.Segmenter). Such a
+ * word is split by code unit: the first Intl.Segmenter a page creates costs ~20–25 ms of a mid-tier
+ * phone's main thread (ICU's break rules), and the owner's words, English and Arabic, are all such.
  */
-export const SELF_CONTAINED_CHARACTERS =
-  /^[\u0020-\u007E\u00A0-\u00AC\u00AE-\u024F\u060C\u061B\u061F\u0621-\u064A\u0660-\u066D\u0671-\u06D3]*$/;
+export const SELF_CONTAINED_CHARACTERS = /^[ -~\u0621-\u064a]*$/;
 
 /** The word's graphemes (cached: the typewriter asks on every step). */
 export function graphemes(word: string): readonly string[] {

@@ -58,7 +58,7 @@ const WHOLE_NUMBER_PLURALS: Readonly<Record<Locale, (n: number) => Intl.LDMLPlur
 };
 
 export function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
-  if (Number.isSafeInteger(count) && count >= 0 && !Object.is(count, -0)) return WHOLE_NUMBER_PLURALS[locale](count);
+  if (Number.isSafeInteger(count) && count >= 0) return WHOLE_NUMBER_PLURALS[locale](count);
   let rules = pluralRules.get(locale);
   if (!rules) {
     rules = new Intl.PluralRules(INTL_LOCALE[locale]);

@@ -70,6 +70,28 @@ test.describe("mobile menu", () => {
     await expect.poll(async () => Math.round(await topOf(page, "#about"))).toBe(80);
   });
 
+  test("leaves the no-JavaScript menus as the server wrote them, hidden and never hydrated", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const fallbacks = page.locator("header details");
+    await expect(fallbacks).toHaveCount(2); // the mobile menu and Professional Tools (signed out)
+    for (const fallback of await fallbacks.all()) {
+      await expect(fallback).toBeHidden();
+      await expect(fallback.locator("a").first()).toBeAttached();
+    }
+    const hydrated = await page.evaluate(() => {
+      const isHydrated = (element: Element | null) =>
+        element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+      return {
+        toggle: isHydrated(document.getElementById("mobile-menu-toggle")),
+        fallbackLinks: [...document.querySelectorAll("header details a")].filter(isHydrated).length,
+      };
+    });
+    expect(hydrated).toEqual({ toggle: true, fallbackLinks: 0 });
+    // Opened, the menu renders its own list.
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: "About", exact: true })).toBeVisible();
+  });
+
   test("the theme toggle is reachable on a phone", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Switch to light theme" }).click();
