@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { INTL_LOCALE, LOCALES } from "./locales.ts";
 import { formatNumber, pluralCategory } from "./translate.ts";
 
-describe("formatNumber", () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
+describe("formatNumber", () => {
   it("writes every whole number from 0 to 999 exactly as Intl.NumberFormat does, in both languages", () => {
     for (const locale of LOCALES) {
       const intl = new Intl.NumberFormat(INTL_LOCALE[locale]);
