@@ -44,11 +44,11 @@ export function financeFormats(locale: Locale): FinanceFormats {
   const tag = INTL_LOCALE[locale];
   const number = lazyFormat(tag, { maximumFractionDigits: 2 });
   const signed = lazyFormat(tag, { maximumFractionDigits: 2, signDisplay: "exceptZero" });
-  const percent = lazyFormat(tag, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const fraction = lazyFormat(tag, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const formats: FinanceFormats = {
     aed: lazyFormat(tag, { style: "currency", currency: "AED" }),
     aed0: lazyFormat(tag, { style: "currency", currency: "AED", minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-    percent: (value) => percent(value / 100),
+    percent: (value) => fraction(value / 100),
     number,
     signed: locale === "en" ? (value) => `${value > 0 ? "+" : "−"}${number(Math.abs(value))}` : signed,
     inline: locale === "en" ? (text) => text : (text) => `\u2068${text}\u2069`,

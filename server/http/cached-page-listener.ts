@@ -10,11 +10,12 @@ export type CachedPageDeps = { pages: PageCache; metrics: Metrics; logger: Logge
 
 /**
  * Node's request listener for the app: a page-cache hit (fresh, or stale while it is refreshed) is
- * answered here, from Node's own request, and everything else goes to Hono. A hit needs none of the framework's work (a Request
- * object, routing, the middleware chain, a Response converted back to Node's), which cost several
- * times what Node needs to send the same bytes (issue #21, docs/decisions). It still gets what every
- * request gets, through the same functions: a request id (echoed as X-Request-Id), the client's
- * address, the JSON log line, the HTTP metrics and the page-cache counter.
+ * answered here, from Node's own request, and everything else goes to Hono. A hit needs none of the
+ * framework's work (a Request object, routing, the middleware chain, a Response converted back to
+ * Node's), which cost several times what Node needs to send the same bytes (issue #21,
+ * docs/decisions). It still gets what every request gets, through the same functions: a request id
+ * (echoed as X-Request-Id), the client's address, the JSON log line, the HTTP metrics and the
+ * page-cache counter.
  */
 export function nodeRequestListener(fetch: Parameters<typeof getRequestListener>[0], deps: CachedPageDeps) {
   const toHono = getRequestListener(fetch);
