@@ -121,7 +121,7 @@ export function compress(): MiddlewareHandler {
     const packed = await compressWhole(raw, encoding);
     headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(packed.length));
-    replaceResponse(c, wholeBodyResponse(packed, { status: res.status, headers }));
+    replaceResponse(c, wholeBodyResponse(packed, { status: res.status, headers }, raw));
   };
 }
 

@@ -1,11 +1,18 @@
 import { createHash } from "node:crypto";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import zlib, { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import type { DocumentHandler } from "#server/http/app.ts";
 import { createTestApp } from "#tests/app.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
 import { hashBasedPolicy } from "./page-cache.ts";
+
+// The decompressors the cache would use, counted (they still decompress).
+vi.mock("node:zlib", async (importOriginal) => {
+  const real = await importOriginal<typeof import("node:zlib")>();
+  const counted = { ...real, brotliDecompress: vi.fn(real.brotliDecompress), gunzip: vi.fn(real.gunzip) };
+  return { ...counted, default: counted };
+});
 
 const [pglite] = testDatabaseTargets();
 let database: Database;
@@ -25,6 +32,8 @@ function renderer(
     declareLength?: boolean;
     /** Renders the same page every time (no render counter): only the nonce differs. */
     stable?: boolean;
+    /** Answers the page already brotli-compressed (a handler that encodes its own body). */
+    encoded?: boolean;
   } = {},
 ) {
   const renders: string[] = [];
@@ -38,10 +47,11 @@ function renderer(
 <script type="module" nonce="${context.nonce}" src="/assets/entry.js"></script></head>
 <body>${"<p>filler text for compression</p>".repeat(100)}<p id="render">${options.stable ? "" : renders.length}</p>
 <script nonce="${context.nonce}" type="module">import("/assets/x.js");</script></body></html>`;
-    return new Response(html, {
+    return new Response(options.encoded ? brotliCompressSync(html) : html, {
       status: options.status ?? 200,
       headers: {
         "Content-Type": "text/html; charset=utf-8",
+        ...(options.encoded ? { "Content-Encoding": "br" } : {}),
         ...(options.declareLength ? { "Content-Length": String(Buffer.byteLength(html)) } : {}),
         ...options.headers,
       },
@@ -134,6 +144,30 @@ describe("page micro-cache", () => {
       const html = (encoding === "br" ? brotliDecompressSync(body) : gunzipSync(body)).toString();
       expect(html).toContain('<p id="render">');
     }
+  });
+
+  it("stores a page from the bytes the compression middleware compressed, decompressing only what came encoded", async () => {
+    const decompressions = () =>
+      vi.mocked(zlib.brotliDecompress).mock.calls.length + vi.mocked(zlib.gunzip).mock.calls.length;
+    const before = decompressions();
+    // A whole page, as React Router's document is (app/entry.server.tsx declares its length).
+    const { app } = cachedApp({ declareLength: true });
+    for (const encoding of ["br", "gzip"]) {
+      const miss = await app.request(`/fresh-${encoding}`, { headers: { "Accept-Encoding": encoding } });
+      expect(miss.headers.get("X-Cache")).toBe("MISS");
+      const hit = await app.request(`/fresh-${encoding}`);
+      expect(hit.headers.get("X-Cache")).toBe("HIT");
+      expect(await hit.text()).toContain('<p id="render">');
+    }
+    expect(decompressions()).toBe(before);
+    // A handler that answers its own encoded body (or a streamed page, compressed as it streams): the
+    // cache has only the encoded bytes, and decodes them.
+    const encoded = cachedApp({ encoded: true });
+    await encoded.app.request("/encoded", { headers: { "Accept-Encoding": "br" } });
+    expect(decompressions()).toBe(before + 1);
+    const hit = await encoded.app.request("/encoded");
+    expect(hit.headers.get("X-Cache")).toBe("HIT");
+    expect(await hit.text()).toContain('<p id="render">1</p>');
   });
 
   it("renders once for many simultaneous visitors (single flight)", async () => {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import { wholeBodyOf } from "#domain/whole-body.ts";
+import { identityBodyOf, wholeBodyOf } from "#domain/whole-body.ts";
 import type { AppEnv } from "../env.ts";
 import { SESSION_COOKIE } from "./auth.ts";
 import { acceptedEncoding, compressForReuse } from "./compress.ts";
@@ -260,14 +260,8 @@ async function toEntry(
     !response.headers.has("Set-Cookie") &&
     !/\b(no-store|private|no-cache)\b/i.test(response.headers.get("Cache-Control") ?? "");
   if (!cacheable) return null;
-  // Rendered through the compression middleware for this request's encoding: take it back to identity.
-  const raw = whole
-    ? Buffer.from(whole.buffer, whole.byteOffset, whole.byteLength)
-    : Buffer.from(await response.arrayBuffer());
-  if (raw.length > limits.maxBytes * 4) return null;
-  const encoding = response.headers.get("Content-Encoding");
-  const decoded = encoding === "br" ? await brotliDecompress(raw) : encoding === "gzip" ? await gunzip(raw) : raw;
-  if (decoded.length > limits.maxBytes) return null;
+  const decoded = await identityBody(response, whole, limits.maxBytes);
+  if (!decoded || decoded.length > limits.maxBytes) return null;
   // Without this render's nonce, a refresh of an unchanged page is the same bytes as before: the same
   // ETag (browsers keep getting 304s across refreshes) and no new compression.
   const identity = limits.nonce ? withoutAttribute(decoded, ` nonce="${limits.nonce}"`) : decoded;
@@ -309,6 +303,22 @@ async function toEntry(
     br: variant(br, "-br", "br"),
     gzip: variant(gzipped, "-gz", "gzip"),
   };
+}
+
+/**
+ * The page as rendered, before the compression middleware encoded it for this request: the bytes it
+ * was compressed from when the response carries them (a rendered page), else decompressed (null
+ * when that would exceed `maxBytes` many times over).
+ */
+async function identityBody(response: Response, whole: Uint8Array | undefined, maxBytes: number) {
+  const known = identityBodyOf(response);
+  if (known) return Buffer.from(known.buffer, known.byteOffset, known.byteLength);
+  const raw = whole
+    ? Buffer.from(whole.buffer, whole.byteOffset, whole.byteLength)
+    : Buffer.from(await response.arrayBuffer());
+  if (raw.length > maxBytes * 4) return null;
+  const encoding = response.headers.get("Content-Encoding");
+  return encoding === "br" ? await brotliDecompress(raw) : encoding === "gzip" ? await gunzip(raw) : raw;
 }
 
 /** The bytes without any occurrence of `attribute` (a random nonce: it occurs nowhere else). */
