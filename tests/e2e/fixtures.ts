@@ -55,6 +55,16 @@ export async function settleAnimations(page: Page) {
 export async function expectNoAxeViolations(page: Page, include?: string) {
   // A full axe pass over the long landing page takes many seconds on a busy 2-core machine.
   test.info().setTimeout(test.info().timeout + 30_000);
+  // axe reads colours and boxes from the rendered page. The landing sections the browser skips while
+  // they are far from the viewport (`content-visibility: auto`, `data-skips-layout`) are rendered
+  // first, as they are when a visitor reaches them: skipped, their colours could be stale after a
+  // theme switch, and their boxes are placeholders.
+  await page.evaluate(async () => {
+    for (const section of document.querySelectorAll<HTMLElement>("[data-skips-layout]")) {
+      section.style.contentVisibility = "visible";
+    }
+    await new Promise((rendered) => requestAnimationFrame(() => requestAnimationFrame(rendered)));
+  });
   await settleAnimations(page);
   // Only violations are read: axe's passes and incomplete results are cut to one node each, which
   // spares it making a unique selector for every checked node on these long pages (axe's `resultTypes`).
