@@ -15,6 +15,7 @@ import { openDatabase } from "#server/db/client.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/chromium.ts";
 import { startFakeUpstream } from "#tests/fake-upstream.ts";
 import { assertBuilt, startServer, tempDataDir } from "#tests/server-process.ts";
+import { median } from "./lib/median.ts";
 import { ARABIC_ARTICLE_SLUG, ARTICLE_SLUG, seedArticle } from "./seed-article.ts";
 
 const pages =
@@ -52,7 +53,6 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const slowdownSetting = process.env.LIGHTHOUSE_CPU_SLOWDOWN || undefined;
 const benchmarkIndexes: number[] = [];
 const results: Record<string, Record<string, number[]>> = {};
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 let cpuSlowdownMultiplier: number | undefined;
 try {
   // A deployed site answers from warm code, its page cache and its live-data cache (filled by the

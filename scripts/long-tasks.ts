@@ -15,6 +15,7 @@
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/chromium.ts";
 import { assertBuilt, startServer, tempDataDir } from "#tests/server-process.ts";
+import { median } from "./lib/median.ts";
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/ar", "/tools", "/islamic-fintech"];
 const runs = Number(process.env.LONG_TASKS_RUNS ?? 8);
@@ -109,7 +110,6 @@ async function load(url: string): Promise<Load> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const breakdown: string[] = [];
 try {
   console.log(
