@@ -25,9 +25,9 @@ export const islamicProducts: IslamicProduct[] = [
   {
     id: "bnpl",
     title: "Islamic Buy Now, Pay Later",
-    subtitle: "Split a purchase into interest-free instalments",
+    subtitle: "Split a purchase into instalments at a fixed, disclosed profit",
     description:
-      "The financier buys the item first, then sells it to you at its disclosed cost plus a fixed profit. You pay that agreed price in equal monthly instalments; it never grows, even if you pay late.",
+      "The financier buys the item first, then sells it to you at its disclosed cost plus a fixed profit. You pay that agreed price in equal monthly instalments. The price never grows: any late-payment charge goes to charity, never to the financier.",
     contractType: "Murabaha",
     icon: "shopping-bag",
     color: "emerald",
@@ -69,8 +69,8 @@ export const islamicProducts: IslamicProduct[] = [
       "Late-payment charges donated to charity",
     ],
     benefits: [
-      "Spread a purchase without paying interest (riba)",
-      "Know the full cost on day one",
+      "A sale at a disclosed profit, not a loan with interest (riba)",
+      "Know the full cost on day one, APR included",
       "No debt spiral: late payment does not raise the price",
       "Ownership of the item from the moment of sale",
     ],

@@ -20,12 +20,20 @@ import { purification, zakat } from "./zakat.ts";
  */
 type Get = (name: string) => string | null | undefined;
 
+/**
+ * Figures that are not computed but set by a standard, given as the standard gives them: zakat's
+ * solar-year rate is 2.577 %, and 2.58 % would be a figure of our own.
+ */
+const STANDARD_FIGURES = new Set(["ratePercent"]);
+
 /** Every number in a result rounded to 2 decimals (counts such as months are whole already). */
 export function roundFigures<T>(value: T): T {
   if (typeof value === "number") return (Math.round(value * 100) / 100 + 0) as T; // + 0 turns −0 into 0
   if (Array.isArray(value)) return value.map(roundFigures) as T;
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, roundFigures(item)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, STANDARD_FIGURES.has(key) ? item : roundFigures(item)]),
+    ) as T;
   }
   return value;
 }
@@ -34,11 +42,7 @@ function figures<I, R>(parsed: Parsed<I>, compute: (input: I) => R): Parsed<R> {
   return parsed.ok ? { ok: true, values: roundFigures(compute(parsed.values)) } : parsed;
 }
 
-export const calculateMurabaha = (get: Get) =>
-  figures(readMurabaha(get), (input) => {
-    const { reducingRate: _, ...result } = murabaha(input);
-    return result;
-  });
+export const calculateMurabaha = (get: Get) => figures(readMurabaha(get), murabaha);
 
 export const calculateHomeFinance = (get: Get) => figures(readHomeFinance(get), homeFinance);
 

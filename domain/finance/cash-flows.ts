@@ -55,6 +55,14 @@ export function monthlyIrr(received: number, payments: readonly number[]): numbe
   return Math.abs(rate) < ZERO_RATE ? 0 : rate;
 }
 
+/**
+ * The monthly IRR of a finance, or 0 when nothing is financed (a calculator cleared to a price of 0:
+ * there is no rate to find, and bisection would settle on its lower bound).
+ */
+export function financeIrr(received: number, payments: readonly number[]): number {
+  return received > 0 && payments.some((payment) => payment > 0) ? monthlyIrr(received, payments) : 0;
+}
+
 /** The annual percentage rate: 12 × the monthly IRR, in percent. */
 export function aprPercent(monthlyRate: number): number {
   return monthlyRate * 12 * 100;

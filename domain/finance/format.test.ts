@@ -60,15 +60,15 @@ describe("calculator formats", () => {
 
 describe("field problems", () => {
   it("carry a code and values for the page's language, and the same English sentences for the API", () => {
-    const parsed = readMurabaha((name) => ({ price: "0", markup: "abc", months: "2.5", fee: "" })[name]);
+    const parsed = readMurabaha((name) => ({ price: "0", rate: "abc", months: "2.5", fee: "" })[name]);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.issues).toEqual({
-      price: { code: "rangeAbove", values: { min: 0, max: 100_000_000 } },
-      markup: { code: "number" },
+      price: { code: "rangeAtLeast", values: { min: 100, max: 10_000_000 } },
+      rate: { code: "number" },
       months: { code: "integer" },
     });
-    expect(parsed.errors.price).toBe("Price must be more than 0 and at most 100,000,000.");
+    expect(parsed.errors.price).toBe("Price must be at least 100 and at most 10,000,000.");
     expect(parsed.message).toBe(parsed.errors.price);
   });
 });

@@ -12,8 +12,10 @@ export type FinanceFormats = {
   aed0: (value: number) => string;
   /** A rate given in percent (4.5 → "4.50%"). */
   percent: (value: number) => string;
+  /** A rate with up to three decimals, as zakat's solar-year rate needs (2.577 → "2.577%"). */
+  percentPrecise: (value: number) => string;
   number: (value: number) => string;
-  /** A signed change: "+1", "−2" (in Arabic with the marks that keep the sign on the number's left). */
+  /** A signed change: "+1", "−2" (in Arabic isolated left to right, so the sign stays on the number's left). */
   signed: (value: number) => string;
   /**
    * A figure placed inside a sentence: in Arabic wrapped in first-strong isolates (FSI…PDI), so
@@ -43,14 +45,20 @@ export function financeFormats(locale: Locale): FinanceFormats {
   if (cached) return cached;
   const tag = INTL_LOCALE[locale];
   const number = lazyFormat(tag, { maximumFractionDigits: 2 });
-  const signed = lazyFormat(tag, { maximumFractionDigits: 2, signDisplay: "exceptZero" });
   const fraction = lazyFormat(tag, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const precise = lazyFormat(tag, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 3 });
   const formats: FinanceFormats = {
     aed: lazyFormat(tag, { style: "currency", currency: "AED" }),
     aed0: lazyFormat(tag, { style: "currency", currency: "AED", minimumFractionDigits: 0, maximumFractionDigits: 0 }),
     percent: (value) => fraction(value / 100),
+    percentPrecise: (value) => precise(value / 100),
     number,
-    signed: locale === "en" ? (value) => `${value > 0 ? "+" : "−"}${number(Math.abs(value))}` : signed,
+    // Arabic keeps the sign on the number's left, as Gulf banks' Arabic statements print it: a
+    // left-to-right isolate, so the bidirectional algorithm does not move it to the right ("2-").
+    signed:
+      locale === "en"
+        ? (value) => `${value > 0 ? "+" : "−"}${number(Math.abs(value))}`
+        : (value) => `\u2066${value > 0 ? "+" : "-"}${number(Math.abs(value))}\u2069`,
     inline: locale === "en" ? (text) => text : (text) => `\u2068${text}\u2069`,
   };
   cache.set(locale, formats);

@@ -1,6 +1,14 @@
-import { EARLY_SETTLEMENT, type HomeFinanceInput } from "./home.ts";
-import type { MurabahaInput } from "./murabaha.ts";
-import type { NisabBasis, ZakatInput } from "./zakat.ts";
+import { EARLY_SETTLEMENT, type HomeFinanceInput, UPFRONT_DEFAULTS } from "./home.ts";
+import {
+  HOME_FINANCE_MAX_YEARS,
+  HOME_KINDS,
+  type HomeKind,
+  PERSONAL_FINANCE_MAX_MONTHS,
+  RESIDENCIES,
+  type Residency,
+} from "./limits.ts";
+import { type MurabahaInput, RATE_BASES, type RateBasis } from "./murabaha.ts";
+import { GOLD_KARATS, type GoldKarat, type NisabBasis, ZAKAT_YEARS, type ZakatInput, type ZakatYear } from "./zakat.ts";
 
 /**
  * The calculators' inputs, as the address bar and the JSON API carry them (strings), with the limits
@@ -20,6 +28,22 @@ export type NumberField = {
 };
 
 const MONEY_MAX = 100_000_000;
+/** An optional field: NaN is its "not given" fallback, turned into an absent value after reading. */
+const NOT_GIVEN = Number.NaN;
+const optionalMoney = (label: string): NumberField => ({
+  label,
+  min: 0,
+  max: MONEY_MAX,
+  fallback: NOT_GIVEN,
+  step: 0.01,
+});
+/** The most an upfront fee may be, percent of the amount financed: beyond it no figure means anything. */
+export const FEE_MAX_PERCENT = 5;
+/**
+ * The highest rate each basis accepts, percent: a flat rate of 30 % a year is already an APR near 50 %,
+ * a reducing one of 60 % is beyond any lawful offer, and a total markup above 100 % doubles the price.
+ */
+export const RATE_MAX: Record<RateBasis, number> = { flat: 30, reducing: 60, total: 100 };
 const money = (label: string, fallback?: number): NumberField => ({
   label,
   min: 0,
@@ -36,25 +60,53 @@ const percent = (label: string, max: number, fallback?: number): NumberField => 
 });
 
 export const MURABAHA_FIELDS = {
-  price: { label: "Price", min: 0, minInclusive: false, max: MONEY_MAX, step: 0.01 },
-  markup: percent("Markup", 100),
-  months: { label: "Instalments", min: 1, max: 600, integer: true },
+  price: { label: "Price", min: 100, max: 10_000_000, step: 0.01 },
+  rate: percent("Profit rate", 100),
+  months: { label: "Instalments", min: 1, max: PERSONAL_FINANCE_MAX_MONTHS, integer: true },
   fee: money("Upfront fee", 0),
-} satisfies Record<keyof MurabahaInput, NumberField>;
+  takaful: percent("Takaful", 1, 0),
+  settleAfter: {
+    label: "Settle after instalment",
+    min: 1,
+    max: PERSONAL_FINANCE_MAX_MONTHS - 1,
+    integer: true,
+    fallback: NOT_GIVEN,
+  },
+  salary: optionalMoney("Monthly salary"),
+  obligations: money("Other monthly obligations", 0),
+} satisfies Record<Exclude<keyof MurabahaInput, "basis">, NumberField>;
 
 export const HOME_FIELDS = {
-  price: { label: "Property price", min: 0, minInclusive: false, max: MONEY_MAX, step: 0.01 },
+  price: { label: "Property price", min: 10_000, max: MONEY_MAX, step: 0.01 },
   downPayment: { label: "Down payment", min: 0, max: 99, step: 0.01 },
-  years: { label: "Term in years", min: 1, max: 40, integer: true },
-  rate: percent("Profit rate", 100),
+  years: { label: "Term in years", min: 1, max: HOME_FINANCE_MAX_YEARS, integer: true },
+  rate: percent("Profit rate", 30),
   fee: money("Upfront fee", 0),
-  takaful: percent("Takaful", 5, 0),
-  settleAfter: { label: "Settle after month", min: 1, max: 479, integer: true, fallback: Number.NaN },
-  fixedYears: { label: "Fixed-rate years", min: 1, max: 39, integer: true, fallback: Number.NaN },
-  // The UAE Central Bank's cap by default; a bank may charge less.
-  settlementFeePercent: percent("Early settlement fee", 100, EARLY_SETTLEMENT.feePercent),
-  settlementFeeCap: money("Early settlement fee cap", EARLY_SETTLEMENT.feeCap),
-} satisfies Record<keyof HomeFinanceInput, NumberField>;
+  takaful: percent("Takaful", 1, 0),
+  settleAfter: {
+    label: "Settle after month",
+    min: 1,
+    max: HOME_FINANCE_MAX_YEARS * 12 - 1,
+    integer: true,
+    fallback: NOT_GIVEN,
+  },
+  fixedYears: {
+    label: "Fixed-rate years",
+    min: 1,
+    max: HOME_FINANCE_MAX_YEARS - 1,
+    integer: true,
+    fallback: NOT_GIVEN,
+  },
+  // The UAE Central Bank's cap by default and at most; a bank may charge less.
+  settlementFeePercent: percent("Early settlement fee", EARLY_SETTLEMENT.feePercent, EARLY_SETTLEMENT.feePercent),
+  settlementFeeCap: { ...money("Early settlement fee cap", EARLY_SETTLEMENT.feeCap), max: EARLY_SETTLEMENT.feeCap },
+  dldPercent: percent("Dubai Land Department fee", 10, UPFRONT_DEFAULTS.dldPercent),
+  registrationPercent: percent("Mortgage registration fee", 5, UPFRONT_DEFAULTS.registrationPercent),
+  registrationFixed: { ...money("Registration administration fee", UPFRONT_DEFAULTS.registrationFixed), max: 10_000 },
+  valuationFee: { ...money("Valuation fee", UPFRONT_DEFAULTS.valuationFee), max: 100_000 },
+  salary: optionalMoney("Monthly salary"),
+  obligations: money("Other monthly obligations", 0),
+} satisfies Record<Exclude<keyof HomeFinanceInput, "residency" | "home">, NumberField>;
 
 export const FLAT_RATE_FIELDS = {
   amount: { label: "Amount", min: 0, minInclusive: false, max: MONEY_MAX, step: 0.01 },
@@ -79,6 +131,7 @@ export const PURIFICATION_FIELDS = {
 export const ZAKAT_FIELDS = {
   cash: money("Cash and bank balances", 0),
   goldGrams: { label: "Gold (grams)", min: 0, max: 1_000_000, fallback: 0, step: 0.01 },
+  // The price of a gram of pure (24-karat) gold, as metal prices are quoted.
   silverGrams: { label: "Silver (grams)", min: 0, max: 10_000_000, fallback: 0, step: 0.01 },
   goldPricePerGram: { label: "Gold price per gram", min: 0, max: 100_000, fallback: 0, step: 0.01 },
   silverPricePerGram: { label: "Silver price per gram", min: 0, max: 10_000, fallback: 0, step: 0.01 },
@@ -86,7 +139,7 @@ export const ZAKAT_FIELDS = {
   business: money("Business inventory", 0),
   receivables: money("Receivables", 0),
   debts: money("Debts due now", 0),
-} satisfies Record<Exclude<keyof ZakatInput, "nisab">, NumberField>;
+} satisfies Record<Exclude<keyof ZakatInput, "nisab" | "goldKarat" | "year">, NumberField>;
 
 export type FieldErrors = Record<string, string>;
 /**
@@ -104,6 +157,10 @@ export type IssueCode =
   | "integer"
   | "feeBelowPrice"
   | "feeBelowFinanced"
+  | "feeTooHigh"
+  | "rateAboveBasis"
+  | "choice"
+  | "settleBeforeLast"
   | "settleBeforeEnd"
   | "fixedBelowTerm"
   | "quoteKind"
@@ -135,6 +192,14 @@ function english(label: string, { code, values = {} }: FieldIssue): string {
       return "Upfront fee must be less than the price.";
     case "feeBelowFinanced":
       return "Upfront fee must be less than the amount financed.";
+    case "feeTooHigh":
+      return `${label} must be at most ${format(values.max ?? 0)} (${FEE_MAX_PERCENT} % of the amount financed).`;
+    case "rateAboveBasis":
+      return `${label} must be at most ${max} for this kind of rate.`;
+    case "choice":
+      return `${label}: choose one of the options.`;
+    case "settleBeforeLast":
+      return `${label} must be before the last instalment (${values.last}).`;
     case "settleBeforeEnd":
       return `Settle after month must be before the last month (${values.last}).`;
     case "fixedBelowTerm":
@@ -200,31 +265,95 @@ function carried(parsed: Parsed<unknown>, fields: Record<string, NumberField>) {
   return { issues, labels };
 }
 
+/** A choice carried in the address: one of `options`, `fallback` when absent or blank. */
+function readChoice<T extends string | number>(
+  raw: string | null | undefined,
+  options: readonly T[],
+  fallback: T,
+): { value: T } | { issue: FieldIssue } {
+  const text = raw?.trim() ?? "";
+  if (text === "") return { value: fallback };
+  const found = options.find((option) => String(option) === text);
+  return found === undefined ? { issue: { code: "choice" } } : { value: found };
+}
+
+/** The choices of a form, read beside its numbers: values, or issues labelled with `labels`. */
+function readChoices<
+  C extends Record<string, { options: readonly (string | number)[]; fallback: string | number; label: string }>,
+>(
+  choices: C,
+  get: (name: string) => string | null | undefined,
+  issues: FieldIssues,
+  labels: Record<string, string>,
+): { [K in keyof C]: C[K]["options"][number] } {
+  const values: Record<string, string | number> = {};
+  for (const [name, choice] of Object.entries(choices)) {
+    const result = readChoice(get(name), choice.options, choice.fallback);
+    if ("issue" in result) {
+      issues[name] = result.issue;
+      labels[name] = choice.label;
+    } else values[name] = result.value;
+  }
+  return values as { [K in keyof C]: C[K]["options"][number] };
+}
+
+/** Drops the NaN "not given" fallbacks of optional fields: the engine wants them absent. */
+function given<T extends Record<string, number>>(values: T): T {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => !Number.isNaN(value))) as T;
+}
+
+/**
+ * The address before the rate basis was asked carried `markup`, the total markup over the term: such
+ * an address (and the API's callers) keep their meaning.
+ */
+const LEGACY_MARKUP = "markup";
+
 export function readMurabaha(get: (name: string) => string | null | undefined): Parsed<MurabahaInput> {
-  const parsed = readFields(MURABAHA_FIELDS, get);
-  if (!parsed.ok) return parsed;
-  const { price, fee } = parsed.values;
-  return finish(parsed.values, fee >= price ? { fee: { code: "feeBelowPrice" } } : {});
+  const legacy = !get("rate")?.trim() && !!get(LEGACY_MARKUP)?.trim();
+  const read = (name: string) => (name === "rate" && legacy ? get(LEGACY_MARKUP) : get(name));
+  const parsed = readFields(MURABAHA_FIELDS, read);
+  const { issues, labels } = carried(parsed, MURABAHA_FIELDS);
+  const { basis } = readChoices(
+    { basis: { options: RATE_BASES, fallback: legacy ? "total" : "flat", label: "Rate basis" } },
+    get,
+    issues,
+    labels,
+  );
+  if (!parsed.ok || issues.basis) return finish({} as MurabahaInput, issues, labels);
+  const values = { ...given(parsed.values), basis } as MurabahaInput;
+  const maxFee = Math.floor(values.price * FEE_MAX_PERCENT) / 100;
+  if (values.fee > maxFee) issues.fee = { code: "feeTooHigh", values: { max: maxFee } };
+  if (values.rate > RATE_MAX[basis]) issues.rate = { code: "rateAboveBasis", values: { max: RATE_MAX[basis] } };
+  if (values.settleAfter !== undefined && values.settleAfter >= values.months) {
+    issues.settleAfter = { code: "settleBeforeLast", values: { last: values.months } };
+  }
+  return finish(values, issues, labels);
 }
 
 export function readHomeFinance(get: (name: string) => string | null | undefined): Parsed<HomeFinanceInput> {
   const parsed = readFields(HOME_FIELDS, get);
-  if (!parsed.ok) return parsed;
-  // NaN is the "not given" fallback of the optional fields; the engine wants them absent instead.
-  const { settleAfter, fixedYears, ...rest } = parsed.values;
-  const values: HomeFinanceInput = { ...rest };
-  if (!Number.isNaN(settleAfter)) values.settleAfter = settleAfter;
-  if (!Number.isNaN(fixedYears)) values.fixedYears = fixedYears;
-  const issues: FieldIssues = {};
-  const financed = rest.price * (1 - rest.downPayment / 100);
-  if (rest.fee >= financed) issues.fee = { code: "feeBelowFinanced" };
-  if (values.settleAfter !== undefined && values.settleAfter >= rest.years * 12) {
-    issues.settleAfter = { code: "settleBeforeEnd", values: { last: rest.years * 12 } };
+  const { issues, labels } = carried(parsed, HOME_FIELDS);
+  const choices = readChoices(
+    {
+      residency: { options: RESIDENCIES, fallback: "expat" as Residency, label: "Residency" },
+      home: { options: HOME_KINDS, fallback: "first" as HomeKind, label: "Home" },
+    },
+    get,
+    issues,
+    labels,
+  );
+  if (!parsed.ok || issues.residency || issues.home) return finish({} as HomeFinanceInput, issues, labels);
+  const values: HomeFinanceInput = { ...given(parsed.values), ...choices };
+  const financed = values.price * (1 - values.downPayment / 100);
+  const maxFee = Math.floor(financed * FEE_MAX_PERCENT) / 100;
+  if (values.fee > maxFee) issues.fee = { code: "feeTooHigh", values: { max: maxFee } };
+  if (values.settleAfter !== undefined && values.settleAfter >= values.years * 12) {
+    issues.settleAfter = { code: "settleBeforeEnd", values: { last: values.years * 12 } };
   }
-  if (values.fixedYears !== undefined && values.fixedYears >= rest.years) {
-    issues.fixedYears = { code: "fixedBelowTerm", values: { term: rest.years } };
+  if (values.fixedYears !== undefined && values.fixedYears >= values.years) {
+    issues.fixedYears = { code: "fixedBelowTerm", values: { term: values.years } };
   }
-  return finish(values, issues);
+  return finish(values, issues, labels);
 }
 
 export function readFlatRate(get: (name: string) => string | null | undefined) {
@@ -251,9 +380,18 @@ export function readZakat(get: (name: string) => string | null | undefined): Par
   const parsed = readFields(ZAKAT_FIELDS, get);
   const { issues, labels } = carried(parsed, ZAKAT_FIELDS);
   if (raw !== "gold" && raw !== "silver") issues.nisab = { code: "nisabKind" };
-  if (!parsed.ok || issues.nisab) return finish({} as ZakatInput, issues, labels);
+  const { goldKarat, year } = readChoices(
+    {
+      goldKarat: { options: GOLD_KARATS, fallback: 24 as GoldKarat, label: "Gold purity (karat)" },
+      year: { options: ZAKAT_YEARS, fallback: "lunar" as ZakatYear, label: "Zakat year" },
+    },
+    get,
+    issues,
+    labels,
+  );
+  if (!parsed.ok || issues.nisab || issues.goldKarat || issues.year) return finish({} as ZakatInput, issues, labels);
   const nisab = raw as NisabBasis;
-  const v = parsed.values;
+  const v = { ...parsed.values, goldKarat, year };
   // A value needs its price: the nisab metal's always, the other metal's when some is held.
   if ((nisab === "gold" || v.goldGrams > 0) && v.goldPricePerGram <= 0) {
     issues.goldPricePerGram = { code: "goldPriceNeeded" };

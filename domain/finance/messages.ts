@@ -9,10 +9,12 @@ import type { CalculatorSlug } from "./calculate.ts";
  * figures its address would give.
  */
 export const EXAMPLES: Record<CalculatorSlug, string> = {
-  murabaha: "price=5000&markup=8&months=12&fee=100",
-  "home-finance": "price=1500000&downPayment=20&years=25&rate=4.5&fee=5000&takaful=0&fixedYears=5&settleAfter=60",
+  murabaha: "price=100000&rate=6&basis=flat&months=48&fee=1000",
+  "home-finance": "price=1500000&downPayment=20&years=25&rate=4.5&fee=5000&takaful=0.03&fixedYears=5&settleAfter=60",
   "flat-rate": "amount=100000&rate=4&years=5&quote=flat",
-  zakat: "cash=40000&goldGrams=50&goldPricePerGram=320&silverPricePerGram=4&nisab=gold",
+  // No metal prices: the page fills in today's from the live-data provider, or asks for them. An
+  // undated price would understate or overstate the nisab without saying so.
+  zakat: "cash=40000&goldGrams=50&goldKarat=21&nisab=gold",
   purification: "amount=5000&ratio=4",
 };
 

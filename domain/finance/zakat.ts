@@ -1,16 +1,23 @@
 /**
  * Zakat on wealth, following AAOIFI Shari'ah Standard No. 35 (Zakah): 2.5 % of zakatable wealth held
- * for one lunar year (the hawl), due only when it reaches the nisab, the value of 85 g of gold or of
- * 595 g of silver.
+ * for one lunar year (the hawl), due only when it reaches the nisab, the value of 85 g of pure gold or
+ * of 595 g of silver. One who keeps accounts by the solar (Gregorian) year pays 2.577 %: the standard's
+ * rate scaled by the longer year (365 ÷ 354 days).
  */
 export const ZAKAT = {
   ratePercent: 2.5,
+  solarRatePercent: 2.577,
   nisabGoldGrams: 85,
   nisabSilverGrams: 595,
   aaoifiStandard: 35,
 } as const;
 
 export type NisabBasis = "gold" | "silver";
+export const ZAKAT_YEARS = ["lunar", "solar"] as const;
+export type ZakatYear = (typeof ZAKAT_YEARS)[number];
+/** Gold's purity in karats: the 85 g nisab and the price per gram are of pure (24-karat) gold. */
+export const GOLD_KARATS = [24, 22, 21, 18] as const;
+export type GoldKarat = (typeof GOLD_KARATS)[number];
 
 export type ZakatInput = {
   cash: number;
@@ -27,25 +34,46 @@ export type ZakatInput = {
   /** Debts due now, deducted from the wealth. */
   debts: number;
   nisab: NisabBasis;
+  /** The purity of the gold held (24 when left out); its price per gram is for pure gold. */
+  goldKarat?: GoldKarat;
+  /** The year zakat is counted by (lunar when left out). */
+  year?: ZakatYear;
 };
 
-export type ZakatResult = { nisabValue: number; zakatableWealth: number; due: boolean; zakat: number };
+export type ZakatResult = {
+  nisabValue: number;
+  zakatableWealth: number;
+  due: boolean;
+  zakat: number;
+  /** The pure gold in what is held, grams. */
+  pureGoldGrams: number;
+  ratePercent: number;
+};
 
 export function zakat(input: ZakatInput): ZakatResult {
   const nisabValue =
     input.nisab === "gold"
       ? ZAKAT.nisabGoldGrams * input.goldPricePerGram
       : ZAKAT.nisabSilverGrams * input.silverPricePerGram;
+  const pureGoldGrams = (input.goldGrams * (input.goldKarat ?? 24)) / 24;
+  const ratePercent = input.year === "solar" ? ZAKAT.solarRatePercent : ZAKAT.ratePercent;
   const assets =
     input.cash +
-    input.goldGrams * input.goldPricePerGram +
+    pureGoldGrams * input.goldPricePerGram +
     input.silverGrams * input.silverPricePerGram +
     input.shares +
     input.business +
     input.receivables;
   const zakatableWealth = Math.max(0, assets - input.debts);
   const due = nisabValue > 0 && zakatableWealth >= nisabValue;
-  return { nisabValue, zakatableWealth, due, zakat: due ? (zakatableWealth * ZAKAT.ratePercent) / 100 : 0 };
+  return {
+    nisabValue,
+    zakatableWealth,
+    due,
+    zakat: due ? (zakatableWealth * ratePercent) / 100 : 0,
+    pureGoldGrams,
+    ratePercent,
+  };
 }
 
 /** Purification of dividends or capital gains: the part that came from non-compliant income, given away. */

@@ -71,6 +71,9 @@ const drawn = (text: string) =>
     .replace(/\u00a0/g, " ")
     .replace(/\p{M}/gu, "");
 const aedAr = (value: number) => drawn(financeFormats("ar").aed(value));
+/** As an extractor reads a drawn Arabic line: brackets are mirrored glyphs, so "(" comes out as ")". */
+const MIRRORED: Record<string, string> = { "(": ")", ")": "(", "[": "]", "]": "[" };
+const extracted = (text: string) => drawn(text).replace(/[()[\]]/g, (bracket) => MIRRORED[bracket]!);
 
 const download = async (path: string) => {
   const res = await app.request(path);
@@ -78,51 +81,116 @@ const download = async (path: string) => {
 };
 
 describe("GET /api/finance/:calculator/key-facts.pdf", () => {
-  it("Murabaha: one page with the inputs, the figures, the schedule and the illustration note", async () => {
-    const { res, pdf } = await download("/api/finance/murabaha/key-facts.pdf?price=1000&markup=10&months=3&fee=20");
+  it("Murabaha: the inputs, the figures, the schedule and every item a CBUAE Key Facts Statement carries", async () => {
+    const query =
+      "price=100000&rate=6&basis=flat&months=48&fee=1000&takaful=0.02&settleAfter=24&financier=Emirates%20Islamic";
+    const { res, pdf } = await download(`/api/finance/murabaha/key-facts.pdf?${query}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/pdf");
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="key-facts-murabaha.pdf"');
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
     const { pages, text } = await pdfText(pdf);
-    expect(pages).toBe(1);
+    expect(pages).toBeLessThanOrEqual(2);
     // The same figures as GET /api/finance/murabaha for this query.
-    const json = (await (await app.request("/api/finance/murabaha?price=1000&markup=10&months=3&fee=20")).json()) as {
+    const json = (await (await app.request(`/api/finance/murabaha?${query}`)).json()) as {
       monthly: number;
       apr: number;
+      totalPayable: number;
+      totalTakaful: number;
+      firstTakaful: number;
+      earlySettlement: { total: number; outstanding: number; fee: number; rebate: number };
     };
-    expect(text).toContain(`AED ${json.monthly.toFixed(2)}`);
-    expect(text).toContain(`${json.apr.toFixed(2)}%`);
-    for (const expected of ["AED 1,000.00", "AED 1,120.00", "APR counts the fee", "not an offer", "Month"]) {
-      expect(text).toContain(expected);
+    const aed = (value: number) => `AED ${value.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+    const s = json.earlySettlement;
+    const items = [
+      ["Financier", "Emirates Islamic"],
+      ["Product", "Murabaha instalments with APR"],
+      ["Amount financed", "AED 100,000.00"],
+      ["Term", "48 months"],
+      ["Monthly instalment", aed(json.monthly)],
+      ["Last instalment", "AED 2,583.49"],
+      ["Number of instalments", "48"],
+      ["Total profit", "AED 24,000.00"],
+      ["Total payable", aed(json.totalPayable)],
+      ["APR (fee and takaful included)", `${json.apr.toFixed(2)}%`],
+      ["Fees", "Upfront fee: AED 1,000.00"],
+      ["Takaful", `${aed(json.firstTakaful)} with the first payment, ${aed(json.totalTakaful)} over the term`],
+      ["Early settlement", "the profit not yet due is waived (ibra')"],
+      [
+        "Settling after instalment 24",
+        `${aed(s.total)} (${aed(s.outstanding)} owed, ${aed(s.fee)} fee; ${aed(s.rebate)} of profit waived)`,
+      ],
+      ["Late payment", "given to charity"],
+      ["Cooling-off period", "5 business days after signing"],
+      ["Prepared on; valid until", new Date().getFullYear().toString()],
+      ["Complaints", "the Sanadak ombudsman unit (sanadak.gov.ae)"],
+      ["The rate you entered", "6.00% flat a year"],
+      ["These figures are illustrations for learning, not an offer", "Month"],
+    ];
+    for (const [label, value] of items) {
+      expect(text, label).toContain(label);
+      expect(text, label).toContain(value);
     }
+    // Without a name, the financier is a placeholder the statement says is one.
+    const unnamed = await pdfText(
+      (await download("/api/finance/murabaha/key-facts.pdf?price=1000&rate=5&months=3")).pdf,
+    );
+    expect(unnamed.text).toContain("Financier [Financier's name]");
   });
 
-  it("every calculator's worked example fits on one page, the longest terms included", async () => {
+  it("home finance: takaful per month and in total, total payable, both structures' settlement, buying costs", async () => {
+    const query = "price=2000000&downPayment=20&years=25&rate=4.5&fee=10000&takaful=0.03&settleAfter=60";
+    const json = (await (await app.request(`/api/finance/home?${query}`)).json()) as {
+      ijarah: { totalPayable: number; firstTakaful: number; totalTakaful: number; monthlyWithTakaful: number };
+      musharakah: { totalPayable: number };
+      earlySettlements: Record<"ijarah" | "musharakah", { total: number }>;
+      upfront: { total: number };
+    };
+    const { text } = await pdfText((await download(`/api/finance/home-finance/key-facts.pdf?${query}`)).pdf);
+    const aed = (value: number) => `AED ${value.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+    const items = [
+      "Financier [Financier's name]",
+      "Amount financed AED 1,600,000.00",
+      "Term 300 months",
+      `Ijarah (lease to own): Monthly payment with takaful (first month) ${aed(json.ijarah.monthlyWithTakaful)}`,
+      `Ijarah (lease to own): Total payable ${aed(json.ijarah.totalPayable)}`,
+      `Diminishing Musharakah: Total payable ${aed(json.musharakah.totalPayable)}`,
+      `${aed(json.ijarah.firstTakaful)} with the first payment, ${aed(json.ijarah.totalTakaful)} over the term`,
+      `Settling after month 60: Ijarah ${aed(json.earlySettlements.ijarah.total)}, Diminishing Musharakah ${aed(json.earlySettlements.musharakah.total)}`,
+      `Total cash needed ${aed(json.upfront.total)}`,
+      "Cooling-off period",
+      "Complaints",
+      "the financier keeps title until the last payment",
+    ];
+    expect(json.ijarah.firstTakaful).toBe(480);
+    for (const item of items) expect(text).toContain(item);
+  });
+
+  it("every calculator's worked example fits on two pages, the longest terms included", async () => {
     const paths = [
-      "/api/finance/murabaha/key-facts.pdf?price=5000&markup=8&months=600&fee=100",
-      "/api/finance/home-finance/key-facts.pdf?price=1500000&downPayment=20&years=40&rate=4.5&fee=5000&takaful=0.02&fixedYears=5&settleAfter=60",
+      "/api/finance/murabaha/key-facts.pdf?price=5000&rate=8&basis=flat&months=48&fee=100",
+      "/api/finance/home-finance/key-facts.pdf?price=1500000&downPayment=20&years=25&rate=4.5&fee=5000&takaful=0.02&fixedYears=5&settleAfter=60",
       "/api/finance/flat-rate/key-facts.pdf?amount=900000&rate=3.75&years=20&quote=flat",
-      "/api/finance/zakat/key-facts.pdf?cash=40000&goldGrams=50&goldPricePerGram=320&silverPricePerGram=4&nisab=silver",
+      "/api/finance/zakat/key-facts.pdf?cash=40000&goldGrams=50&goldKarat=21&goldPricePerGram=320&silverPricePerGram=4&nisab=silver&year=solar",
       "/api/finance/purification/key-facts.pdf?amount=12000&ratio=3.5",
     ];
-    const expected = ["Ijarah", "6.22%", "AAOIFI Shari'ah Standard No. 35", "AED 420.00"];
+    const expected = ["Ijarah", "6.22%", "AAOIFI Shari'ah Standard No. 35", "AED 420.00", "43.75 g", "2.577%"];
     const texts: string[] = [];
     for (const path of paths) {
       const { res, pdf } = await download(path);
       expect(res.status, path).toBe(200);
       const { pages, text } = await pdfText(pdf);
-      expect(pages, path).toBe(1);
+      expect(pages, path).toBeLessThanOrEqual(2);
       texts.push(text);
     }
-    expect(texts[1]).toContain("total to settle AED 1,149,921.25");
+    expect(texts[1]).toContain("Settling after month 60: Ijarah AED");
     expect(texts[1]).toContain("after 5 fixed years, benchmark +2");
     for (const fragment of expected) expect(texts.join(" ")).toContain(fragment);
   });
 
   it("Arabic (locale=ar): the Arabic font, labels on the right, every line in reading order", async () => {
     const { res, pdf } = await download(
-      "/api/finance/murabaha/key-facts.pdf?price=1000&markup=10&months=3&fee=20&locale=ar",
+      "/api/finance/murabaha/key-facts.pdf?price=1000&rate=10&months=3&fee=20&locale=ar",
     );
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/pdf");
@@ -132,7 +200,7 @@ describe("GET /api/finance/:calculator/key-facts.pdf", () => {
     const { info, lines } = await rightToLeftLines(pdf);
     expect(info.Language).toBe("ar");
     expect(info.Title).toBe(`بيان الحقائق الأساسية: ${ar["title.murabaha"]}`);
-    const json = (await (await app.request("/api/finance/murabaha?price=1000&markup=10&months=3&fee=20")).json()) as {
+    const json = (await (await app.request("/api/finance/murabaha?price=1000&rate=10&months=3&fee=20")).json()) as {
       monthly: number;
       apr: number;
       schedule: { month: number; payment: number; profit: number; principal: number; balance: number }[];
@@ -142,44 +210,50 @@ describe("GET /api/finance/:calculator/key-facts.pdf", () => {
     expect(lines[0]).toBe(drawn(ar["keyFacts.eyebrow"]).replace(/[()]/g, (bracket) => (bracket === "(" ? ")" : "(")));
     expect(lines[1]).toBe(drawn(ar["title.murabaha"]));
     expect(lines[2]).toMatch(
-      /^https?:\/\/.+\/ar\/islamic-fintech\/calculators\/murabaha\?price=1000&markup=10&months=3&fee=20 \| /,
+      /^https?:\/\/.+\/ar\/islamic-fintech\/calculators\/murabaha\?price=1000&rate=10&months=3&fee=20 \| /,
     );
     const last = json.schedule.at(-1)!;
     const expected = [
       ar["keyFacts.inputs"],
       `${ar["field.murabaha.price"]} | ${aedAr(1000)}`,
-      `${ar["field.murabaha.markup"]} | ${drawn(percent(10))}`,
+      `${ar["murabaha.quoted"]} | ${drawn(tAr("basis.quoted.flat", { rate: percent(10) }))}`,
       `${ar["field.murabaha.months"]} | 3`,
       `${ar["field.murabaha.fee"]} | ${aedAr(20)}`,
       ar["keyFacts.figures"],
-      `${ar["murabaha.monthly"]} | ${aedAr(json.monthly)}`,
-      `${ar["murabaha.apr"]} | ${drawn(percent(json.apr))}`,
+      `${ar["keyFacts.financier"]} | ${ar["keyFacts.financierPlaceholder"]}`,
+      `${ar["keyFacts.instalment"]} | ${aedAr(json.monthly)}`,
+      `${ar["keyFacts.apr"]} | ${drawn(percent(json.apr))}`,
+      `${ar["keyFacts.term"]} | ${drawn(tAr("keyFacts.months", { count: 3 }))}`,
+      `${ar["keyFacts.takaful"]} | ${ar["keyFacts.takafulNone"]}`,
       // The table from the right: the month first.
       (["month", "payment", "profit", "principal", "balance"] as const)
         .map((column) => ar[`murabaha.column.${column}`])
         .join(" | "),
       `3 | ${[last.payment, last.profit, last.principal, last.balance].map(aedAr).join(" | ")}`,
+      ar["keyFacts.terms"],
+      ar["keyFacts.late"],
+      ar["keyFacts.coolingOff"],
+      ar["keyFacts.complaints"],
       ar["keyFacts.assumptions"],
-      `- ${ar["murabaha.profitFixed"]}`,
       `- ${ar["page.illustration"]}`,
-    ].map(drawn);
+    ].map(extracted);
     for (const line of expected) expect(lines).toContain(line);
   });
 
   it("every Arabic statement fits on one page with no character the fonts lack", async () => {
     const queries = {
-      murabaha: "price=5000&markup=8&months=600&fee=100",
+      murabaha: "price=5000&rate=8&months=48&fee=100&takaful=0.02&salary=9000&financier=مصرف%20الإمارات%20الإسلامي",
       "home-finance":
-        "price=1500000&downPayment=20&years=40&rate=4.5&fee=5000&takaful=0.02&fixedYears=5&settleAfter=60",
+        "price=1500000&downPayment=20&years=25&rate=4.5&fee=5000&takaful=0.02&fixedYears=5&settleAfter=60",
       "flat-rate": "amount=900000&rate=3.75&years=20&quote=flat",
-      zakat: "cash=40000&goldGrams=50&goldPricePerGram=320&silverPricePerGram=4&nisab=silver",
+      zakat: "cash=40000&goldGrams=50&goldKarat=22&goldPricePerGram=320&silverPricePerGram=4&nisab=silver&year=solar",
       purification: "amount=12000&ratio=3.5",
     };
     for (const [slug, query] of Object.entries(queries)) {
       const { res, pdf } = await download(`/api/finance/${slug}/key-facts.pdf?${query}&locale=ar`);
       expect(res.status, slug).toBe(200);
       const { pages, text } = await pdfText(pdf);
-      expect(pages, slug).toBe(1);
+      expect(pages, slug).toBeLessThanOrEqual(2);
       // A glyph no font has comes out as U+0000; the figures stay Latin digits.
       const strays = [...text].filter((char) => char.codePointAt(0)! < 0x20 || /[\ufffd\u0660-\u0669]/.test(char));
       expect(strays, slug).toEqual([]);
@@ -187,9 +261,21 @@ describe("GET /api/finance/:calculator/key-facts.pdf", () => {
     const { lines } = await rightToLeftLines(
       (await download(`/api/finance/home-finance/key-facts.pdf?${queries["home-finance"]}&locale=ar`)).pdf,
     );
+    const home = (await (await app.request(`/api/finance/home?${queries["home-finance"]}`)).json()) as {
+      rateResets: { monthly: number }[];
+    };
+    // The sign on the number's left ("+2", "-2"), as Gulf banks' Arabic statements print it.
     expect(lines).toContain(
-      `${drawn(tAr("home.resetRow", { years: "5", change: "\u2068+2\u2069" }))} | ${aedAr(6886.88)}`,
+      `${drawn(tAr("home.resetRow", { years: "5", change: "+2" }))} | ${aedAr(home.rateResets[3]!.monthly)}`,
     );
+    expect(lines).toContain(
+      `${drawn(tAr("home.resetRow", { years: "5", change: "-2" }))} | ${aedAr(home.rateResets[0]!.monthly)}`,
+    );
+    // Grams agree with their number in Arabic: 50 غرامًا, not 50 غرام.
+    const zakat = await rightToLeftLines(
+      (await download(`/api/finance/zakat/key-facts.pdf?${queries.zakat}&locale=ar`)).pdf,
+    );
+    expect(zakat.lines).toContain(extracted(`${ar["field.zakat.goldGrams"]} | 50 غرامًا`));
   });
 
   it("bad input is a 400 naming the field, an unknown calculator a 404, both JSON", async () => {

@@ -1,16 +1,16 @@
 import type { CalculatorResult } from "#domain/finance/calculate.ts";
+import { financierName } from "#domain/finance/financier.ts";
 import { financeFormats, hawl } from "#domain/finance/format.ts";
 import { EARLY_SETTLEMENT } from "#domain/finance/home.ts";
 import {
   HOME_FIELDS,
-  MURABAHA_FIELDS,
   type NumberField,
   PURIFICATION_FIELDS,
   RATE_CONVERSION_FIELDS,
   ZAKAT_FIELDS,
 } from "#domain/finance/inputs.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
-import type { Locale } from "#domain/i18n/locales.ts";
+import { INTL_LOCALE, type Locale } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
 import { pdfBytes } from "#server/lib/pdf.ts";
 import { ARABIC_LINE_HEIGHT, arabicFonts, arabicText } from "#server/lib/pdf-arabic.ts";
@@ -21,13 +21,19 @@ export type KeyFacts = {
   /** The document's title (its metadata). */
   documentTitle: string;
   /** The statement's words around the figures. */
-  headings: { eyebrow: string; inputs: string; figures: string; assumptions: string };
+  headings: { eyebrow: string; inputs: string; figures: string; terms: string; assumptions: string };
   title: string;
   inputs: Row[];
   figures: Row[];
   schedule?: { title: string; columns: string[]; rows: string[][] };
+  /** A finance offer's terms, as a Key Facts Statement carries them: a heading and its text each. */
+  terms?: Row[];
   assumptions: string[];
 };
+
+/** How long a statement's figures stand: an illustration's rates and prices move. */
+const VALID_DAYS = 14;
+const DAY_MS = 86_400_000;
 
 /** A successful result only: a Key Facts Statement is never drawn for input that did not parse. */
 type Computed = { [S in CalculatorResult["slug"]]: Extract<CalculatorResult, { slug: S }> }[CalculatorResult["slug"]];
@@ -45,11 +51,12 @@ export function keyFactsContent(
   locale: Locale = "en",
 ): KeyFacts {
   const t = translators[locale];
-  const { aed, percent, number, signed, inline } = financeFormats(locale);
+  const { aed, percent, percentPrecise, number, signed, inline } = financeFormats(locale);
   const money = (v: number) => aed(v);
   const pct = (v: number) => percent(v);
   const plain = (v: number) => number(v);
-  const grams = (v: number) => `${number(v)} ${t("unit.grams")}`;
+  // The unit agrees with the number in Arabic ("50 غرامًا"): the plural-aware message, not a suffix.
+  const grams = (v: number) => t("unit.gramsCount", { count: v, amount: number(v) });
   const common = [t("page.illustration")];
   const title = t(`title.${computed.slug}`);
   const words = {
@@ -59,9 +66,36 @@ export function keyFactsContent(
       eyebrow: t("keyFacts.eyebrow"),
       inputs: t("keyFacts.inputs"),
       figures: t("keyFacts.figures"),
+      terms: t("keyFacts.terms"),
       assumptions: t("keyFacts.assumptions"),
     },
   };
+  const longDate = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "Asia/Dubai" });
+  /** What every finance statement carries beside its own terms: late payment, cooling-off, validity, complaints. */
+  const standardTerms = (settlement: Row): Row[] => [
+    settlement,
+    [t("keyFacts.late"), t("keyFacts.lateTerms")],
+    [t("keyFacts.coolingOff"), t("keyFacts.coolingOffTerms")],
+    [
+      t("keyFacts.validity"),
+      t("keyFacts.validityValue", {
+        prepared: inline(longDate.format(today)),
+        until: inline(longDate.format(new Date(today.getTime() + VALID_DAYS * DAY_MS))),
+      }),
+    ],
+    [t("keyFacts.complaints"), t("keyFacts.complaintsTerms")],
+  ];
+  const financier: Row = [
+    t("keyFacts.financier"),
+    financierName(values.financier) ?? t("keyFacts.financierPlaceholder"),
+  ];
+  const months = (count: number) => t("keyFacts.months", { count });
+  const takafulRow = (first: number, total: number): Row => [
+    t("keyFacts.takaful"),
+    total > 0
+      ? t("keyFacts.takafulValue", { monthly: inline(aed(first)), total: inline(aed(total)) })
+      : t("keyFacts.takafulNone"),
+  ];
   /** The inputs given, labelled as on the page's form (`form` is the form's id in the messages). */
   const input = (
     form: "murabaha" | "home" | "flat-rate" | "zakat" | "purification",
@@ -80,16 +114,37 @@ export function keyFactsContent(
       if (!computed.result.ok) break;
       const r = computed.result.values;
       const rows = r.schedule.length <= 12 ? r.schedule : [...r.schedule.slice(0, 6), ...r.schedule.slice(-3)];
+      const settle = r.earlySettlement;
+      const optional = (name: "takaful" | "salary" | "obligations", show: (v: number) => string): Row[] =>
+        values[name]?.trim() ? [[t(`field.murabaha.${name}`), show(Number(values[name]))]] : [];
       return {
         ...words,
         title,
-        inputs: input("murabaha", MURABAHA_FIELDS, { price: money, markup: pct, fee: money }),
+        inputs: [
+          [t("field.murabaha.price"), money(Number(values.price))],
+          [t("murabaha.quoted"), t(`basis.quoted.${r.basis}`, { rate: inline(percent(r.rate)) })],
+          [t("field.murabaha.months"), plain(r.instalments)],
+          [t("field.murabaha.fee"), money(Number(values.fee || 0))],
+          ...optional("takaful", pct),
+          ...optional("salary", money),
+          ...optional("obligations", money),
+        ],
         figures: [
-          [t("murabaha.monthly"), aed(r.monthly)],
-          [t("murabaha.totalProfit"), aed(r.totalProfit)],
-          [t("murabaha.totalPayable"), aed(r.totalPayable)],
-          [t("murabaha.apr"), percent(r.apr)],
+          financier,
+          [t("keyFacts.product"), title],
+          [t("keyFacts.amount"), aed(Number(values.price))],
+          [t("keyFacts.term"), months(r.instalments)],
+          [t("keyFacts.instalment"), aed(r.monthly)],
+          ...(r.lastMonthly !== r.monthly ? [[t("murabaha.lastMonthly"), aed(r.lastMonthly)] as Row] : []),
+          [t("keyFacts.instalments"), plain(r.instalments)],
+          [t("keyFacts.totalProfit"), aed(r.totalProfit)],
+          [t("keyFacts.totalPayable"), aed(r.totalPayable)],
+          [t("keyFacts.apr"), percent(r.apr)],
           [t("murabaha.effectiveAnnualRate"), percent(r.effectiveAnnualRate)],
+          [t("murabaha.flatRate"), percent(r.flatRate)],
+          [t("keyFacts.fees"), `${t("field.murabaha.fee")}: ${aed(Number(values.fee || 0))}`],
+          takafulRow(r.firstTakaful, r.totalTakaful),
+          ...(r.affordability ? [[t("afford.ratio"), percent(r.affordability.ratio)] as Row] : []),
         ],
         schedule: {
           title:
@@ -111,7 +166,17 @@ export function keyFactsContent(
             aed(row.balance),
           ]),
         },
-        assumptions: [t("murabaha.explainApr"), t("murabaha.profitFixed"), t("murabaha.scheduleNote"), ...common],
+        terms: standardTerms([
+          t("keyFacts.settlement"),
+          `${t("keyFacts.settlementTerms")} ${t("keyFacts.settlementExample", {
+            month: String(settle.month),
+            total: inline(aed(settle.total)),
+            outstanding: inline(aed(settle.outstanding)),
+            fee: inline(aed(settle.fee)),
+            rebate: inline(aed(settle.rebate)),
+          })}`,
+        ]),
+        assumptions: [t("murabaha.explainApr"), t("murabaha.scheduleNote"), ...common],
       };
     }
     case "home-finance": {
@@ -122,30 +187,46 @@ export function keyFactsContent(
       const ijarah = t("home.ijarah");
       const musharakah = t("home.musharakah");
       const figures: Row[] = [
+        financier,
+        [t("keyFacts.product"), title],
+        [t("keyFacts.amount"), aed(r.financed)],
+        [t("keyFacts.term"), months(r.months)],
+        [t("keyFacts.instalments"), plain(r.months)],
         [`${ijarah}: ${t("home.monthly")}`, aed(r.ijarah.monthly)],
-        [`${ijarah}: ${t("home.totalProfit")}`, aed(r.ijarah.totalProfit)],
-        [`${ijarah}: ${t("home.flatRate")}`, percent(r.ijarah.flatRate)],
-        [`${ijarah}: ${t("home.apr")}`, percent(r.ijarah.apr)],
+        [`${ijarah}: ${t("home.monthlyWithTakaful")}`, aed(r.ijarah.monthlyWithTakaful)],
+        [`${ijarah}: ${t("keyFacts.totalProfit")}`, aed(r.ijarah.totalProfit)],
+        [`${ijarah}: ${t("keyFacts.totalPayable")}`, aed(r.ijarah.totalPayable)],
+        [`${ijarah}: ${t("keyFacts.apr")}`, percent(r.ijarah.apr)],
+        [`${ijarah}: ${t("keyFacts.takaful")}`, takafulRow(r.ijarah.firstTakaful, r.ijarah.totalTakaful)[1]],
         [`${musharakah}: ${t("home.firstMonthly")}`, aed(r.musharakah.firstMonthly)],
         [`${musharakah}: ${t("home.lastMonthly")}`, aed(r.musharakah.lastMonthly)],
-        [`${musharakah}: ${t("home.totalProfit")}`, aed(r.musharakah.totalProfit)],
-        [`${musharakah}: ${t("home.flatRate")}`, percent(r.musharakah.flatRate)],
-        [`${musharakah}: ${t("home.apr")}`, percent(r.musharakah.apr)],
+        [`${musharakah}: ${t("keyFacts.totalProfit")}`, aed(r.musharakah.totalProfit)],
+        [`${musharakah}: ${t("keyFacts.totalPayable")}`, aed(r.musharakah.totalPayable)],
+        [`${musharakah}: ${t("keyFacts.apr")}`, percent(r.musharakah.apr)],
+        [
+          `${musharakah}: ${t("keyFacts.takaful")}`,
+          takafulRow(r.musharakah.firstTakaful, r.musharakah.totalTakaful)[1],
+        ],
+        [t("keyFacts.fees"), `${t("home.upfrontArrangement")}: ${aed(r.upfront.arrangementFee)}`],
+        [t("home.upfrontTotal"), aed(r.upfront.total)],
+        [t("home.ltv"), `${percent(r.loanToValue.financedPercent)} (${percent(r.loanToValue.cap)})`],
+        ...(r.affordability ? [[t("afford.ratio"), percent(r.affordability.ratio)] as Row] : []),
       ];
-      if (r.earlySettlement) {
-        const s = r.earlySettlement;
-        const row = (figure: string) =>
-          t("home.settlementRow", { month: String(s.month), figure: figure.toLocaleLowerCase(locale) });
-        figures.push([row(t("home.settlementOutstanding")), aed(s.outstanding)]);
-        figures.push([row(t("home.settlementFee")), aed(s.fee)]);
-        figures.push([row(t("home.settlementTotal")), aed(s.total)]);
-      }
       for (const reset of r.rateResets ?? []) {
         // English keeps the hyphen-minus its statements always had.
         const change =
           locale === "en" ? `${reset.change > 0 ? "+" : "-"}${Math.abs(reset.change)}` : inline(signed(reset.change));
         figures.push([t("home.resetRow", { years: values.fixedYears ?? "", change }), aed(reset.monthly)]);
       }
+      // The statement's settlement example: the month asked for, else halfway.
+      const example = r.earlySettlements ?? null;
+      const settlementText = example
+        ? t("keyFacts.settlementExampleHome", {
+            month: String(example.ijarah.month),
+            ijarah: inline(aed(example.ijarah.total)),
+            musharakah: inline(aed(example.musharakah.total)),
+          })
+        : t("home.settlementHint");
       return {
         ...words,
         title,
@@ -157,6 +238,12 @@ export function keyFactsContent(
           takaful: pct,
           settlementFeePercent: pct,
           settlementFeeCap: money,
+          dldPercent: pct,
+          registrationPercent: pct,
+          registrationFixed: money,
+          valuationFee: money,
+          salary: money,
+          obligations: money,
         }),
         figures,
         schedule: {
@@ -177,13 +264,17 @@ export function keyFactsContent(
             ];
           }),
         },
+        terms: standardTerms([
+          t("keyFacts.settlement"),
+          `${t("home.settlementNote", {
+            feePercent: inline(percent(Number(values.settlementFeePercent || EARLY_SETTLEMENT.feePercent))),
+            feeCap: inline(aed(Number(values.settlementFeeCap || EARLY_SETTLEMENT.feeCap))),
+          })} ${settlementText}`,
+        ]),
         assumptions: [
           t("home.explainApr"),
           t("home.explainMusharakah"),
-          t("home.settlementNote", {
-            feePercent: inline(percent(Number(values.settlementFeePercent || EARLY_SETTLEMENT.feePercent))),
-            feeCap: inline(aed(Number(values.settlementFeeCap || EARLY_SETTLEMENT.feeCap))),
-          }),
+          t("home.titleNote"),
           t("home.takafulNote"),
           ...common,
         ],
@@ -218,23 +309,33 @@ export function keyFactsContent(
         title,
         inputs: [
           ...input("zakat", ZAKAT_FIELDS, { goldGrams: grams, silverGrams: grams }, money),
+          [
+            t("field.zakat.goldKarat"),
+            values.goldKarat && values.goldKarat !== "24"
+              ? t("zakat.karat", { karat: values.goldKarat })
+              : t("zakat.karatPure"),
+          ],
           [t("zakat.nisab"), t(`zakat.nisab.${values.nisab === "silver" ? "silver" : "gold"}`)],
+          [t("field.zakat.year"), t(`zakat.year.${values.year === "solar" ? "solar" : "lunar"}`)],
         ],
         figures: [
           [t("zakat.zakatableWealth"), aed(r.zakatableWealth)],
           [t("zakat.nisabValue"), aed(r.nisabValue)],
+          ...(r.pureGoldGrams > 0 ? [[t("zakat.pureGold"), grams(r.pureGoldGrams)] as Row] : []),
           [t("zakat.zakat"), aed(r.zakat)],
         ],
         assumptions: [
-          r.due ? t("zakat.due") : t("zakat.belowNisab"),
+          r.due ? t("zakat.due", { rate: inline(percentPrecise(r.ratePercent)) }) : t("zakat.belowNisab"),
           t("zakat.hawlText", {
             today: inline(span.todayHijri),
             gregorian: inline(span.todayGregorian),
             end: inline(span.endHijri),
             endGregorian: inline(span.endGregorian),
-            count: String(span.days),
+            count: span.days,
           }),
           t("zakat.standard"),
+          t("zakat.karatNote"),
+          t("zakat.jewellery"),
           ...common,
         ],
       };
@@ -405,6 +506,15 @@ export async function renderKeyFacts(
     };
     line(facts.schedule.columns, true);
     for (const row of facts.schedule.rows) line(row, false);
+  }
+
+  if (facts.terms) {
+    heading(facts.headings.terms);
+    for (const [label, text] of facts.terms) {
+      write(label, doc.y, { size: 8.5, color: COLORS.text, bold: true });
+      write(text, doc.y, { size: 8.5, color: COLORS.text, lineGap: 1 });
+      moveDown(0.25);
+    }
   }
 
   heading(facts.headings.assumptions);

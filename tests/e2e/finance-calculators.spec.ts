@@ -7,9 +7,16 @@ import { gotoHydrated } from "./hydration.ts";
 const CASES = [
   {
     slug: "murabaha",
-    fields: { Price: "1000", Markup: "10", Instalments: "3", "Upfront fee": "20" },
-    query: "price=1000&markup=10&months=3&fee=20",
-    figures: { monthly: "AED 366.67", "total-profit": "AED 100.00", "total-payable": "AED 1,120.00", apr: "72.07%" },
+    // The offer a Gulf bank advertises as "6 % flat p.a." over four years.
+    fields: { Price: "100000", "Profit rate": "6", Instalments: "48", "Upfront fee": "0" },
+    query: "price=100000&rate=6&basis=flat&months=48&fee=0",
+    figures: {
+      monthly: "AED 2,583.33",
+      "total-profit": "AED 24,000.00",
+      "total-payable": "AED 124,000.00",
+      apr: "10.97%",
+      "settle-total": "AED 55,995.35",
+    },
   },
   {
     slug: "home-finance",
@@ -18,7 +25,8 @@ const CASES = [
       "Down payment": "20",
       "Term in years": "25",
       "Profit rate": "4.5",
-      "Upfront fee": "0",
+      "Arrangement fee": "0",
+      "Takaful (% a month of what is owed)": "0",
       "Fixed-rate years": "5",
       "Settle after month": "60",
     },
@@ -27,7 +35,10 @@ const CASES = [
       "ijarah-monthly": "AED 4,446.66",
       "ijarah-apr": "4.50%",
       "musharakah-first": "AED 5,666.67",
-      "musharakah-last": "AED 2,676.67",
+      // Units of 2,666.67 (800,000 ÷ 300 to the fils); the last one is the 2,665.67 they leave.
+      "musharakah-last": "AED 2,675.67",
+      "settle-musharakah-outstanding": "AED 639,999.80",
+      "upfront-total": "AED 245,290.00",
     },
   },
   {
@@ -41,7 +52,7 @@ const CASES = [
     fields: {
       "Cash and bank balances": "30000",
       "Gold (grams)": "0",
-      "Gold price per gram": "300",
+      "Gold price per gram (24 karat)": "300",
       "Silver (grams)": "0",
       "Silver price per gram": "",
       Shares: "0",
@@ -126,10 +137,12 @@ test.describe("with JavaScript", () => {
   test("a field error sits beside its field, and no figures are shown until it is fixed", async ({ page }) => {
     await gotoHydrated(page, url("home-finance", CASES[1].query));
     const years = page.getByLabel("Term in years", { exact: true });
-    await years.fill("45");
+    await years.fill("30");
     await expect(years).toHaveAttribute("aria-invalid", "true");
     const describedBy = await years.getAttribute("aria-describedby");
-    await expect(page.locator(`#${describedBy}`)).toHaveText("Term in years must be at least 1 and at most 40.");
+    await expect(page.locator(`#${describedBy?.split(" ")[0]}`)).toHaveText(
+      "Term in years must be at least 1 and at most 25.",
+    );
     await expect(page.getByTestId("ijarah-monthly")).toHaveCount(0);
     await expect(page.getByTestId("key-facts")).toHaveCount(0);
     await years.fill("25");
@@ -141,13 +154,17 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     await gotoHydrated(page, url("home-finance", CASES[1].query));
-    await expect(page.getByTestId("settle-fee")).toHaveText(money("AED 7,028.63"));
+    await expect(page.getByTestId("settle-ijarah-fee")).toHaveText(money("AED 7,028.63"));
+    await expect(page.getByTestId("settle-musharakah-total")).toHaveText(money("AED 646,399.80"));
     const resets = page.getByRole("region", { name: "If the rate changes after the fixed years" });
     await expect(resets.getByRole("row")).toHaveCount(5);
     await expect(resets.getByRole("row").nth(4)).toContainText("+2");
-    await expect(page.getByRole("img", { name: /Your ownership share over time/ })).toBeVisible();
-    await page.locator("summary", { hasText: "Year 3, month by month" }).click();
-    await expect(page.getByRole("region", { name: "Year 3, month by month" }).getByRole("row")).toHaveCount(13);
+    await expect(page.getByRole("img", { name: /Ownership and equity over time/ })).toBeVisible();
+    // Under Ijarah the line is equity, not ownership: the legend and the summary say so.
+    await expect(page.getByText("Ijarah: down payment and principal repaid (title passes at the end)")).toBeVisible();
+    await expect(page.getByTestId("loan-to-value")).toContainText("within the UAE Central Bank's 80.00% cap");
+    await page.locator("summary", { hasText: "Month by month (300 payments)" }).click();
+    await expect(page.getByRole("region", { name: "Month by month (300 payments)" }).getByRole("row")).toHaveCount(301);
   });
 
   test("zakat: below nisab says so, the hawl shows today's Hijri date, AAOIFI 35 is named", async ({ page }) => {
@@ -157,23 +174,32 @@ test.describe("with JavaScript", () => {
     await expect(page.getByTestId("hawl")).toContainText(/\d{4} AH/);
     await expect(page.getByText(/AAOIFI Shari'ah Standard No\. 35/)).toBeVisible();
     await page.getByLabel(/^Gold \(85 g\)/).check();
-    await expect(page.getByLabel("Gold price per gram", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Gold price per gram (24 karat)", { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
   });
 
   test("zakat: the example starts from the live gold and silver prices, says where from, and the visitor's price wins", async ({
     page,
   }) => {
     await gotoHydrated(page, url("zakat"));
-    const gold = page.getByLabel("Gold price per gram", { exact: true });
+    const gold = page.getByLabel("Gold price per gram (24 karat)", { exact: true });
     await expect(gold).toHaveValue("312.87");
     await expect(page.getByLabel("Silver price per gram", { exact: true })).toHaveValue("3.54");
     const goldHint = page.locator("#zakat-goldPricePerGram-hint");
     await expect(goldHint).toHaveText(LIVE_GOLD_HINT);
     expect((await gold.getAttribute("aria-describedby"))?.split(" ")).toContain("zakat-goldPricePerGram-hint");
     await expect(page.locator("#zakat-silverPricePerGram-hint")).toContainText("Live price from metals.dev");
-    // 85 g × 312.87; 40,000 + 50 g × 312.87 = 55,643.50, and 2.5 % of it.
+    // 85 g × 312.87; the example's 50 g of 21-karat gold is 43.75 g of pure gold:
+    // 40,000 + 43.75 × 312.87 = 53,688.06, and 2.5 % of it.
     await expect(page.getByTestId("nisab-value")).toHaveText(money("AED 26,593.95"));
-    await expect(page.getByTestId("zakat")).toHaveText(money("AED 1,391.09"));
+    await expect(page.getByTestId("pure-gold")).toHaveText("43.75 g");
+    await expect(page.getByTestId("zakat")).toHaveText(money("AED 1,342.20"));
+    // The solar year's rate, chosen by the visitor.
+    await page.getByLabel(/^The solar \(Gregorian\) year/).check();
+    await expect(page.getByTestId("zakat")).toHaveText(money("AED 1,383.54"));
+    await expect(page.getByTestId("zakat-status")).toHaveText("Your wealth reaches the nisab: zakat is 2.577% of it.");
 
     await gold.fill("300");
     await expect(page).toHaveURL(/[?&]goldPricePerGram=300(&|$)/);
@@ -185,7 +211,9 @@ test.describe("with JavaScript", () => {
 
   test("Download Key Facts serves a PDF of the same inputs", async ({ page, request }) => {
     await gotoHydrated(page, url("murabaha", CASES[0].query));
-    await expect(page.getByText("APR counts the fee; the markup alone does not.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("APR counts the fee and takaful; the quoted rate does not.", { exact: false }),
+    ).toBeVisible();
     const href = await page.getByTestId("key-facts").getAttribute("href");
     expect(href).toBe(`/api/finance/murabaha/key-facts.pdf?${CASES[0].query}`);
     const res = await request.get(href!);
@@ -200,14 +228,18 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(url("zakat"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zakat on your wealth");
     // A client-side visit to the example asks the server once, for the live prices.
-    await expect(page.getByLabel("Gold price per gram", { exact: true })).toHaveValue("312.87");
+    await expect(page.getByLabel("Gold price per gram (24 karat)", { exact: true })).toHaveValue("312.87");
     await expect(page.locator("#zakat-goldPricePerGram-hint")).toHaveText(LIVE_GOLD_HINT);
     // The simple SPEC calculator hands its figures over to the detailed one.
     await gotoHydrated(page, "/islamic-fintech?product=bnpl");
     await page.getByLabel("Purchase price").fill("2400");
     await page.getByRole("link", { name: /Open the detailed calculator/ }).click();
-    await expect(page).toHaveURL(/\/islamic-fintech\/calculators\/murabaha\?price=2400&markup=\d+&months=\d+&fee=0$/);
+    // The card's markup is a total over the term, and the detailed calculator is told so.
+    await expect(page).toHaveURL(
+      /\/islamic-fintech\/calculators\/murabaha\?price=2400&rate=\d+&basis=total&months=\d+&fee=0$/,
+    );
     await expect(page.getByLabel("Price", { exact: true })).toHaveValue("2400");
+    await expect(page.getByLabel("A total markup over the whole term")).toBeChecked();
     await expect(page.getByTestId("monthly")).toBeVisible();
   });
 
@@ -227,7 +259,7 @@ test.describe("with JavaScript", () => {
         await expectNoSkippedHeadingLevels(page);
         await expectNoAxeViolations(page);
       }
-      await gotoHydrated(page, url("murabaha", "price=abc&markup=10&months=3"));
+      await gotoHydrated(page, url("murabaha", "price=abc&rate=10&months=3&salary=5000"));
       await expectNoAxeViolations(page);
     });
   }
@@ -254,7 +286,7 @@ test.describe("without JavaScript", () => {
 
   test("zakat: the server fills in the live prices, and Calculate keeps them in the address", async ({ page }) => {
     await page.goto(url("zakat"));
-    await expect(page.getByLabel("Gold price per gram", { exact: true })).toHaveValue("312.87");
+    await expect(page.getByLabel("Gold price per gram (24 karat)", { exact: true })).toHaveValue("312.87");
     await expect(page.locator("#zakat-goldPricePerGram-hint")).toHaveText(LIVE_GOLD_HINT);
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(
@@ -262,24 +294,24 @@ test.describe("without JavaScript", () => {
         address.searchParams.get("goldPricePerGram") === "312.87" &&
         address.searchParams.get("silverPricePerGram") === "3.54",
     );
-    await expect(page.getByTestId("zakat")).toHaveText(money("AED 1,391.09"));
+    await expect(page.getByTestId("zakat")).toHaveText(money("AED 1,342.20"));
   });
 
   test("a field error is rendered by the server beside its field", async ({ page }) => {
-    await page.goto(url("murabaha", "price=1000&markup=150&months=3"));
-    const markup = page.getByLabel("Markup", { exact: true });
-    await expect(markup).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator(`#${await markup.getAttribute("aria-describedby")}`)).toHaveText(
-      "Markup must be at least 0 and at most 100.",
+    await page.goto(url("murabaha", "price=1000&rate=45&basis=flat&months=3"));
+    const rate = page.getByLabel("Profit rate", { exact: true });
+    await expect(rate).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${await rate.getAttribute("aria-describedby")}`)).toHaveText(
+      "Profit rate must be at most 30 for this kind of rate.",
     );
     await expect(page.getByTestId("monthly")).toHaveCount(0);
   });
 
   test("the monthly drill-down opens without JavaScript", async ({ page }) => {
     await page.goto(url("home-finance", CASES[1].query));
-    await page.locator("summary", { hasText: "Year 2, month by month" }).click();
-    await expect(page.getByRole("region", { name: "Year 2, month by month" }).getByRole("row").nth(1)).toContainText(
-      "13",
-    );
+    await page.locator("summary", { hasText: "Month by month (300 payments)" }).click();
+    await expect(
+      page.getByRole("region", { name: "Month by month (300 payments)" }).getByRole("row").nth(13),
+    ).toContainText("13");
   });
 });

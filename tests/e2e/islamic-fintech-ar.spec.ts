@@ -100,7 +100,10 @@ test.describe("/ar/islamic-fintech", () => {
   test("home finance and salary advance explain their figures in Arabic, amounts kept whole", async ({ page }) => {
     await gotoHydrated(page, "/ar/islamic-fintech?product=home-finance");
     await expect(page.getByTestId("home-ijarah")).toHaveText(dirhams("3,101.20"));
-    await expect(page.getByText(/^على مدى 240 شهرًا: يبلغ إجمالي الإجارة/)).toBeVisible();
+    await expect(page.getByText(/^على مدى 240 شهرًا: يبلغ إجمالي دفعات الإجارة/)).toBeVisible();
+    // The figure ends the sentence's clause without a second full stop after "د.إ.".
+    await expect(page.getByText(/طوال المدة\.$/)).toBeVisible();
+    await expect(page.getByText(/د\.إ\.\u200f?\u2069?\./)).toHaveCount(0);
     await expect(page.getByRole("slider", { name: "المدة" })).toHaveAttribute("aria-valuetext", "20 سنة");
     await gotoHydrated(page, "/ar/islamic-fintech?product=advance-salary");
     await expect(page.getByTestId("advance-cap")).toHaveText(dirhams("5,000.00"));
@@ -113,16 +116,16 @@ test.describe("/ar/islamic-fintech", () => {
 const CALCULATORS = [
   {
     slug: "murabaha",
-    query: "price=1000&markup=10&months=3&fee=20",
+    query: "price=100000&rate=6&basis=flat&months=48&fee=0",
     heading: "أقساط المرابحة مع معدل النسبة السنوي",
-    figures: { monthly: dirhams("366.67"), "total-payable": dirhams("1,120.00"), apr: /72\.07.*%/ },
-    sentence: "الربح ثابت منذ التوقيع",
+    figures: { monthly: dirhams("2,583.33"), "total-payable": dirhams("124,000.00"), apr: /10\.97.*%/ },
+    sentence: "6.00\u200e%\u200e\u2069 ثابت سنويًا",
   },
   {
     slug: "home-finance",
     query: "price=1000000&downPayment=20&years=25&rate=4.5&fee=0&takaful=0&fixedYears=5&settleAfter=60",
     heading: "تمويل المسكن: الإجارة والمشاركة المتناقصة",
-    figures: { "ijarah-monthly": dirhams("4,446.66"), "musharakah-last": dirhams("2,676.67") },
+    figures: { "ijarah-monthly": dirhams("4,446.66"), "musharakah-last": dirhams("2,675.67") },
     sentence: "بعد 5 سنوات ثابتة",
   },
   {
@@ -169,12 +172,12 @@ test.describe("/ar detailed calculators", () => {
   test("typing recomputes in the browser, a field error is in Arabic, the address keeps the inputs", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/ar/islamic-fintech/calculators/murabaha?price=1000&markup=10&months=3&fee=20");
+    await gotoHydrated(page, "/ar/islamic-fintech/calculators/murabaha?price=1000&rate=10&basis=total&months=3&fee=20");
     await page.getByLabel("عدد الأقساط", { exact: true }).fill("12");
     await expect(page).toHaveURL(/months=12/);
     await expect(page.getByTestId("monthly")).toHaveText(dirhams("91.67"));
-    await page.getByLabel("هامش الربح", { exact: true }).fill("500");
-    await expect(page.getByText("يجب أن يكون «هامش الربح» بين 0 و100.")).toBeVisible();
+    await page.getByLabel("معدل الربح", { exact: true }).fill("500");
+    await expect(page.getByText("يجب أن يكون «معدل الربح» بين 0 و100.")).toBeVisible();
     await expect(page.getByText("صحّح الحقول المظلّلة لتظهر الأرقام.")).toBeVisible();
     // Between calculators, the words stay Arabic.
     await page
@@ -191,11 +194,17 @@ test.describe("/ar detailed calculators", () => {
     page,
   }) => {
     await gotoHydrated(page, "/ar/islamic-fintech/calculators/home-finance");
-    const chart = page.getByRole("img", { name: /حصتك في الملكية مع الوقت/ });
+    const chart = page.getByRole("img", { name: /الملكية وما سدّدته مع الوقت/ });
     await expect(chart).toBeVisible();
     const box = await chart.boundingBox();
-    const label = await chart.locator("text", { hasText: "100%" }).boundingBox();
+    // The axis labels are HTML over the drawing, so they keep the page's text size on a phone.
+    const figure = page.locator("figure", { has: chart });
+    const label = await figure.locator("span", { hasText: /^100%$/ }).boundingBox();
     expect(label!.x).toBeGreaterThan(box!.x + box!.width / 2);
+    const size = await figure
+      .locator("span", { hasText: /^100%$/ })
+      .evaluate((node) => getComputedStyle(node).fontSize);
+    expect(Number.parseFloat(size)).toBeGreaterThanOrEqual(12);
   });
 });
 

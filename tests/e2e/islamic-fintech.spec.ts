@@ -113,17 +113,24 @@ test.describe("calculators (AED)", () => {
     await gotoHydrated(page, "/islamic-fintech?product=bnpl");
     await expect(page.getByLabel("Purchase price")).toHaveValue("1000");
     await expect(page.getByRole("slider", { name: "Instalments" })).toHaveValue("3");
-    await expect(page.getByRole("slider", { name: "Profit markup" })).toHaveValue("10");
+    await expect(page.getByRole("slider", { name: "Profit markup (total over the term)" })).toHaveValue("10");
     await expect(page.getByTestId("bnpl-monthly")).toHaveText("AED 366.67");
     await expect(page.getByTestId("bnpl-total")).toHaveText("AED 1,100.00");
     await expect(page.getByTestId("bnpl-profit")).toHaveText("AED 100.00");
+    // 10 % over three months is no "interest-free" offer: its APR stands beside the instalment.
+    await expect(page.getByTestId("bnpl-apr")).toHaveText("59.05%");
+    await expect(page.getByRole("region", { name: "Murabaha Instalment Calculator" })).not.toContainText(
+      /interest-free/i,
+    );
+    await expect(page.getByText("Split a purchase into instalments at a fixed, disclosed profit")).toBeVisible();
+    await expect(page.getByRole("slider", { name: "Profit markup (total over the term)" })).toBeVisible();
 
     const installments = page.getByRole("slider", { name: "Instalments" });
     await installments.focus();
     await page.keyboard.press("End");
     await expect(installments).toHaveValue("12");
     await expect(page.getByTestId("bnpl-monthly")).toHaveText("AED 91.67");
-    const markup = page.getByRole("slider", { name: "Profit markup" });
+    const markup = page.getByRole("slider", { name: "Profit markup (total over the term)" });
     await markup.focus();
     await page.keyboard.press("Home");
     await expect(markup).toHaveValue("5");
@@ -144,6 +151,7 @@ test.describe("calculators (AED)", () => {
     await expect(page.getByTestId("home-financed")).toHaveText("AED 400,000.00");
     await expect(page.getByTestId("home-ijarah")).toHaveText("AED 3,101.20");
     await expect(page.getByTestId("home-musharakah")).toHaveText("AED 4,000.00");
+    await expect(page.getByTestId("home-ijarah-apr")).toHaveText("7.00%");
     await expect(page.getByTestId("home-customer-share")).toHaveText("20%");
     await expect(page.getByTestId("home-bank-share")).toHaveText("80%");
 

@@ -5,6 +5,7 @@ import { FormField } from "#app/components/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useT } from "#app/lib/i18n.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { FINANCIER_MAX_LENGTH } from "#domain/finance/financier.ts";
 import type { FieldErrors, NumberField as NumberFieldRule } from "#domain/finance/inputs.ts";
 import type { MessagesOf } from "#domain/i18n/catalogue.server.ts";
 import type { Translate } from "#domain/i18n/translate.ts";
@@ -193,5 +194,34 @@ export function ChoiceInput<T extends string>({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * The financier's name, printed on the Key Facts Statement in place of the placeholder: text, not a
+ * figure, so it is carried in the address like the numbers but never computed with.
+ */
+export function FinancierInput({ formId, values }: { formId: "murabaha" | "home"; values: Record<string, string> }) {
+  const t = useT("finance");
+  const hintId = `${formId}-financier-hint`;
+  return (
+    <FormField formId={formId} name="financier" label={t(`field.${formId}.financier`)}>
+      {({ "aria-describedby": describedBy, ...control }) => (
+        <>
+          <Input
+            {...control}
+            type="text"
+            autoComplete="organization"
+            maxLength={FINANCIER_MAX_LENGTH}
+            defaultValue={values.financier ?? ""}
+            dir="auto"
+            aria-describedby={[describedBy, hintId].filter(Boolean).join(" ")}
+          />
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {t("hint.financier")}
+          </p>
+        </>
+      )}
+    </FormField>
   );
 }

@@ -3,8 +3,10 @@ import type { calculateHomeFinance } from "#domain/finance/calculate.ts";
 import { financeFormats } from "#domain/finance/format.ts";
 import { EARLY_SETTLEMENT } from "#domain/finance/home.ts";
 import { HOME_FIELDS } from "#domain/finance/inputs.ts";
-import { NumberInput } from "./calculator-form.tsx";
+import { HOME_KINDS, RESIDENCIES } from "#domain/finance/limits.ts";
+import { ChoiceInput, FinancierInput, NumberInput } from "./calculator-form.tsx";
 import { CalculatorLayout, useFieldErrors } from "./layout.tsx";
+import { AffordabilityCard } from "./murabaha-parts.tsx";
 import { OwnershipChart } from "./ownership-chart.tsx";
 import { Card, Explain, Figure, Figures, FigureTable } from "./result-parts.tsx";
 
@@ -25,16 +27,45 @@ export function HomeFinanceCalculator({ values, result }: Props) {
         <>
           <NumberInput {...field} name="price" rule={HOME_FIELDS.price} unit={currency} />
           <NumberInput {...field} name="downPayment" rule={HOME_FIELDS.downPayment} unit="%" />
-          <NumberInput {...field} name="years" rule={HOME_FIELDS.years} />
+          <NumberInput {...field} name="years" rule={HOME_FIELDS.years} hint={t("hint.years")} />
           <NumberInput {...field} name="rate" rule={HOME_FIELDS.rate} unit="%" />
+          <ChoiceInput
+            formId="home"
+            name="residency"
+            legend={t("field.home.residency")}
+            options={Object.fromEntries(RESIDENCIES.map((option) => [option, t(`residency.${option}`)]))}
+            value={values.residency || "expat"}
+            error={errors.residency}
+          />
+          <ChoiceInput
+            formId="home"
+            name="home"
+            legend={t("field.home.home")}
+            options={Object.fromEntries(HOME_KINDS.map((option) => [option, t(`homeKind.${option}`)]))}
+            value={values.home || "first"}
+            error={errors.home}
+          />
+          <NumberInput {...field} name="fee" rule={HOME_FIELDS.fee} unit={currency} hint={t("hint.fee")} />
+          <NumberInput {...field} name="takaful" rule={HOME_FIELDS.takaful} unit="%" />
+          <fieldset className="space-y-5 border-t pt-4">
+            <legend className="text-sm font-medium text-muted-foreground">{t("home.upfrontFields")}</legend>
+            <NumberInput {...field} name="dldPercent" rule={HOME_FIELDS.dldPercent} unit="%" />
+            <NumberInput {...field} name="registrationPercent" rule={HOME_FIELDS.registrationPercent} unit="%" />
+            <NumberInput {...field} name="registrationFixed" rule={HOME_FIELDS.registrationFixed} unit={currency} />
+            <NumberInput {...field} name="valuationFee" rule={HOME_FIELDS.valuationFee} unit={currency} />
+          </fieldset>
+          <fieldset className="space-y-5 border-t pt-4">
+            <legend className="text-sm font-medium text-muted-foreground">{t("home.affordFields")}</legend>
+            <NumberInput {...field} name="salary" rule={HOME_FIELDS.salary} unit={currency} hint={t("hint.salary")} />
+            <NumberInput {...field} name="obligations" rule={HOME_FIELDS.obligations} unit={currency} />
+          </fieldset>
           <fieldset className="space-y-5 border-t pt-4">
             <legend className="text-sm font-medium text-muted-foreground">{t("home.optional")}</legend>
-            <NumberInput {...field} name="fee" rule={HOME_FIELDS.fee} unit={currency} />
-            <NumberInput {...field} name="takaful" rule={HOME_FIELDS.takaful} unit="%" />
             <NumberInput {...field} name="fixedYears" rule={HOME_FIELDS.fixedYears} />
             <NumberInput {...field} name="settleAfter" rule={HOME_FIELDS.settleAfter} />
             <NumberInput {...field} name="settlementFeePercent" rule={HOME_FIELDS.settlementFeePercent} unit="%" />
             <NumberInput {...field} name="settlementFeeCap" rule={HOME_FIELDS.settlementFeeCap} unit={currency} />
+            <FinancierInput formId="home" values={values} />
           </fieldset>
         </>
       }
@@ -52,16 +83,27 @@ function HomeResults({ figures, values }: { figures: HomeFigures; values: Record
   const fixedYears = Number(values.fixedYears ?? 0);
   const { ijarah, musharakah, months } = figures;
   const years = months / 12;
+  const settlements = figures.earlySettlements;
   return (
     <>
+      {figures.affordability && <AffordabilityCard affordability={figures.affordability} />}
+      <LoanToValueNote figures={figures} values={values} />
       <div className="grid gap-6 xl:grid-cols-2">
         <Card title={t("home.ijarah")}>
           <Figures columns="sm:grid-cols-2 xl:grid-cols-1">
             <Figure label={t("home.monthly")} value={aed(ijarah.monthly)} emphasis testId="ijarah-monthly" />
+            <Figure
+              label={t("home.monthlyWithTakaful")}
+              value={aed(ijarah.monthlyWithTakaful)}
+              testId="ijarah-monthly-takaful"
+            />
+            <Figure label={t("home.apr")} value={percent(ijarah.apr)} emphasis testId="ijarah-apr" />
             <Figure label={t("home.totalProfit")} value={aed(ijarah.totalProfit)} testId="ijarah-profit" />
+            <Figure label={t("home.totalTakaful")} value={aed(ijarah.totalTakaful)} testId="ijarah-takaful" />
+            <Figure label={t("home.totalPayable")} value={aed(ijarah.totalPayable)} testId="ijarah-total" />
             <Figure label={t("home.flatRate")} value={percent(ijarah.flatRate)} testId="ijarah-flat-rate" />
-            <Figure label={t("home.apr")} value={percent(ijarah.apr)} testId="ijarah-apr" />
           </Figures>
+          <Explain>{t("home.titleNote")}</Explain>
         </Card>
         <Card title={t("home.musharakah")}>
           <Figures columns="sm:grid-cols-2 xl:grid-cols-1">
@@ -71,33 +113,54 @@ function HomeResults({ figures, values }: { figures: HomeFigures; values: Record
               emphasis
               testId="musharakah-first"
             />
+            <Figure
+              label={t("home.firstMonthlyWithTakaful")}
+              value={aed(musharakah.firstMonthlyWithTakaful)}
+              testId="musharakah-first-takaful"
+            />
             <Figure label={t("home.lastMonthly")} value={aed(musharakah.lastMonthly)} testId="musharakah-last" />
+            <Figure label={t("home.apr")} value={percent(musharakah.apr)} emphasis testId="musharakah-apr" />
             <Figure label={t("home.totalProfit")} value={aed(musharakah.totalProfit)} testId="musharakah-profit" />
+            <Figure label={t("home.totalTakaful")} value={aed(musharakah.totalTakaful)} testId="musharakah-takaful" />
+            <Figure label={t("home.totalPayable")} value={aed(musharakah.totalPayable)} testId="musharakah-total" />
             <Figure label={t("home.flatRate")} value={percent(musharakah.flatRate)} testId="musharakah-flat-rate" />
-            <Figure label={t("home.apr")} value={percent(musharakah.apr)} testId="musharakah-apr" />
           </Figures>
           <Explain>{t("home.explainMusharakah")}</Explain>
         </Card>
       </div>
       <Explain>{t("home.explainApr")}</Explain>
+      <UpfrontCosts figures={figures} />
       <Card title={t("home.settlement")}>
-        {figures.earlySettlement ? (
+        {settlements ? (
           <>
-            <p className="text-sm font-medium">{t("home.afterMonth", { month: figures.earlySettlement.month })}</p>
-            <Figures columns="sm:grid-cols-2">
-              <Figure
-                label={t("home.settlementOutstanding")}
-                value={aed(figures.earlySettlement.outstanding)}
-                testId="settle-outstanding"
-              />
-              <Figure label={t("home.settlementFee")} value={aed(figures.earlySettlement.fee)} testId="settle-fee" />
-              <Figure
-                label={t("home.settlementTotal")}
-                value={aed(figures.earlySettlement.total)}
-                emphasis
-                testId="settle-total"
-              />
-            </Figures>
+            <p className="text-sm font-medium">{t("home.afterMonth", { month: settlements.ijarah.month })}</p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {(["ijarah", "musharakah"] as const).map((product) => (
+                <section key={product} className="space-y-2">
+                  <h3 className="text-sm font-semibold">
+                    {t(product === "ijarah" ? "home.settlementIjarah" : "home.settlementMusharakah")}
+                  </h3>
+                  <Figures columns="grid-cols-1">
+                    <Figure
+                      label={t("home.settlementOutstanding")}
+                      value={aed(settlements[product].outstanding)}
+                      testId={`settle-${product}-outstanding`}
+                    />
+                    <Figure
+                      label={t("home.settlementFee")}
+                      value={aed(settlements[product].fee)}
+                      testId={`settle-${product}-fee`}
+                    />
+                    <Figure
+                      label={t("home.settlementTotal")}
+                      value={aed(settlements[product].total)}
+                      emphasis
+                      testId={`settle-${product}-total`}
+                    />
+                  </Figures>
+                </section>
+              ))}
+            </div>
             <Explain>
               {t("home.settlementNote", {
                 feePercent: inline(percent(Number(values.settlementFeePercent || EARLY_SETTLEMENT.feePercent))),
@@ -174,29 +237,80 @@ function Ownership({ figures, years, downPayment }: { figures: HomeFigures; year
           aed(row.ijarah.balance),
         ])}
       />
-      <div className="space-y-2">
-        {byYear.map((row) => (
-          <details key={row.year} className="rounded-md border px-3 py-2">
-            <summary className="cursor-pointer text-sm font-medium">
-              {t("home.monthByMonth", { year: String(row.year) })}
-            </summary>
-            <FigureTable
-              className="mt-2"
-              caption={t("home.monthByMonth", { year: String(row.year) })}
-              columns={[t("home.column.month"), t("home.column.payment"), t("home.column.balance"), ...shareColumns]}
-              rows={figures.schedule
-                .slice((row.year - 1) * 12, row.year * 12)
-                .map((month, index) => [
-                  month.month,
-                  aed(month.payment),
-                  aed(month.balance),
-                  percent(month.customerShare),
-                  percent(figures.musharakahSchedule[(row.year - 1) * 12 + index]!.customerShare),
-                ])}
-            />
-          </details>
-        ))}
-      </div>
+      {/* One drill-down for the whole term: a phone would otherwise stack a closed row per year. */}
+      <details className="rounded-md border px-3 py-2" data-testid="month-by-month">
+        <summary className="cursor-pointer text-sm font-medium">
+          {t("home.fullSchedule", { count: figures.schedule.length })}
+        </summary>
+        <FigureTable
+          className="mt-2"
+          caption={t("home.fullSchedule", { count: figures.schedule.length })}
+          columns={[
+            t("home.column.month"),
+            t("home.column.payment"),
+            t("home.column.balance"),
+            t("home.column.musharakahPayment"),
+            t("home.column.takaful"),
+            ...shareColumns,
+          ]}
+          rows={figures.schedule.map((month, index) => {
+            const musharakah = figures.musharakahSchedule[index]!;
+            return [
+              month.month,
+              aed(month.payment),
+              aed(month.balance),
+              aed(musharakah.payment),
+              aed(month.takaful),
+              percent(month.customerShare),
+              percent(musharakah.customerShare),
+            ];
+          })}
+        />
+      </details>
+    </Card>
+  );
+}
+
+/** The UAE Central Bank's loan-to-value cap for this buyer and home, and whether the example is within it. */
+function LoanToValueNote({ figures, values }: { figures: HomeFigures; values: Record<string, string> }) {
+  const t = useT("finance");
+  const { percent, inline } = financeFormats(useLanguage().locale);
+  const ltv = figures.loanToValue;
+  const residency = values.residency === "national" ? "national" : "expat";
+  const home = values.home === "second" ? "second" : "first";
+  const words = {
+    financed: inline(percent(ltv.financedPercent)),
+    cap: inline(percent(ltv.cap)),
+    down: inline(percent(ltv.minimumDown)),
+    who: t(`home.ltvWho.${residency}.${home}`),
+  };
+  return (
+    <p
+      className={ltv.withinCap ? "text-sm" : "rounded-md border-s-4 border-amber-500 bg-muted p-3 text-sm"}
+      data-testid="loan-to-value"
+    >
+      <span className="font-semibold">{t("home.ltv")}: </span>
+      {ltv.withinCap ? t("home.ltvWithin", words) : t("home.ltvOver", words)}
+    </p>
+  );
+}
+
+/** Everything paid in cash before the first instalment, line by line. */
+function UpfrontCosts({ figures }: { figures: HomeFigures }) {
+  const t = useT("finance");
+  const { aed } = financeFormats(useLanguage().locale);
+  const u = figures.upfront;
+  return (
+    <Card title={t("home.upfront")}>
+      <Figures columns="sm:grid-cols-2 xl:grid-cols-3">
+        <Figure label={t("home.upfrontDown")} value={aed(u.downPayment)} testId="upfront-down" />
+        <Figure label={t("home.upfrontDld")} value={aed(u.dldFee)} testId="upfront-dld" />
+        <Figure label={t("home.upfrontRegistration")} value={aed(u.registrationFee)} testId="upfront-registration" />
+        <Figure label={t("home.upfrontValuation")} value={aed(u.valuationFee)} testId="upfront-valuation" />
+        <Figure label={t("home.upfrontArrangement")} value={aed(u.arrangementFee)} testId="upfront-arrangement" />
+        <Figure label={t("home.upfrontTotal")} value={aed(u.total)} emphasis testId="upfront-total" />
+      </Figures>
+      <Explain>{t("home.upfrontNote")}</Explain>
     </Card>
   );
 }

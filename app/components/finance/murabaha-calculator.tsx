@@ -2,53 +2,105 @@ import { useLocale, useT } from "#app/lib/i18n.tsx";
 import type { calculateMurabaha } from "#domain/finance/calculate.ts";
 import { financeFormats } from "#domain/finance/format.ts";
 import { MURABAHA_FIELDS } from "#domain/finance/inputs.ts";
-import { NumberInput } from "./calculator-form.tsx";
+import { RATE_BASES } from "#domain/finance/murabaha.ts";
+import { ChoiceInput, FinancierInput, NumberInput } from "./calculator-form.tsx";
 import { CalculatorLayout, useFieldErrors } from "./layout.tsx";
+import { AffordabilityCard, SaleSettlementCard } from "./murabaha-parts.tsx";
 import { Card, Explain, Figure, Figures, FigureTable } from "./result-parts.tsx";
 
 type Props = { values: Record<string, string>; result: ReturnType<typeof calculateMurabaha> };
 
-export function MurabahaCalculator({ values, result }: Props) {
+/** The address before the basis was asked carried the total markup as `markup` (domain/finance/inputs.ts). */
+const legacyValues = (values: Record<string, string>) =>
+  !values.rate && values.markup ? { ...values, rate: values.markup, basis: values.basis || "total" } : values;
+
+export function MurabahaCalculator({ values: raw, result }: Props) {
   const t = useT("finance");
-  const { aed, percent } = financeFormats(useLocale());
+  const { aed, percent, inline } = financeFormats(useLocale());
+  const values = legacyValues(raw);
   const errors = useFieldErrors(result, "murabaha");
   const field = { formId: "murabaha", values, errors };
   const schedule = t("murabaha.schedule");
+  const currency = t("unit.aed");
+  const r = result.ok ? result.values : null;
+  const withTakaful = !!r && r.totalTakaful > 0;
   return (
     <CalculatorLayout
       formLabel={t("title.murabaha")}
       ok={result.ok}
       fields={
         <>
-          <NumberInput {...field} name="price" rule={MURABAHA_FIELDS.price} unit={t("unit.aed")} />
-          <NumberInput {...field} name="markup" rule={MURABAHA_FIELDS.markup} unit="%" />
-          <NumberInput {...field} name="months" rule={MURABAHA_FIELDS.months} />
-          <NumberInput {...field} name="fee" rule={MURABAHA_FIELDS.fee} unit={t("unit.aed")} />
+          <NumberInput {...field} name="price" rule={MURABAHA_FIELDS.price} unit={currency} />
+          <NumberInput {...field} name="rate" rule={MURABAHA_FIELDS.rate} unit="%" />
+          <ChoiceInput
+            formId="murabaha"
+            name="basis"
+            legend={t("field.murabaha.basis")}
+            options={Object.fromEntries(RATE_BASES.map((basis) => [basis, t(`basis.${basis}`)]))}
+            value={values.basis || "flat"}
+            error={errors.basis}
+          />
+          <NumberInput {...field} name="months" rule={MURABAHA_FIELDS.months} hint={t("hint.months")} />
+          <NumberInput {...field} name="fee" rule={MURABAHA_FIELDS.fee} unit={currency} hint={t("hint.fee")} />
+          <fieldset className="space-y-5 border-t pt-4">
+            <legend className="text-sm font-medium text-muted-foreground">{t("home.optional")}</legend>
+            <NumberInput {...field} name="takaful" rule={MURABAHA_FIELDS.takaful} unit="%" />
+            <NumberInput {...field} name="settleAfter" rule={MURABAHA_FIELDS.settleAfter} />
+            <NumberInput
+              {...field}
+              name="salary"
+              rule={MURABAHA_FIELDS.salary}
+              unit={currency}
+              hint={t("hint.salary")}
+            />
+            <NumberInput {...field} name="obligations" rule={MURABAHA_FIELDS.obligations} unit={currency} />
+            <FinancierInput formId="murabaha" values={values} />
+          </fieldset>
         </>
       }
     >
-      {result.ok && (
+      {r && (
         <>
+          {r.affordability && <AffordabilityCard affordability={r.affordability} />}
           <Card>
             <Figures>
-              <Figure label={t("murabaha.monthly")} value={aed(result.values.monthly)} emphasis testId="monthly" />
-              <Figure label={t("murabaha.apr")} value={percent(result.values.apr)} emphasis testId="apr" />
-              <Figure label={t("murabaha.totalProfit")} value={aed(result.values.totalProfit)} testId="total-profit" />
+              <Figure label={t("murabaha.monthly")} value={aed(r.monthly)} emphasis testId="monthly" />
+              <Figure label={t("murabaha.apr")} value={percent(r.apr)} emphasis testId="apr" />
               <Figure
-                label={t("murabaha.totalPayable")}
-                value={aed(result.values.totalPayable)}
-                testId="total-payable"
+                label={t("murabaha.quoted")}
+                value={t(`basis.quoted.${r.basis}`, { rate: inline(percent(r.rate)) })}
+                testId="quoted"
               />
+              <Figure label={t("murabaha.totalProfit")} value={aed(r.totalProfit)} testId="total-profit" />
+              <Figure label={t("murabaha.salePrice")} value={aed(r.salePrice)} testId="sale-price" />
+              <Figure label={t("murabaha.totalPayable")} value={aed(r.totalPayable)} testId="total-payable" />
+              {r.basis !== "flat" && (
+                <Figure label={t("murabaha.flatRate")} value={percent(r.flatRate)} testId="flat-rate" />
+              )}
+              {r.basis !== "total" && <Figure label={t("murabaha.markup")} value={percent(r.markup)} testId="markup" />}
+              {r.basis !== "reducing" && (
+                <Figure label={t("murabaha.reducingRate")} value={percent(r.reducingRate)} testId="reducing-rate" />
+              )}
               <Figure
                 label={t("murabaha.effectiveAnnualRate")}
-                value={percent(result.values.effectiveAnnualRate)}
+                value={percent(r.effectiveAnnualRate)}
                 testId="effective-annual-rate"
               />
+              {withTakaful && (
+                <>
+                  <Figure label={t("murabaha.firstTakaful")} value={aed(r.firstTakaful)} testId="first-takaful" />
+                  <Figure label={t("murabaha.totalTakaful")} value={aed(r.totalTakaful)} testId="total-takaful" />
+                </>
+              )}
             </Figures>
             <Explain>{t("murabaha.explainApr")}</Explain>
             <Explain>{t("murabaha.explainEffective")}</Explain>
             <Explain>{t("murabaha.profitFixed")}</Explain>
+            {r.lastMonthly !== r.monthly && (
+              <Explain>{t("murabaha.rounding", { last: inline(aed(r.lastMonthly)) })}</Explain>
+            )}
           </Card>
+          <SaleSettlementCard settlement={r.earlySettlement} />
           <Card title={schedule}>
             <Explain>{t("murabaha.scheduleNote")}</Explain>
             <FigureTable
@@ -59,13 +111,15 @@ export function MurabahaCalculator({ values, result }: Props) {
                 t("murabaha.column.profit"),
                 t("murabaha.column.principal"),
                 t("murabaha.column.balance"),
+                ...(withTakaful ? [t("murabaha.column.takaful")] : []),
               ]}
-              rows={result.values.schedule.map((row) => [
+              rows={r.schedule.map((row) => [
                 row.month,
                 aed(row.payment),
                 aed(row.profit),
                 aed(row.principal),
                 aed(row.balance),
+                ...(withTakaful ? [aed(row.takaful)] : []),
               ])}
             />
           </Card>

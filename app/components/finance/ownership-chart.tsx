@@ -1,6 +1,7 @@
 const WIDTH = 640;
 const HEIGHT = 240;
-const PAD = { top: 12, end: 12, bottom: 26, start: 40 };
+const PAD = { top: 12, end: 12, bottom: 28, start: 60 };
+const SHARE_TICKS = [0, 25, 50, 75, 100];
 
 export type OwnershipSeries = { label: string; className: string; swatch: string; shares: number[] };
 
@@ -13,6 +14,9 @@ export type OwnershipSeries = { label: string; className: string; swatch: string
  * it. What mirrors is the value axis, whose labels move to the right, the side an Arabic reader starts
  * from. The drawing is laid out in fixed left-to-right coordinates either way (`direction: ltr`, so
  * `textAnchor` means the same thing on both sites).
+ *
+ * The axis labels are HTML placed over the drawing at the same coordinates (in percent), not SVG text:
+ * SVG text shrinks with the drawing, to about 7 px on a 390 px phone; HTML text keeps the page's size.
  */
 export function OwnershipChart({
   title,
@@ -45,52 +49,59 @@ export function OwnershipChart({
   const yearTicks = Array.from({ length: years + 1 }, (_, year) => year).filter(
     (year) => year % labelEvery === 0 || year === years,
   );
+  /** A label's place over the drawing, in percent of its box (physical: the drawing's own coordinates). */
+  const at = (px: number, py: number) => ({ left: `${(px / WIDTH) * 100}%`, top: `${(py / HEIGHT) * 100}%` });
   return (
     <figure className="space-y-3">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby="ownership-chart-title ownership-chart-desc"
-        className="h-auto w-full"
-        direction="ltr"
-      >
-        <title id="ownership-chart-title">{title}</title>
-        <desc id="ownership-chart-desc">{summary}</desc>
-        {[0, 25, 50, 75, 100].map((share) => (
-          <g key={share}>
-            <line x1={left} x2={left + plotWidth} y1={y(share)} y2={y(share)} className="stroke-border" />
-            <text
-              x={rtl ? left + plotWidth + 6 : left - 6}
-              y={y(share) + 4}
-              textAnchor={rtl ? "start" : "end"}
-              className="fill-muted-foreground text-[13px]"
+      <div className="relative">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby="ownership-chart-title ownership-chart-desc"
+          className="h-auto w-full"
+          direction="ltr"
+        >
+          <title id="ownership-chart-title">{title}</title>
+          <desc id="ownership-chart-desc">{summary}</desc>
+          {SHARE_TICKS.map((share) => (
+            <line key={share} x1={left} x2={left + plotWidth} y1={y(share)} y2={y(share)} className="stroke-border" />
+          ))}
+          {series.map((line) => (
+            <polyline
+              key={line.label}
+              fill="none"
+              strokeWidth={2.5}
+              strokeLinejoin="round"
+              className={line.className}
+              points={[startShare, ...line.shares].map((share, month) => `${x(month)},${y(share)}`).join(" ")}
+            />
+          ))}
+        </svg>
+        <div aria-hidden="true" className="pointer-events-none text-xs text-muted-foreground tabular-nums" dir="ltr">
+          {SHARE_TICKS.map((share) => (
+            <span
+              key={share}
+              className="absolute -translate-y-1/2 whitespace-nowrap"
+              // physical: the drawing's coordinates; the value axis's labels end at its line (start on the right)
+              style={{
+                ...at(rtl ? left + plotWidth + 4 : left - 4, y(share)),
+                ...(rtl ? {} : { transform: "translate(-100%, -50%)" }),
+              }}
             >
               {share}%
-            </text>
-          </g>
-        ))}
-        {yearTicks.map((year) => (
-          <text
-            key={year}
-            x={x(year * 12)}
-            y={HEIGHT - 8}
-            textAnchor="middle"
-            className="fill-muted-foreground text-[13px]"
-          >
-            {year}
-          </text>
-        ))}
-        {series.map((line) => (
-          <polyline
-            key={line.label}
-            fill="none"
-            strokeWidth={2.5}
-            strokeLinejoin="round"
-            className={line.className}
-            points={[startShare, ...line.shares].map((share, month) => `${x(month)},${y(share)}`).join(" ")}
-          />
-        ))}
-      </svg>
+            </span>
+          ))}
+          {yearTicks.map((year) => (
+            <span
+              key={year}
+              className="absolute -translate-x-1/2 whitespace-nowrap"
+              style={at(x(year * 12), HEIGHT - PAD.bottom + 4)}
+            >
+              {year}
+            </span>
+          ))}
+        </div>
+      </div>
       <figcaption className="flex flex-wrap gap-4 text-sm text-muted-foreground">
         {series.map((line) => (
           <span key={line.label} className="inline-flex items-center gap-2">

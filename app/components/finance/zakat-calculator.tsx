@@ -2,6 +2,7 @@ import { useLocale, useT } from "#app/lib/i18n.tsx";
 import type { calculateZakat } from "#domain/finance/calculate.ts";
 import { dateTime, financeFormats, type hawl } from "#domain/finance/format.ts";
 import { ZAKAT_FIELDS } from "#domain/finance/inputs.ts";
+import { GOLD_KARATS, ZAKAT_YEARS } from "#domain/finance/zakat.ts";
 import type { LiveSnapshot, MetalPrices } from "#domain/schemas/live.ts";
 import { ChoiceInput, NumberInput } from "./calculator-form.tsx";
 import { CalculatorLayout, useFieldErrors } from "./layout.tsx";
@@ -18,7 +19,7 @@ type Props = {
 export function ZakatCalculator({ values, result, hawl, livePrices }: Props) {
   const t = useT("finance");
   const locale = useLocale();
-  const { aed, inline } = financeFormats(locale);
+  const { aed, inline, number, percentPrecise } = financeFormats(locale);
   const errors = useFieldErrors(result, "zakat");
   const field = { formId: "zakat", values, errors };
   const currency = t("unit.aed");
@@ -39,13 +40,32 @@ export function ZakatCalculator({ values, result, hawl, livePrices }: Props) {
       fields={
         <>
           <NumberInput {...field} name="cash" rule={ZAKAT_FIELDS.cash} unit={currency} />
-          <NumberInput {...field} name="goldGrams" rule={ZAKAT_FIELDS.goldGrams} unit={grams} />
+          <NumberInput
+            {...field}
+            name="goldGrams"
+            rule={ZAKAT_FIELDS.goldGrams}
+            unit={grams}
+            hint={t("zakat.jewellery")}
+          />
+          <ChoiceInput
+            formId="zakat"
+            name="goldKarat"
+            legend={t("field.zakat.goldKarat")}
+            options={Object.fromEntries(
+              GOLD_KARATS.map((karat) => [
+                String(karat),
+                karat === 24 ? t("zakat.karatPure") : t("zakat.karat", { karat: String(karat) }),
+              ]),
+            )}
+            value={values.goldKarat || "24"}
+            error={errors.goldKarat}
+          />
           <NumberInput
             {...field}
             name="goldPricePerGram"
             rule={ZAKAT_FIELDS.goldPricePerGram}
             unit={currency}
-            hint={live ? liveHint(live.goldPerGram) : t("zakat.prices")}
+            hint={live ? liveHint(live.goldPerGram) : t("zakat.noLivePrice")}
           />
           <NumberInput {...field} name="silverGrams" rule={ZAKAT_FIELDS.silverGrams} unit={grams} />
           <NumberInput
@@ -73,6 +93,14 @@ export function ZakatCalculator({ values, result, hawl, livePrices }: Props) {
             value={values.nisab ?? "gold"}
             error={errors.nisab}
           />
+          <ChoiceInput
+            formId="zakat"
+            name="year"
+            legend={t("field.zakat.year")}
+            options={Object.fromEntries(ZAKAT_YEARS.map((year) => [year, t(`zakat.year.${year}`)]))}
+            value={values.year || "lunar"}
+            error={errors.year}
+          />
         </>
       }
     >
@@ -82,12 +110,22 @@ export function ZakatCalculator({ values, result, hawl, livePrices }: Props) {
             <Figure label={t("zakat.zakat")} value={aed(result.values.zakat)} emphasis testId="zakat" />
             <Figure label={t("zakat.zakatableWealth")} value={aed(result.values.zakatableWealth)} testId="zakatable" />
             <Figure label={t("zakat.nisabValue")} value={aed(result.values.nisabValue)} testId="nisab-value" />
+            {result.values.pureGoldGrams > 0 && (
+              <Figure
+                label={t("zakat.pureGold")}
+                value={`${number(result.values.pureGoldGrams)} ${grams}`}
+                testId="pure-gold"
+              />
+            )}
           </Figures>
+          <Explain>{t("zakat.karatNote")}</Explain>
           <p
             className={result.values.due ? "font-medium" : "rounded-md bg-muted p-3 font-medium"}
             data-testid="zakat-status"
           >
-            {result.values.due ? t("zakat.due") : t("zakat.belowNisab")}
+            {result.values.due
+              ? t("zakat.due", { rate: inline(percentPrecise(result.values.ratePercent)) })
+              : t("zakat.belowNisab")}
           </p>
         </Card>
       )}

@@ -4,7 +4,6 @@ import { DetailedCalculatorLink } from "#app/components/finance/calculator-links
 import { SliderField } from "#app/components/tools/slider-field.tsx";
 import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { formatPercent } from "#domain/calc/format.ts";
-import { homeFinancePlan } from "#domain/calc/islamic.ts";
 import { checkAmount } from "#domain/calc/parse.ts";
 import {
   HOME_FINANCE_DOWN_PAYMENT_PERCENT,
@@ -14,23 +13,27 @@ import {
   HOME_FINANCE_TENURE_YEARS,
 } from "#domain/constants.ts";
 import { financeFormats } from "#domain/finance/format.ts";
+import { homeFinance } from "#domain/finance/home.ts";
 import { amountError } from "./amount-error.ts";
 import { AmountInput, NO_RESULT } from "./amount-input.tsx";
 
 /**
  * SPEC §9 home finance calculator: Ijarah rent by the amortisation formula; Diminishing Musharakah
- * monthly = financed × rate ÷ 12 + financed ÷ months; ownership shares from the down payment.
+ * monthly = financed × rate ÷ 12 + financed ÷ months; ownership shares from the down payment. The one
+ * home-finance engine (domain/finance/home.ts) computes them, as for the detailed calculator.
  */
 export function HomeFinanceCalculator() {
   const t = useT("islamic");
-  const { aed, aed0, inline } = financeFormats(useLocale());
+  const { aed, aed0, inline, percent } = financeFormats(useLocale());
   const [price, setPrice] = useState(String(HOME_FINANCE_PRICE_DEFAULT));
   const [down, setDown] = useState<number>(HOME_FINANCE_DOWN_PAYMENT_PERCENT.default);
   const [years, setYears] = useState<number>(HOME_FINANCE_TENURE_YEARS.default);
   const [rate, setRate] = useState<number>(HOME_FINANCE_PROFIT_RATE_PERCENT.default);
   const priceField = { label: t("home.price"), range: HOME_FINANCE_PRICE, format: aed0 };
   const checked = checkAmount(price, HOME_FINANCE_PRICE, priceField);
-  const plan = checked.ok ? homeFinancePlan(checked.value, down, years, rate) : null;
+  const plan = checked.ok
+    ? homeFinance({ price: checked.value, downPayment: down, years, rate, fee: 0, takaful: 0 })
+    : null;
   const show = (pick: (p: NonNullable<typeof plan>) => number) => (plan ? aed(pick(plan)) : NO_RESULT);
 
   return (
@@ -71,14 +74,24 @@ export function HomeFinanceCalculator() {
         </div>
         <div className="space-y-6" aria-live="polite">
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Figure label={t("home.down")} value={show((p) => p.downPayment)} testId="home-down" />
+            <Figure label={t("home.down")} value={show((p) => p.upfront.downPayment)} testId="home-down" />
             <Figure label={t("home.financed")} value={show((p) => p.financed)} testId="home-financed" />
-            <Figure label={t("home.ijarah")} value={show((p) => p.ijarahMonthly)} emphasis testId="home-ijarah" />
+            <Figure label={t("home.ijarah")} value={show((p) => p.ijarah.monthly)} emphasis testId="home-ijarah" />
             <Figure
               label={t("home.musharakah")}
-              value={show((p) => p.musharakahMonthly)}
+              value={show((p) => p.musharakah.firstMonthly)}
               emphasis
               testId="home-musharakah"
+            />
+            <Figure
+              label={t("home.ijarahApr")}
+              value={plan ? percent(plan.ijarah.apr) : NO_RESULT}
+              testId="home-ijarah-apr"
+            />
+            <Figure
+              label={t("home.musharakahApr")}
+              value={plan ? percent(plan.musharakah.apr) : NO_RESULT}
+              testId="home-musharakah-apr"
             />
           </dl>
           {plan && (
@@ -86,12 +99,12 @@ export function HomeFinanceCalculator() {
               <p className="text-sm text-muted-foreground">
                 {t("home.summary", {
                   count: plan.months,
-                  ijarahTotal: inline(aed(plan.ijarahTotal)),
-                  last: inline(aed(plan.musharakahLastMonthly)),
-                  total: inline(aed(plan.musharakahTotal)),
+                  ijarahTotal: inline(aed(plan.ijarah.totalPayable)),
+                  last: inline(aed(plan.musharakah.lastMonthly)),
+                  total: inline(aed(plan.musharakah.totalPayable)),
                 })}
               </p>
-              <OwnershipShares customer={plan.customerSharePercent} bank={plan.bankSharePercent} />
+              <OwnershipShares customer={down} bank={100 - down} />
             </>
           )}
         </div>

@@ -23,11 +23,13 @@ export default {
   "amount.range": "{label} must be from {min} to {max}",
 
   "bnpl.title": "Murabaha Instalment Calculator",
-  "bnpl.intro": "The profit is fixed when you sign: the total below never grows, even if a payment is late.",
+  "bnpl.intro":
+    "A Murabaha sale: the price and its profit are fixed when you sign and never grow. Compare offers by the APR, not the markup.",
   "bnpl.price": "Purchase price",
   "bnpl.installments": "Instalments",
   "bnpl.months": { one: "{count} month", other: "{count} months" },
-  "bnpl.markup": "Profit markup",
+  "bnpl.markup": "Profit markup (total over the term)",
+  "bnpl.apr": "APR",
   "bnpl.monthly": "Monthly instalment",
   "bnpl.total": "Total price (cost plus profit)",
   "bnpl.profit": "Profit",
@@ -42,6 +44,8 @@ export default {
   "home.financed": "Financed amount",
   "home.ijarah": "Ijarah monthly rent",
   "home.musharakah": "Diminishing Musharakah monthly",
+  "home.ijarahApr": "Ijarah APR",
+  "home.musharakahApr": "Diminishing Musharakah APR",
   "home.summary": {
     one: "Over {count} month: Ijarah totals {ijarahTotal}. With Diminishing Musharakah the rent is charged only on the bank's shrinking share, so the payment falls to {last} in the last month and totals {total}.",
     other:

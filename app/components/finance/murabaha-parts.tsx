@@ -1,0 +1,45 @@
+import { useLocale, useT } from "#app/lib/i18n.tsx";
+import { financeFormats } from "#domain/finance/format.ts";
+import type { Affordability } from "#domain/finance/limits.ts";
+import type { SaleSettlement } from "#domain/finance/murabaha.ts";
+import { Card, Explain, Figure, Figures } from "./result-parts.tsx";
+
+/** The debt-burden ratio a bank checks before anything else, shown before the schedule. */
+export function AffordabilityCard({ affordability }: { affordability: Affordability }) {
+  const t = useT("finance");
+  const { aed, percent, inline } = financeFormats(useLocale());
+  const words = { ratio: inline(percent(affordability.ratio)), cap: inline(percent(affordability.cap)) };
+  return (
+    <Card title={t("afford.title")}>
+      <Figures>
+        <Figure label={t("afford.ratio")} value={percent(affordability.ratio)} emphasis testId="debt-burden" />
+        <Figure label={t("afford.room")} value={aed(affordability.room)} testId="debt-room" />
+      </Figures>
+      <p
+        className={affordability.withinCap ? "text-sm" : "rounded-md border-s-4 border-amber-500 bg-muted p-3 text-sm"}
+        data-testid="affordability"
+      >
+        {affordability.withinCap ? t("afford.within", words) : t("afford.over", words)}
+      </p>
+    </Card>
+  );
+}
+
+/** Settling a sale early: what is owed, the profit waived (ibra'), the capped fee, the amount to pay. */
+export function SaleSettlementCard({ settlement }: { settlement: SaleSettlement }) {
+  const t = useT("finance");
+  const { aed } = financeFormats(useLocale());
+  return (
+    <Card title={t("settle.title")}>
+      <p className="text-sm font-medium">{t("settle.after", { month: settlement.month })}</p>
+      <Figures>
+        <Figure label={t("settle.outstanding")} value={aed(settlement.outstanding)} testId="settle-outstanding" />
+        <Figure label={t("settle.remaining")} value={aed(settlement.remainingInstalments)} testId="settle-remaining" />
+        <Figure label={t("settle.rebate")} value={aed(settlement.rebate)} testId="settle-rebate" />
+        <Figure label={t("settle.fee")} value={aed(settlement.fee)} testId="settle-fee" />
+        <Figure label={t("settle.total")} value={aed(settlement.total)} emphasis testId="settle-total" />
+      </Figures>
+      <Explain>{t("settle.note")}</Explain>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The financier's name a visitor may type for their Key Facts Statement: printed as text, never
+ * computed with. Control characters (NUL and the rest of C0, DEL, C1) and the bidirectional overrides
+ * that could reorder the statement's words are dropped; the rest is trimmed to a sensible length.
+ */
+export const FINANCIER_MAX_LENGTH = 80;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The name to print, or undefined when none was given (the statement prints a placeholder). */
+export function financierName(raw: string | null | undefined): string | undefined {
+  const name = (raw ?? "").replace(UNPRINTABLE, " ").replace(/\s+/g, " ").trim().slice(0, FINANCIER_MAX_LENGTH).trim();
+  return name === "" ? undefined : name;
+}
