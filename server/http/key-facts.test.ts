@@ -1,5 +1,6 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localizedContent } from "#content/catalogue.server.ts";
 import { financeFormats } from "#domain/finance/format.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
@@ -209,8 +210,12 @@ describe("GET /api/finance/:calculator/key-facts.pdf", () => {
     // Extractors read the glyphs drawn: a bracket is mirrored on an Arabic line, so "(" comes out as ")".
     expect(lines[0]).toBe(drawn(ar["keyFacts.eyebrow"]).replace(/[()]/g, (bracket) => (bracket === "(" ? ")" : "(")));
     expect(lines[1]).toBe(drawn(ar["title.murabaha"]));
+    // The owner's name in Arabic letters on the Arabic statement, as the Arabic pages write it.
+    expect(lines[2]).toContain(localizedContent("profile", "ar").name);
+    expect(lines.join(" ")).not.toMatch(/Omar|Haddad/);
+    // The header: the owner's name in Arabic (read first, on the right), then the page's address.
     expect(lines[2]).toMatch(
-      /^https?:\/\/.+\/ar\/islamic-fintech\/calculators\/murabaha\?price=1000&rate=10&months=3&fee=20 \| /,
+      /^عمر حداد \| https?:\/\/.+\/ar\/islamic-fintech\/calculators\/murabaha\?price=1000&rate=10&months=3&fee=20$/,
     );
     const last = json.schedule.at(-1)!;
     const expected = [

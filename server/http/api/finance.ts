@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { localizedOwnerName } from "#content/catalogue.server.ts";
 import {
   CALCULATORS,
   calculate,
@@ -60,7 +61,8 @@ export function mountFinanceRoutes(api: Hono<AppEnv>, { config }: { config: Pick
     const url = new URL(localizePath(`/islamic-fintech/calculators/${slug}`, locale), config.SITE_URL);
     url.search = new URLSearchParams(values).toString();
     const body = await renderKeyFacts(keyFactsContent(computed, values, new Date(), locale), {
-      ownerName: config.OWNER_NAME,
+      // The owner's name as the statement's language writes it (عمر حداد on the Arabic one).
+      ownerName: localizedOwnerName(config.OWNER_NAME, locale),
       url: url.toString(),
     });
     // The zakat statement carries today's Hijri date; a day's caching keeps it close enough.
