@@ -43,7 +43,11 @@ test.describe("tools page tabs", () => {
     await expect(tablist.getByRole("tab", { name: "Loan Calc" })).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("Home");
     await expect(page).toHaveURL("/tools?tab=crypto");
-    // Tab leaves the tab list for the panel.
+    // Tab leaves the tab list for the panel, once the panel is the one shown (as a person sees it before
+    // pressing Tab): pressed while the Loan panel is still there, focus would go into a panel that is
+    // then replaced.
+    await expect(tablist.getByRole("tab", { name: "Crypto" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Crypto" })).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("tabpanel", { name: "Crypto" })).toBeFocused();
   });
