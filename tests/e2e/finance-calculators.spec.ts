@@ -173,6 +173,20 @@ test.describe("with JavaScript", () => {
     await expect(page.getByTestId("zakat")).toHaveText(money("AED 0.00"));
     await expect(page.getByTestId("hawl")).toContainText(/\d{4} AH/);
     await expect(page.getByText(/AAOIFI Shari'ah Standard No\. 35/)).toBeVisible();
+    // A shared link without metal prices asks for today's instead of pre-filling an undated one.
+    await gotoHydrated(page, url("zakat", "cash=40000&goldGrams=50&goldKarat=21"));
+    await expect(page.getByLabel("Gold price per gram (24 karat)", { exact: true })).toHaveValue("");
+    await expect(page.getByTestId("results")).toContainText(
+      "Enter today's price of a gram of pure gold (and of silver, for the silver nisab) to see your zakat.",
+    );
+    // The purities, purest first.
+    await expect(page.getByRole("radio", { name: /karat/ })).toHaveCount(4);
+    expect(
+      await page
+        .getByRole("radio", { name: /karat/ })
+        .evaluateAll((nodes) => nodes.map((node) => (node as HTMLInputElement).value)),
+    ).toEqual(["24", "22", "21", "18"]);
+    await gotoHydrated(page, url("zakat", "cash=2000&silverPricePerGram=3.5&nisab=silver"));
     await page.getByLabel(/^Gold \(85 g\)/).check();
     await expect(page.getByLabel("Gold price per gram (24 karat)", { exact: true })).toHaveAttribute(
       "aria-invalid",

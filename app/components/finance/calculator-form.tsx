@@ -164,11 +164,13 @@ export function ChoiceInput<T extends string>({
   formId: string;
   name: string;
   legend: string;
-  options: Record<T, string>;
+  /** The choices in order: entries, or a record (whose integer-like keys JavaScript would sort). */
+  options: Record<T, string> | readonly (readonly [T, string])[];
   value: string;
   error?: string;
 }) {
   const errorId = `${formId}-${name}-error`;
+  const entries = Array.isArray(options) ? options : (Object.entries(options) as [T, string][]);
   return (
     <fieldset
       className="space-y-2"
@@ -176,7 +178,7 @@ export function ChoiceInput<T extends string>({
       aria-describedby={error ? errorId : undefined}
     >
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      {(Object.entries(options) as [T, string][]).map(([option, text]) => (
+      {entries.map(([option, text]) => (
         <label key={option} className="flex items-start gap-3 rounded-md border p-3 text-sm has-checked:border-primary">
           <input
             type="radio"

@@ -23,11 +23,14 @@ export function CalculatorLayout({
   formLabel,
   fields,
   ok,
+  emptyMessage,
   children,
 }: {
   formLabel: string;
   fields: React.ReactNode;
   ok: boolean;
+  /** What stands in for the figures while the inputs do not parse (a generic "correct the fields" else). */
+  emptyMessage?: string;
   children: React.ReactNode;
 }) {
   const t = useT("finance");
@@ -40,7 +43,7 @@ export function CalculatorLayout({
         <h2 className="sr-only">{t("page.results")}</h2>
         {!ok && (
           <p role="status" className="rounded-xl border border-dashed p-6 text-muted-foreground">
-            {t("page.noFigures")}
+            {emptyMessage ?? t("page.noFigures")}
           </p>
         )}
         {children}

@@ -21,6 +21,10 @@ export function ZakatCalculator({ values, result, hawl, livePrices }: Props) {
   const locale = useLocale();
   const { aed, inline, number, percentPrecise } = financeFormats(locale);
   const errors = useFieldErrors(result, "zakat");
+  // Without a live price the form asks for today's; until it has one that is all that is missing.
+  const onlyPricesMissing =
+    !result.ok &&
+    Object.values(result.issues).every(({ code }) => code === "goldPriceNeeded" || code === "silverPriceNeeded");
   const field = { formId: "zakat", values, errors };
   const currency = t("unit.aed");
   const grams = t("unit.grams");
@@ -37,6 +41,7 @@ export function ZakatCalculator({ values, result, hawl, livePrices }: Props) {
     <CalculatorLayout
       formLabel={t("title.zakat")}
       ok={result.ok}
+      emptyMessage={onlyPricesMissing ? t("zakat.enterPrices") : undefined}
       fields={
         <>
           <NumberInput {...field} name="cash" rule={ZAKAT_FIELDS.cash} unit={currency} />
@@ -51,11 +56,13 @@ export function ZakatCalculator({ values, result, hawl, livePrices }: Props) {
             formId="zakat"
             name="goldKarat"
             legend={t("field.zakat.goldKarat")}
-            options={Object.fromEntries(
-              GOLD_KARATS.map((karat) => [
-                String(karat),
-                karat === 24 ? t("zakat.karatPure") : t("zakat.karat", { karat: String(karat) }),
-              ]),
+            // Purest first, as a jeweller lists them (a record's numeric keys would sort 18 first).
+            options={GOLD_KARATS.map(
+              (karat) =>
+                [
+                  String(karat),
+                  karat === 24 ? t("zakat.karatPure") : t("zakat.karat", { karat: String(karat) }),
+                ] as const,
             )}
             value={values.goldKarat || "24"}
             error={errors.goldKarat}

@@ -39,7 +39,7 @@ export default {
   "keyFacts.takafulNone": "Not included in this illustration",
   "keyFacts.settlement": "Early settlement",
   "keyFacts.settlementTerms":
-    "You may settle early at any time: you pay what is still owed, the profit not yet due is waived (ibra'), and the fee is at most 1 % of the outstanding amount and at most AED 10,000.",
+    "You may settle early at any time: you pay what is still owed, the profit not yet due is waived (ibra'), and the fee is at most 1\u00a0% of the outstanding amount and at most AED 10,000.",
   "keyFacts.settlementExample":
     "Settling after instalment {month}: {total} ({outstanding} owed, {fee} fee; {rebate} of profit waived)",
   "keyFacts.settlementExampleHome":
@@ -72,7 +72,7 @@ export default {
   "intro.flat-rate":
     "Many offers quote a flat rate: profit on the whole amount for every year, even as you repay it. Convert it to the reducing rate (APR) you can compare, or the other way round.",
   "intro.zakat":
-    "Add what you own and what you are owed, take off the debts due now: zakat is 2.5 % of the rest if it reaches the nisab and you have held it for a lunar year.",
+    "Add what you own and what you are owed, take off the debts due now: zakat is 2.5\u00a0% of the rest if it reaches the nisab and you have held it for a lunar year.",
   "intro.purification":
     "When a company earns a small part of its income from non-compliant sources, that part of your dividends or gains is given to charity.",
 
@@ -133,7 +133,7 @@ export default {
   "error.integer": "{label} must be a whole number.",
   "error.feeBelowPrice": "Upfront fee must be less than the price.",
   "error.feeBelowFinanced": "Upfront fee must be less than the amount financed.",
-  "error.feeTooHigh": "{label} must be at most {max} (5 % of the amount financed).",
+  "error.feeTooHigh": "{label} must be at most {max} (5\u00a0% of the amount financed).",
   "error.rateAboveBasis": "{label} must be at most {max} for this kind of rate.",
   "error.choice": "{label}: choose one of the options.",
   "error.settleBeforeLast": "{label} must be before the last instalment ({last}).",
@@ -145,14 +145,14 @@ export default {
   "error.silverPriceNeeded": "Silver price per gram is required to value silver and the silver nisab.",
 
   "basis.flat":
-    'A flat rate a year: charged on the whole price for every year (how banks advertise it: "6 % flat p.a.")',
+    'A flat rate a year: charged on the whole price for every year (how banks advertise it: "6\u00a0% flat p.a.")',
   "basis.reducing": "A reducing rate a year: charged only on what is still owed",
   "basis.total": "A total markup over the whole term",
   "basis.quoted.flat": "{rate} flat a year",
   "basis.quoted.reducing": "{rate} a year on the reducing balance",
   "basis.quoted.total": "{rate} in total over the term",
   "hint.months": "At most 48: the UAE Central Bank's limit for personal finance.",
-  "hint.fee": "At most 5 % of the amount financed.",
+  "hint.fee": "At most 5\u00a0% of the amount financed.",
   "hint.years": "At most 25 years: the UAE Central Bank's limit for home finance.",
   "hint.salary": "Optional: to check the debt-burden ratio a bank looks at first.",
   "hint.financier": "Optional: the bank or company whose offer you are checking.",
@@ -186,7 +186,7 @@ export default {
   "settle.fee": "Early-settlement fee",
   "settle.total": "Amount to pay to settle",
   "settle.note":
-    "Settling early, you pay the part of the price still owed; the profit in the instalments not yet due is waived (ibra'). The fee is at most 1 % of the amount owed and at most AED 10,000 (UAE Central Bank). Enter another instalment in the form to see it.",
+    "Settling early, you pay the part of the price still owed; the profit in the instalments not yet due is waived (ibra'). The fee is at most 1\u00a0% of the amount owed and at most AED 10,000 (UAE Central Bank). Enter another instalment in the form to see it.",
   "murabaha.apr": "APR",
   "murabaha.effectiveAnnualRate": "Effective annual rate",
   "murabaha.explainApr":
@@ -231,7 +231,7 @@ export default {
   "home.upfrontArrangement": "Arrangement fee",
   "home.upfrontTotal": "Total cash needed",
   "home.upfrontNote":
-    "Typical Dubai costs, each editable in the form: the Land Department's 4 % of the price, mortgage registration at 0.25 % of the amount financed plus AED 290, and a valuation. Agency commission and trustee fees are not included.",
+    "Typical Dubai costs, each editable in the form: the Land Department's 4\u00a0% of the price, mortgage registration at 0.25\u00a0% of the amount financed plus AED 290, and a valuation. Agency commission and trustee fees are not included.",
   "home.settlementIjarah": "Ijarah: principal still owed (what rent is charged on)",
   "home.settlementMusharakah": "Diminishing Musharakah: the financier's remaining share",
   "home.titleNote":
@@ -282,7 +282,7 @@ export default {
   "home.settlementFee": "Settlement fee",
   "home.settlementTotal": "Total to settle",
   "home.settlementNote":
-    "Ijarah: you pay the principal still owed, on which rent is charged. Diminishing Musharakah: you buy the financier's remaining share. The fee is {feePercent} of that amount, at most {feeCap}; the UAE Central Bank caps it at 1 % and AED 10,000.",
+    "Ijarah: you pay the principal still owed, on which rent is charged. Diminishing Musharakah: you buy the financier's remaining share. The fee is {feePercent} of that amount, at most {feeCap}; the UAE Central Bank caps it at 1\u00a0% and AED 10,000.",
   "home.settlementHint": "Enter a month to see what settling early would cost.",
   "home.afterMonth": "After month {month}",
   "home.takafulNote":
@@ -310,10 +310,12 @@ export default {
   "zakat.karat": "{karat} karat",
   "zakat.karatPure": "24 karat (pure)",
   "zakat.karatNote": "The nisab is 85 g of pure gold: 21-karat gold counts 21/24 of its weight.",
-  "zakat.year.lunar": "The lunar (Hijri) year: 2.5 %",
-  "zakat.year.solar": "The solar (Gregorian) year: 2.577 %, for the longer year",
+  "zakat.year.lunar": "The lunar (Hijri) year: 2.5\u00a0%",
+  "zakat.year.solar": "The solar (Gregorian) year: 2.577\u00a0%, for the longer year",
   "zakat.jewellery":
     "Jewellery worn: the Hanafi school counts gold and silver jewellery in zakat; the Maliki, Shafi'i and Hanbali schools exempt jewellery worn in customary amounts. Include it or leave it out as your scholar advises.",
+  "zakat.enterPrices":
+    "Enter today's price of a gram of pure gold (and of silver, for the silver nisab) to see your zakat.",
   "zakat.noLivePrice":
     "No live price is available: enter today's price per gram of pure gold from your jeweller or bank.",
   "zakat.belowNisab": "Below nisab: no zakat is due on this wealth.",
@@ -324,7 +326,7 @@ export default {
   },
   "zakat.sharesNote": "Shares: enter their full market value, or the zakatable portion you have worked out.",
   "zakat.standard":
-    "Follows AAOIFI Shari'ah Standard No. 35 (Zakah): 2.5 % of zakatable wealth held for a lunar year, due when it reaches the nisab. Ask a scholar about your own situation.",
+    "Follows AAOIFI Shari'ah Standard No. 35 (Zakah): 2.5\u00a0% of zakatable wealth held for a lunar year, due when it reaches the nisab. Ask a scholar about your own situation.",
   "zakat.livePrice":
     "Live price from {provider}, {pricedAt}: {price} a gram. You can change it to your jeweller's or bank's price.",
 
