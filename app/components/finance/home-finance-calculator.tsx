@@ -8,7 +8,7 @@ import { ChoiceInput, FinancierInput, NumberInput } from "./calculator-form.tsx"
 import { CalculatorLayout, useFieldErrors } from "./layout.tsx";
 import { AffordabilityCard } from "./murabaha-parts.tsx";
 import { OwnershipChart } from "./ownership-chart.tsx";
-import { Card, Explain, Figure, Figures, FigureTable } from "./result-parts.tsx";
+import { CapNote, Card, Explain, Figure, Figures, FigureTable } from "./result-parts.tsx";
 
 type Result = ReturnType<typeof calculateHomeFinance>;
 type HomeFigures = Extract<Result, { ok: true }>["values"];
@@ -285,13 +285,10 @@ function LoanToValueNote({ figures, values }: { figures: HomeFigures; values: Re
     who: t(`home.ltvWho.${residency}.${home}`),
   };
   return (
-    <p
-      className={ltv.withinCap ? "text-sm" : "rounded-md border-s-4 border-amber-500 bg-muted p-3 text-sm"}
-      data-testid="loan-to-value"
-    >
+    <CapNote within={ltv.withinCap} testId="loan-to-value">
       <span className="font-semibold">{t("home.ltv")}: </span>
       {ltv.withinCap ? t("home.ltvWithin", words) : t("home.ltvOver", words)}
-    </p>
+    </CapNote>
   );
 }
 

@@ -2,7 +2,7 @@ import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { financeFormats } from "#domain/finance/format.ts";
 import type { Affordability } from "#domain/finance/limits.ts";
 import type { SaleSettlement } from "#domain/finance/murabaha.ts";
-import { Card, Explain, Figure, Figures } from "./result-parts.tsx";
+import { CapNote, Card, Explain, Figure, Figures } from "./result-parts.tsx";
 
 /** The debt-burden ratio a bank checks before anything else, shown before the schedule. */
 export function AffordabilityCard({ affordability }: { affordability: Affordability }) {
@@ -15,12 +15,9 @@ export function AffordabilityCard({ affordability }: { affordability: Affordabil
         <Figure label={t("afford.ratio")} value={percent(affordability.ratio)} emphasis testId="debt-burden" />
         <Figure label={t("afford.room")} value={aed(affordability.room)} testId="debt-room" />
       </Figures>
-      <p
-        className={affordability.withinCap ? "text-sm" : "rounded-md border-s-4 border-amber-500 bg-muted p-3 text-sm"}
-        data-testid="affordability"
-      >
+      <CapNote within={affordability.withinCap} testId="affordability">
         {affordability.withinCap ? t("afford.within", words) : t("afford.over", words)}
-      </p>
+      </CapNote>
     </Card>
   );
 }

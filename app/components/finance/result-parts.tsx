@@ -12,6 +12,21 @@ export function Figures({ children, columns }: { children: React.ReactNode; colu
   return <dl className={cn("grid gap-3", columns ?? "sm:grid-cols-2")}>{children}</dl>;
 }
 
+/**
+ * A sentence about a regulator's cap: plain while the figures are within it, set off as a warning when
+ * they are not (a bank would decline the case as it stands).
+ */
+export function CapNote({ within, testId, children }: { within: boolean; testId: string; children: React.ReactNode }) {
+  return (
+    <p
+      className={within ? "text-sm" : "rounded-md border-s-4 border-amber-500 bg-muted p-3 text-sm"}
+      data-testid={testId}
+    >
+      {children}
+    </p>
+  );
+}
+
 /** A plain-language sentence beside the numbers. */
 export function Explain({ children }: { children: React.ReactNode }) {
   return <p className="text-sm text-muted-foreground">{children}</p>;
