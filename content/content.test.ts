@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { availability, consultationTypes } from "./booking.ts";
-import { type ContentName, localizedContent } from "./catalogue.server.ts";
+import { type ContentName, localizedAuthorName, localizedContent } from "./catalogue.server.ts";
 import {
   about,
   careerPage,
@@ -390,5 +390,17 @@ describe("the Arabic twins of the landing content", () => {
     expect(findContentProblems(broken)).toEqual([
       "ar/stats.ts: stats: Too small: expected array to have exactly 4 items",
     ]);
+  });
+});
+
+describe("an article's byline", () => {
+  it("names the owner in the article's language, and anyone else as they signed in", () => {
+    expect(localizedAuthorName("Omar Haddad", "Omar Haddad", "ar")).toBe("عمر حداد");
+    expect(localizedAuthorName(null, "Omar Haddad", "ar")).toBe("عمر حداد");
+    expect(localizedAuthorName("Omar Haddad", "Omar Haddad", "en")).toBe("Omar Haddad");
+    expect(localizedAuthorName("Sara Guest", "Omar Haddad", "ar")).toBe("Sara Guest");
+    // A name set through OWNER_NAME has no Arabic spelling of its own: it is used as it is.
+    expect(localizedAuthorName("Omar Haddad", "Layla Nasser", "ar")).toBe("عمر حداد");
+    expect(localizedAuthorName(null, "Layla Nasser", "ar")).toBe("Layla Nasser");
   });
 });

@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import { useLocalize, useT } from "#app/lib/i18n.tsx";
+import { useLocalize, useSectionHref, useT } from "#app/lib/i18n.tsx";
 import { type Solution, solutionHref } from "./solution-link.ts";
 
 /**
@@ -32,6 +32,7 @@ export function SolutionDialog({
   const Icon = SOLUTION_ICONS[solution.icon];
   const t = useT("landing");
   const localize = useLocalize();
+  const sectionHref = useSectionHref();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl" showCloseButton={false} onCloseAutoFocus={onCloseAutoFocus}>
@@ -65,6 +66,12 @@ export function SolutionDialog({
           <Button asChild variant="secondary">
             <Link to={localize(`/book?topic=${solution.id}`)} onClick={onClose}>
               {t("solutions.requestConsultation")}
+            </Link>
+          </Button>
+          {/* SPEC §2's path to the contact form, one click away (decision 030). */}
+          <Button asChild variant="ghost">
+            <Link to={sectionHref("contact")} onClick={onClose}>
+              {t("consultation.writeInstead")}
             </Link>
           </Button>
           <DialogClose asChild>

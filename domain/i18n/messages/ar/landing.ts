@@ -21,6 +21,7 @@ export default {
   "timeline.present": "حتى الآن",
   "solutions.viewDetails": "عرض التفاصيل كاملة",
   "solutions.requestConsultation": "اطلب استشارة",
+  "consultation.writeInstead": "أو أرسل رسالة",
   "dialog.close": "إغلاق",
   "portfolio.filterLegend": "تصفية المشاريع حسب الفئة",
   "portfolio.list": "المشاريع",
