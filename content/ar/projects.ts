@@ -14,7 +14,7 @@ export const projectsSection: ProjectsSection = {
   },
 };
 
-/** The six projects in Arabic: same ids, categories, images, links and tech stacks as the English. */
+/** The six projects in Arabic: same ids, categories, images, links and technologies as the English (product names as they are, descriptions in Arabic). */
 export const projects: Project[] = [
   {
     id: 1,
@@ -48,7 +48,7 @@ export const projects: Project[] = [
       "برنامج نمو قائم على المهام ولوحة تحليلات لإطلاق محفظة Web3، يكافئ النشاط الحقيقي على السلسلة لا أعداد المتابعين.",
     category: "Web3",
     image: "/images/projects/3.svg",
-    techStack: ["Solidity", "Ethers.js", "Next.js", "The Graph", "Discord Bots", "Dune Dashboards"],
+    techStack: ["Solidity", "Ethers.js", "Next.js", "The Graph", "روبوتات Discord", "لوحات Dune"],
     caseStudy:
       "كان صائدو التوزيعات المجانية يضخّمون أرقام التسجيل بينما بقي الاستخدام الفعلي راكداً. أعدتُ تصميم الحملة حول مهام يمكن التحقق منها على السلسلة، واستبعدتُ المحافظ الوهمية بقواعد بسيطة، وصرتُ أرفع تقريراً أسبوعياً عن المحافظ المستمرة التي تُجري معاملات. صار المجتمع أصغر على الورق لكنه أكثر نشاطاً بكثير، ونمت قائمة الشركاء بفضل جودة مستخدميه.",
     liveUrl: "https://web3-growth.example.com",
@@ -60,7 +60,7 @@ export const projects: Project[] = [
       "إعادة تصميم البحث وصفحة المنتج وإتمام الشراء في صفحة واحدة لسوق متعدد البائعين، مع إضافة وسائل دفع محلية وخيارات التقسيط.",
     category: "eCommerce",
     image: "/images/projects/4.svg",
-    techStack: ["React", "Node.js", "PostgreSQL", "Redis", "Payment Gateway APIs", "Google Analytics 4"],
+    techStack: ["React", "Node.js", "PostgreSQL", "Redis", "واجهات بوابات الدفع", "Google Analytics 4"],
     caseStudy:
       "كشف تحليل مسار الشراء أن معظم المشترين يتركون السلة عند خيارات التوصيل والدفع. أجريتُ سلسلة من اختبارات A/B على صفحة دفع واحدة بعناوين محفوظة والدفع عند الاستلام والتقسيط، ولم نعتمد إلا النسخ الرابحة. حقّق البرنامج تحسّناً في معدّل التحويل بنسبة 20%، ومع التوصيات المخصّصة زادت المبيعات 30% في موسم الذروة.",
     liveUrl: "https://marketplace-demo.example.com",
