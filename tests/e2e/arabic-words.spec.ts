@@ -1,8 +1,7 @@
 import { type CheerioAPI, load } from "cheerio";
-import { ARABIC_ARTICLE_SLUG, SAMPLE_ARTICLES } from "../../scripts/sample-articles.ts";
-import { signInAsAdmin } from "./admin-helpers.ts";
+import { ARABIC_ARTICLE_SLUG } from "../../scripts/sample-articles.ts";
 import { E2E_ADMIN } from "./auth-env.ts";
-import { adminApi } from "./blog-helpers.ts";
+import { publishSampleArticles } from "./blog-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Every word an Arabic reader meets on a public page is Arabic (issue #32): the server-rendered HTML of
@@ -107,21 +106,7 @@ test("every public page in Arabic speaks Arabic: no Latin word outside the brand
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  // The sample article pair, published by the admin (the English one first, the Arabic one its translation).
-  const admin = await browser.newPage();
-  await signInAsAdmin(admin);
-  const api = adminApi(admin, baseURL!);
-  const english = await api.post("/api/articles", { ...SAMPLE_ARTICLES.en, published: true, locale: "en" });
-  expect([201, 409]).toContain(english.status());
-  const translationId = english.status() === 201 ? ((await english.json()) as { data: { id: string } }).data.id : "";
-  const arabic = await api.post("/api/articles", {
-    ...SAMPLE_ARTICLES.ar,
-    published: true,
-    locale: "ar",
-    translationId,
-  });
-  expect([201, 409]).toContain(arabic.status());
-  await admin.close();
+  await publishSampleArticles(browser, baseURL!);
 
   const found: Record<string, string[]> = {};
   for (const path of PAGES) {

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { Brain, Briefcase, Code, type LucideIcon, Rocket } from "#app/components/icons.tsx";
 import { Section } from "#app/components/landing/section.tsx";
+import { SectionLink } from "#app/components/section-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { useContent, useLocalize, useSectionHref, useT } from "#app/lib/i18n.tsx";
+import { useContent, useLocalize, useT } from "#app/lib/i18n.tsx";
 import type { ServiceIcon } from "#content/services.ts";
 
 const SERVICE_ICONS: Record<ServiceIcon, LucideIcon> = {
@@ -15,7 +16,6 @@ const SERVICE_ICONS: Record<ServiceIcon, LucideIcon> = {
 export function ServicesSection() {
   const { section: servicesSection, items: services } = useContent("services");
   const localize = useLocalize();
-  const sectionHref = useSectionHref();
   const t = useT("landing");
   return (
     <Section id="services" title={servicesSection.title} estimatedHeight={1900} className="bg-muted/40">
@@ -40,13 +40,13 @@ export function ServicesSection() {
                   {servicesSection.actionLabel}
                 </Link>
               </Button>
-              <Link
-                to={sectionHref("contact")}
+              <SectionLink
+                section="contact"
                 aria-describedby={titleId}
                 className="mt-3 self-center text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
               >
                 {t("consultation.writeInstead")}
-              </Link>
+              </SectionLink>
             </li>
           );
         })}

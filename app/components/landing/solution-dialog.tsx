@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Check } from "#app/components/icons.tsx";
+import { SectionLink } from "#app/components/section-link.tsx";
 import { SOLUTION_ICONS } from "#app/components/solution-icon.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -11,7 +12,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import { useLocalize, useSectionHref, useT } from "#app/lib/i18n.tsx";
+import { useLocalize, useT } from "#app/lib/i18n.tsx";
+import { scrollToSection } from "#app/lib/scroll.ts";
+import { SOLUTION_MODAL_SCROLL_DELAY_MS } from "#domain/constants.ts";
 import { type Solution, solutionHref } from "./solution-link.ts";
 
 /**
@@ -32,7 +35,6 @@ export function SolutionDialog({
   const Icon = SOLUTION_ICONS[solution.icon];
   const t = useT("landing");
   const localize = useLocalize();
-  const sectionHref = useSectionHref();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl" showCloseButton={false} onCloseAutoFocus={onCloseAutoFocus}>
@@ -68,11 +70,19 @@ export function SolutionDialog({
               {t("solutions.requestConsultation")}
             </Link>
           </Button>
-          {/* SPEC §2's path to the contact form, one click away (decision 030). */}
+          {/* SPEC §2's path to the contact form, one click away (decision 030): the modal closes, then
+              the page scrolls to Contact once it has gone. */}
           <Button asChild variant="ghost">
-            <Link to={sectionHref("contact")} onClick={onClose}>
+            <SectionLink
+              section="contact"
+              onClick={(event) => {
+                event.preventDefault();
+                onClose();
+                window.setTimeout(() => scrollToSection("contact"), SOLUTION_MODAL_SCROLL_DELAY_MS);
+              }}
+            >
               {t("consultation.writeInstead")}
-            </Link>
+            </SectionLink>
           </Button>
           <DialogClose asChild>
             <Button variant="outline">{t("dialog.close")}</Button>
