@@ -76,3 +76,12 @@ export type PageContent = { readonly [N in ContentName]?: ContentOf<N> };
 export function localizedOwnerName(configured: string, locale: Locale): string {
   return configured === localizedContent("profile", "en").name ? localizedContent("profile", locale).name : configured;
 }
+
+/**
+ * An article's byline in the article's language: the owner (no author recorded, or the configured name)
+ * and an author named as the profile is go by the profile's spelling in that language; anyone else keeps
+ * the name they signed in with.
+ */
+export function localizedAuthorName(authorName: string | null, configured: string, locale: Locale): string {
+  return localizedOwnerName(!authorName || authorName === configured ? configured : authorName, locale);
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { availability, consultationTypes } from "./booking.ts";
-import { type ContentName, localizedContent } from "./catalogue.server.ts";
+import { type ContentName, localizedAuthorName, localizedContent } from "./catalogue.server.ts";
 import {
   about,
   careerPage,
@@ -362,8 +362,12 @@ describe("the Arabic twins of the landing content", () => {
     expect(pick(ar("solutions").items, ["id", "icon", "image"])).toEqual(
       pick(en("solutions").items, ["id", "icon", "image"]),
     );
-    const projectKeys = ["id", "category", "image", "techStack", "liveUrl", "githubUrl"] as const;
+    const projectKeys = ["id", "category", "image", "liveUrl", "githubUrl"] as const;
     expect(pick(ar("projects").items, [...projectKeys])).toEqual(pick(en("projects").items, [...projectKeys]));
+    // The same technologies: product names as they are, descriptions ("Payment Gateway APIs") in Arabic.
+    expect(ar("projects").items.map((p) => p.techStack.length)).toEqual(
+      en("projects").items.map((p) => p.techStack.length),
+    );
     expect(ar("projects").items.map((p) => Boolean(p.caseStudy))).toEqual(
       en("projects").items.map((p) => Boolean(p.caseStudy)),
     );
@@ -390,5 +394,17 @@ describe("the Arabic twins of the landing content", () => {
     expect(findContentProblems(broken)).toEqual([
       "ar/stats.ts: stats: Too small: expected array to have exactly 4 items",
     ]);
+  });
+});
+
+describe("an article's byline", () => {
+  it("names the owner in the article's language, and anyone else as they signed in", () => {
+    expect(localizedAuthorName("Omar Haddad", "Omar Haddad", "ar")).toBe("عمر حداد");
+    expect(localizedAuthorName(null, "Omar Haddad", "ar")).toBe("عمر حداد");
+    expect(localizedAuthorName("Omar Haddad", "Omar Haddad", "en")).toBe("Omar Haddad");
+    expect(localizedAuthorName("Sara Guest", "Omar Haddad", "ar")).toBe("Sara Guest");
+    // A name set through OWNER_NAME has no Arabic spelling of its own: it is used as it is.
+    expect(localizedAuthorName("Omar Haddad", "Layla Nasser", "ar")).toBe("عمر حداد");
+    expect(localizedAuthorName(null, "Layla Nasser", "ar")).toBe("Layla Nasser");
   });
 });

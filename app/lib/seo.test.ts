@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { languageVersions, pageMeta, webPageJsonLd } from "./seo.ts";
+import { languageVersions, pageMeta, siteFromMatches, webPageJsonLd } from "./seo.ts";
 
 const site = { ownerName: "Omar Haddad", siteUrl: "https://example.com" };
 const base = { title: "Tools", description: "Calculators and checks." };
@@ -77,5 +77,17 @@ describe("pageMeta: languages", () => {
       .filter((m) => "script:ld+json" in m)
       .map((m) => (m as Record<string, object>)["script:ld+json"]);
     expect(blocks).toEqual([{ ...page, inLanguage: "ar" }, person]);
+  });
+});
+
+describe("siteFromMatches", () => {
+  it("names the owner as the root loader's profile does in the page's language", () => {
+    const site = { ownerName: "Omar Haddad", siteUrl: "https://example.com" };
+    const arabic = siteFromMatches([{ loaderData: { site, profile: { name: "عمر حداد" } } }]);
+    expect(arabic).toEqual({ ownerName: "عمر حداد", siteUrl: "https://example.com" });
+    const meta = pageMeta(arabic!, { title: "t", description: "d", path: "/ar/tools" });
+    expect(meta).toContainEqual({ property: "og:site_name", content: "عمر حداد" });
+    // Without the root's data there is no site to build metadata from.
+    expect(siteFromMatches([])).toBeUndefined();
   });
 });

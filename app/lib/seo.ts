@@ -143,10 +143,16 @@ export function pageMeta(site: PublicSiteConfig, input: PageMetaInput): MetaDesc
   return meta;
 }
 
-/** The root loader's site configuration, as route `meta` functions see it. */
+/**
+ * The root loader's site configuration, as route `meta` functions see it, with the owner's name in the
+ * page's language (the root loader's `profile.name`): an Arabic page's title, `og:site_name` and
+ * structured data say عمر حداد, not the configured Latin spelling.
+ */
 export function siteFromMatches(matches: readonly unknown[]): PublicSiteConfig | undefined {
-  const root = matches[0] as { loaderData?: { site?: PublicSiteConfig } } | undefined;
-  return root?.loaderData?.site;
+  const root = matches[0] as { loaderData?: { site?: PublicSiteConfig; profile?: { name?: string } } } | undefined;
+  const site = root?.loaderData?.site;
+  const localName = root?.loaderData?.profile?.name;
+  return site && localName ? { ...site, ownerName: localName } : site;
 }
 
 // ---- schema.org builders ------------------------------------------------------------------------

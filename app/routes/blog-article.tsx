@@ -7,6 +7,7 @@ import type { LanguageAlternates } from "#app/components/language-switch.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { absoluteUrl, blogPostingJsonLd, pageMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { localizedAuthorName } from "#content/catalogue.server.ts";
 import { articlePath, blogPath } from "#domain/blog.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localeFromPath, unlocalizedPath } from "#domain/i18n/locales.ts";
@@ -28,7 +29,7 @@ const WRONG_LANGUAGE_REDIRECT_CACHE = "public, max-age=86400";
  * Unknown slugs answer 404 with the SPEC's "Article Not Found" page.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { services, user } = getAppContext(context);
+  const { services, user, site } = getAppContext(context);
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const i18n = pageI18n(locale, { messages: ["blog"] });
@@ -47,7 +48,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     services.articles.translationOf(found, { isAdmin }),
   ]);
   const { html, headings, wordCount } = rendered;
-  const { content: _content, ...article } = found;
+  const { content: _content, ...stored } = found;
+  const article = { ...stored, authorName: localizedAuthorName(stored.authorName, site.ownerName, locale) };
   // Where the header's language switch goes: the translation, else the other language's blog.
   const other = OTHER[locale];
   const alternates: LanguageAlternates = translation

@@ -6,6 +6,7 @@ import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { localizedOwnerName } from "#content/catalogue.server.ts";
 import { BLOG_FEED_PATH, blogPath } from "#domain/blog.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { localeFromPath, unlocalizedPath } from "#domain/i18n/locales.ts";
@@ -18,12 +19,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const posts = await services.articles.listPublished(100, locale);
   const t = createTranslator(locale, CATALOGUE.blog[locale]);
+  const name = localizedOwnerName(site.ownerName, locale);
   return {
     posts,
     locale,
     text: {
-      title: t("index.metaTitle", { name: site.ownerName }),
-      description: t("index.metaDescription", { name: site.ownerName }),
+      title: t("index.metaTitle", { name }),
+      description: t("index.metaDescription", { name }),
     },
     i18n: pageI18n(locale, { messages: ["blog"] }),
   };

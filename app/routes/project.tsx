@@ -22,11 +22,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   // ProjectLinks reads the "projects" messages.
   const i18n = pageI18n(locale, { messages: ["pages", "projects"] });
-  const { items, overview } = localizedContent("projects", locale);
+  const { items, overview, section } = localizedContent("projects", locale);
   const id = parseProjectId(params.id);
   const project = id === undefined ? undefined : items.find((candidate) => candidate.id === id);
-  if (!project) return data({ project: null, overview: null, i18n }, { status: 404 });
-  return { project, overview, i18n };
+  if (!project) return data({ project: null, overview: null, categoryLabel: null, i18n }, { status: 404 });
+  // The category as the landing page's card names it ("التقنية المالية", not the key "FinTech").
+  return { project, overview, categoryLabel: section.categories[project.category], i18n };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -63,7 +64,7 @@ function BackToProjects() {
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const t = useT("pages");
   const sectionHref = useSectionHref();
-  const { project, overview } = loaderData;
+  const { project, overview, categoryLabel } = loaderData;
 
   if (!project || !overview) {
     return (
@@ -87,7 +88,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         <BackToProjects />
         <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
           <div className="space-y-5">
-            <Badge variant="secondary">{project.category}</Badge>
+            <Badge variant="secondary">{categoryLabel}</Badge>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{project.title}</h1>
             <p className="text-lg text-muted-foreground">{project.description}</p>
             {(project.liveUrl || project.githubUrl) && (

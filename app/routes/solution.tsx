@@ -85,11 +85,15 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <div className="mt-14 flex justify-center">
-          {/* Booking, with this solution as the topic (issue #20); the contact form stays for the rest. */}
+        <div className="mt-14 flex flex-wrap items-center justify-center gap-3">
+          {/* Booking first, with this solution as the topic (issue #20); the contact form one click away
+              (SPEC §2, decision 030). */}
           <Link to={localize(`/book?topic=${solution.id}`)} className={buttonVariants({ size: "lg" })}>
             {t("solution.cta")}
             <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
+          </Link>
+          <Link to={sectionHref("contact")} className={buttonVariants({ size: "lg", variant: "outline" })}>
+            {t("solution.writeInstead")}
           </Link>
         </div>
       </article>

@@ -351,11 +351,11 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
     statusOf: (article: Pick<Article, "published" | "publishedAt">) => articleStatus(article, now()),
 
     /** The article body as sanitised HTML, rendered once per version. */
-    render(article: Pick<Article, "id" | "content" | "updatedAt">): RenderedMarkdown {
+    render(article: Pick<Article, "id" | "content" | "updatedAt" | "locale">): RenderedMarkdown {
       const key = `${article.id}@${article.updatedAt}`;
       let result = rendered.get(key);
       if (!result) {
-        result = renderMarkdown(article.content);
+        result = renderMarkdown(article.content, article.locale);
         if (rendered.size >= RENDER_CACHE_SIZE) rendered.delete(rendered.keys().next().value!);
         rendered.set(key, result);
       }

@@ -1,4 +1,5 @@
 import { availability, consultationTypes } from "#content/booking.ts";
+import { localizedAuthorName, localizedOwnerName } from "#content/catalogue.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
@@ -76,8 +77,12 @@ export function createServices(database: Database, config: Config, logger: Logge
     blogFeed: async (site: { siteUrl: string; ownerName: string }, locale: Locale = "en") => {
       const latest = await articles.listPublishedWithContent(FEED_ITEM_LIMIT, locale);
       return buildBlogFeed(
-        site,
-        latest.map((article) => ({ ...article, html: articles.render(article).html })),
+        { ...site, ownerName: localizedOwnerName(site.ownerName, locale) },
+        latest.map((article) => ({
+          ...article,
+          authorName: localizedAuthorName(article.authorName, site.ownerName, locale),
+          html: articles.render(article).html,
+        })),
         locale,
       );
     },

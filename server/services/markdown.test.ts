@@ -55,6 +55,14 @@ describe("renderMarkdown", () => {
     expect(html).toContain('<h2 id="why-it-matters">Why it matters');
   });
 
+  it("labels the heading anchors in the article's language", () => {
+    const label = (html: string) => /class="heading-anchor"[^>]*aria-label="([^"]*)"/.exec(html)?.[1];
+    expect(label(renderMarkdown("## Why it matters").html)).toBe("Link to the section Why it matters");
+    const arabic = label(renderMarkdown("## ما المرابحة؟", "ar").html);
+    expect(arabic).toBe("رابط إلى قسم «ما المرابحة؟»");
+    expect(arabic).not.toMatch(/[A-Za-z]/);
+  });
+
   it("never lets a page landmark id through, even from raw HTML", () => {
     const { html } = renderMarkdown('# Main\n\n<h2 id="main">raw</h2>\n<h1 id="main-1">raw one</h1>');
     expect(html).toContain('<h2 id="main-1">Main');

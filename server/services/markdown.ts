@@ -19,6 +19,9 @@ import yaml from "highlight.js/lib/languages/yaml";
 import { Marked, type Tokens } from "marked";
 import { markedHighlight } from "marked-highlight";
 import sanitizeHtml from "sanitize-html";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
+import type { Locale } from "#domain/i18n/locales.ts";
+import { createTranslator } from "#domain/i18n/translate.ts";
 
 /**
  * Article markdown → safe HTML, on the server only. marked renders (GFM), highlight.js colours code
@@ -187,8 +190,12 @@ function withoutTarget(attribs: sanitizeHtml.Attributes) {
   return rest;
 }
 
-/** Renders article markdown to sanitised HTML, with the headings (for a table of contents) and the word count. */
-export function renderMarkdown(source: string): RenderedMarkdown {
+/**
+ * Renders article markdown to sanitised HTML, with the headings (for a table of contents) and the word
+ * count. `locale` is the article's language: the heading anchors' screen-reader labels are in it.
+ */
+export function renderMarkdown(source: string, locale: Locale = "en"): RenderedMarkdown {
+  const t = createTranslator(locale, CATALOGUE.blog[locale]);
   const slugger = new GithubSlugger();
   // Ids the page itself uses are taken first, so a heading named "Main" becomes "main-1".
   for (const id of RESERVED_IDS) slugger.slug(id);
@@ -222,7 +229,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
           const level = headingLevel(token.depth, topDepth, previousLevel);
           previousLevel = level;
           headings.push({ id, text, depth: level });
-          return `<h${level} id="${escapeAttr(id)}">${inner} <a class="heading-anchor" href="#${escapeAttr(id)}" aria-label="Link to the section ${escapeAttr(text)}">#</a></h${level}>\n`;
+          return `<h${level} id="${escapeAttr(id)}">${inner} <a class="heading-anchor" href="#${escapeAttr(id)}" aria-label="${escapeAttr(t("article.headingAnchor", { heading: text }))}">#</a></h${level}>\n`;
         },
       },
     },

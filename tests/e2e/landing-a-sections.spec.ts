@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "./hydration.ts";
 import { expectSmoothScrollTo } from "./landing-a-helpers.ts";
+import { distanceFromSection } from "./scroll-target.ts";
 
 const SERVICES = [
   ["Product Management Consulting", "briefcase"],
@@ -94,7 +95,17 @@ test.describe("services", () => {
         "href",
         /^\/book\?topic=[a-z0-9-]+$/,
       );
+      // SPEC §2's contact form, one click away beside it (issue #32).
+      await expect(card.getByRole("link", { name: "Or send a message" })).toHaveAttribute("href", "/#contact");
     }
+  });
+
+  test("Or send a message takes the visitor to the contact form", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const link = page.locator("#services").getByRole("link", { name: "Or send a message" }).first();
+    await expect(link).toHaveAccessibleDescription("Product Management Consulting");
+    await link.click();
+    await expect.poll(() => distanceFromSection(page, "contact")).toBeLessThanOrEqual(2);
   });
 
   test("Request Consultation opens booking with the service as the topic", async ({ page }) => {

@@ -33,7 +33,7 @@ test.describe("the Arabic landing page", () => {
     await gotoHydrated(page, "/ar");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("مرحباً، أنا عمر حداد");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("مرحبًا، أنا عمر حداد");
     await expect(page).toHaveTitle("عمر حداد | مدير منتجات التقنية المالية والتقنية التعليمية");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^عمر حداد: قائد منتجات/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ar$/);
@@ -124,7 +124,7 @@ test.describe("the Arabic landing page", () => {
     await expect(values).toHaveText(["4+", "25+", "40%", "50%"]);
     await page.clock.runFor(1000);
     await expect(values).toHaveText(["9+", "50+", "80%", "100%"]);
-    await expect(cards).toHaveText([/سنوات من الخبرة$/, /مشروعاً منجزاً$/, /نمو في الإيرادات$/, /رضا العملاء$/]);
+    await expect(cards).toHaveText([/سنوات من الخبرة$/, /مشروعًا منجزًا$/, /نمو في الإيرادات$/, /رضا العملاء$/]);
   });
 
   test("the timeline shows three more positions with an Arabic plural, and the years of the current one", async ({

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "./hydration.ts";
+import { distanceFromSection } from "./scroll-target.ts";
 
 const SOLUTIONS = [
   { id: "fintech", title: "FinTech & Islamic Finance", category: "Financial Technology", offerings: 6 },
@@ -119,5 +120,14 @@ test.describe("Solutions", () => {
     await expect(page.getByLabel("What would you like to discuss?")).toHaveValue(
       "I'd like to talk about Data as a Service.",
     );
+  });
+
+  test("Or send a message closes the modal and goes to the contact form (SPEC §2)", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await section(page).getByRole("link", { name: "Data as a Service" }).click();
+    const dialog = page.getByRole("dialog", { name: "Data as a Service" });
+    await dialog.getByRole("link", { name: "Or send a message" }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => distanceFromSection(page, "contact")).toBeLessThanOrEqual(2);
   });
 });

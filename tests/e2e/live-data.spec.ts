@@ -332,6 +332,6 @@ test.describe("the live widgets on the Arabic landing page", () => {
     await expect(articles.getByRole("listitem").filter({ hasText: "Designing Shariah-compliant BNPL" })).toContainText(
       "How Murabaha maps onto buy-now-pay-later.",
     );
-    await expect(articles).not.toContainText("لا توجد مقالات متاحة حالياً.");
+    await expect(articles).not.toContainText("لا توجد مقالات متاحة حاليًا.");
   });
 });

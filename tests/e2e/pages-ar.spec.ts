@@ -56,6 +56,10 @@ test.describe("Arabic pages", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: "التقنيات المستخدمة" })).toBeVisible();
     await expect(main.getByRole("heading", { name: "نظرة عامة على المشروع" })).toBeVisible();
+    // The category as the landing page's card names it, and the owner's name in Arabic in the title.
+    await expect(main.getByText("التقنية المالية", { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/ \| عمر حداد$/);
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "عمر حداد");
     const back = main.getByRole("link", { name: "العودة إلى المشاريع" });
     await expect(back).toHaveAttribute("href", "/ar#portfolio");
     await expectOnStartSide(page, "main h1");
@@ -85,6 +89,7 @@ test.describe("Arabic pages", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "العودة إلى الحلول" })).toHaveAttribute("href", "/ar#solutions");
     await expect(main.getByRole("link", { name: "ابدأ اليوم" })).toHaveAttribute("href", "/ar/book?topic=fintech");
+    await expect(main.getByRole("link", { name: "أو أرسل رسالة" })).toHaveAttribute("href", "/ar#contact");
     await expectOnStartSide(page, "main h1");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ar\/solutions\/fintech$/);
   });
@@ -92,6 +97,7 @@ test.describe("Arabic pages", () => {
   test("an unknown /ar solution ends on the Arabic 404 page", async ({ page }) => {
     await page.goto("/ar/solutions/unknown");
     await expectArabic(page);
+    await expect(page).toHaveTitle("الصفحة غير موجودة");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("الصفحة غير موجودة");
   });
 

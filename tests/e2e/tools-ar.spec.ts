@@ -67,7 +67,7 @@ test.describe("/ar/tools", () => {
     await expect(converter.getByLabel("من")).toHaveValue("AED");
     const amount = converter.getByLabel("المبلغ");
     await amount.fill("-5");
-    await expect(amount).toHaveAccessibleDescription("يجب أن تكون قيمة المبلغ بين 0 و1,000,000,000,000");
+    await expect(amount).toHaveAccessibleDescription("أدخل في حقل «المبلغ» رقمًا بين 0 و1,000,000,000,000");
 
     await page.getByRole("tab", { name: "الوحدات" }).click();
     await expect(page).toHaveURL("/ar/tools?tab=units");

@@ -110,6 +110,10 @@ describe("the blog in two languages", () => {
     expect(arabic).toContain("النصاب");
     expect(arabic).toContain(`<url>${SITE}/og-default-ar.png</url>`);
     expect(arabic).not.toContain(`/blog/${slugs.en}<`);
+    // The owner by the Arabic profile's name: the feed's title, copyright and the items' author.
+    expect(arabic).toContain("عمر حداد");
+    expect(arabic).not.toContain("Omar Haddad");
+    expect(english).toContain("Omar Haddad");
   });
 
   it("sends an article asked for under the other language's prefix to its own address (301)", async () => {
@@ -133,6 +137,12 @@ describe("the blog in two languages", () => {
     expect(html).toMatch(/\d{1,2} رمضان 1447 هـ/);
     expect(html).toContain("دقيقة واحدة للقراءة");
     expect(html).toContain("لا مشاهدات بعد");
+    // The owner's name in Arabic in the title, og:site_name and byline; heading anchors labelled in Arabic.
+    expect(html).toContain("<title>الزكاة للمؤسسين | عمر حداد</title>");
+    expect(html).toContain('<meta property="og:site_name" content="عمر حداد"/>');
+    // (The configured name travels only in the hydration data, which nobody reads.)
+    expect(html.split("window.__reactRouterContext")[0]).not.toContain("Omar Haddad");
+    expect(html).toContain('aria-label="رابط إلى قسم «النصاب»"');
     expect(alternates(html)).toEqual([
       `en ${SITE}/blog/${slugs.en}`,
       `ar ${SITE}/ar/blog/${slugs.ar}`,

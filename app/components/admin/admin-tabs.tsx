@@ -7,7 +7,9 @@ import { ADMIN_TABS, type AdminTabId, adminHref, panelDomId, tabDomId } from "./
 /**
  * The WAI-ARIA tabs pattern over real links: each tab is `/admin?tab=…`, so a refresh or a shared
  * address keeps the tab and the list works without JavaScript. Once hydrated it behaves as a
- * tablist: one tab stop, arrow keys (and Home/End) move between tabs and open them.
+ * tablist: one tab stop, arrow keys (and Home/End) move between tabs and open them. The tabs wrap
+ * onto more rows on a narrow screen rather than scroll sideways: on a phone every tab, the open one
+ * included, stays in sight, and nothing hides past the edge.
  */
 export function AdminTabs({ current }: { current: AdminTabId }) {
   const hydrated = useHydrated();
@@ -32,7 +34,7 @@ export function AdminTabs({ current }: { current: AdminTabId }) {
     <div
       role="tablist"
       aria-label="Dashboard sections"
-      className="flex gap-1 overflow-x-auto rounded-lg bg-muted p-1"
+      className="flex flex-wrap gap-1 rounded-lg bg-muted p-1"
       onKeyDown={onKeyDown}
     >
       {ADMIN_TABS.map((tab) => {

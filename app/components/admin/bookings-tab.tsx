@@ -153,8 +153,8 @@ function BlockedDays({ blocks }: { blocks: BookingsData["blocks"] }) {
         Blocked days
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Days off beyond the rules in content/booking.ts (leave, travel). Bookings already made on them stay; cancel them
-        above.
+        Days off on top of your usual weekly hours (leave, travel): visitors cannot book them. Bookings already made on
+        them stay; cancel them above.
       </p>
       {blocks.length > 0 ? (
         <ul aria-label="Blocked days" className="mt-3 grid gap-2">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Check } from "#app/components/icons.tsx";
+import { SectionLink } from "#app/components/section-link.tsx";
 import { SOLUTION_ICONS } from "#app/components/solution-icon.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -12,6 +13,8 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { useLocalize, useT } from "#app/lib/i18n.tsx";
+import { scrollToSection } from "#app/lib/scroll.ts";
+import { SOLUTION_MODAL_SCROLL_DELAY_MS } from "#domain/constants.ts";
 import { type Solution, solutionHref } from "./solution-link.ts";
 
 /**
@@ -66,6 +69,20 @@ export function SolutionDialog({
             <Link to={localize(`/book?topic=${solution.id}`)} onClick={onClose}>
               {t("solutions.requestConsultation")}
             </Link>
+          </Button>
+          {/* SPEC §2's path to the contact form, one click away (decision 030): the modal closes, then
+              the page scrolls to Contact once it has gone. */}
+          <Button asChild variant="ghost">
+            <SectionLink
+              section="contact"
+              onClick={(event) => {
+                event.preventDefault();
+                onClose();
+                window.setTimeout(() => scrollToSection("contact"), SOLUTION_MODAL_SCROLL_DELAY_MS);
+              }}
+            >
+              {t("consultation.writeInstead")}
+            </SectionLink>
           </Button>
           <DialogClose asChild>
             <Button variant="outline">{t("dialog.close")}</Button>

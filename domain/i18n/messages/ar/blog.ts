@@ -36,6 +36,7 @@ export default {
   "article.allArticles": "جميع المقالات",
   "article.toc": "في هذه الصفحة",
   "article.inOtherLanguage": "اقرأ هذا المقال بالإنجليزية",
+  "article.headingAnchor": "رابط إلى قسم «{heading}»",
   "article.loading": "جارٍ تحميل المقال...",
   "share.label": "شارك:",
   "share.on": "شارك على {network} (يفتح في علامة تبويب جديدة)",

@@ -19,9 +19,9 @@ export default {
   "journey.previous": "السابق",
   "journey.next": "التالي",
   "journey.getStarted": "ابدأ الآن",
-  "journey.details": "المزايا والفوائد",
+  "journey.details": "المزايا والمنافع",
   "journey.tab.features": "أبرز المزايا",
-  "journey.tab.benefits": "الفوائد",
+  "journey.tab.benefits": "المنافع",
 
   "amount.range": "يجب أن يكون «{label}» بين {min} و{max}",
 

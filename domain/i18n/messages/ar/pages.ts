@@ -8,4 +8,5 @@ export default {
   "project.techStack": "التقنيات المستخدمة",
   "solution.back": "العودة إلى الحلول",
   "solution.cta": "ابدأ اليوم",
+  "solution.writeInstead": "أو أرسل رسالة",
 } satisfies Translation<typeof en>;

@@ -13,7 +13,7 @@ export default {
   "tabs.units": "الوحدات",
   "tabs.scanner": "فاحص المواقع",
   "tabs.loan": "حاسبة القرض",
-  "field.range": "يجب أن تكون قيمة {label} بين {min} و{max}",
+  "field.range": "أدخل في حقل «{label}» رقمًا بين {min} و{max}",
   refresh: "تحديث",
 
   "crypto.title": "أسعار العملات المشفرة",

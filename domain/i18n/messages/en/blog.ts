@@ -21,6 +21,7 @@ export default {
   "article.toc": "On this page",
   "article.inOtherLanguage": "Read this article in Arabic",
   "article.loading": "Loading article...",
+  "article.headingAnchor": "Link to the section {heading}",
   "share.label": "Share:",
   "share.on": "Share on {network} (opens in a new tab)",
   "share.copy": "Copy link",

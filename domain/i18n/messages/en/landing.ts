@@ -12,6 +12,7 @@ export default {
   "timeline.present": "Present",
   "solutions.viewDetails": "View Full Details",
   "solutions.requestConsultation": "Request Consultation",
+  "consultation.writeInstead": "Or send a message",
   "dialog.close": "Close",
   "portfolio.filterLegend": "Filter projects by category",
   "portfolio.list": "Projects",

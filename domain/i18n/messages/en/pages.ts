@@ -6,4 +6,5 @@ export default {
   "project.techStack": "Technologies Used",
   "solution.back": "Back to Solutions",
   "solution.cta": "Get Started Today",
+  "solution.writeInstead": "Or send a message",
 } as const;
