@@ -87,7 +87,7 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
         </section>
         <div className="mt-14 flex flex-wrap items-center justify-center gap-3">
           {/* Booking first, with this solution as the topic (issue #20); the contact form one click away
-              (SPEC §2, decision 030). */}
+              (SPEC §2, decision 024). */}
           <Link to={localize(`/book?topic=${solution.id}`)} className={buttonVariants({ size: "lg" })}>
             {t("solution.cta")}
             <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />

@@ -34,7 +34,7 @@ export function ServicesSection() {
               </h3>
               <p className="mt-2 mb-6 flex-1 text-sm leading-relaxed text-muted-foreground">{service.description}</p>
               {/* Booking first, with this service as the topic (issue #20); SPEC §2's contact form one click
-                  away beside it (issue #32, decision 030). */}
+                  away beside it (issue #32, decision 024). */}
               <Button asChild variant="outline" className="w-full">
                 <Link to={localize(`/book?topic=${service.id}`)} aria-describedby={titleId}>
                   {servicesSection.actionLabel}

@@ -70,7 +70,7 @@ export function SolutionDialog({
               {t("solutions.requestConsultation")}
             </Link>
           </Button>
-          {/* SPEC §2's path to the contact form, one click away (decision 030): the modal closes, then
+          {/* SPEC §2's path to the contact form, one click away (decision 024): the modal closes, then
               the page scrolls to Contact once it has gone. */}
           <Button asChild variant="ghost">
             <SectionLink
