@@ -96,7 +96,7 @@ describe("the language of the lead API's answers", () => {
   });
 
   it("answers a client over the form limit in its language", async () => {
-    const { post } = app({ RATE_LIMIT_FORM_POSTS: "1" });
+    const { post } = app({ RATE_LIMIT_INVALID_FORM_POSTS: "1" });
     await post("/api/contact", invalidContact);
     const refused = await post("/api/contact", invalidContact, { "Accept-Language": "ar" });
     expect(refused.status).toBe(429);

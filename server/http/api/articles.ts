@@ -21,7 +21,7 @@ const viewCookie = (id: string) => `av_${id.replace(/-/g, "").slice(0, 16)}`;
  */
 export function mountArticleRoutes(
   api: Hono<AppEnv>,
-  { services, publicPost }: { services: Services; publicPost: MiddlewareHandler<AppEnv> },
+  { services, beacon }: { services: Services; beacon: MiddlewareHandler<AppEnv> },
 ) {
   const { articles, sessions } = services;
   const admin = requireAdmin(services.sessions);
@@ -69,7 +69,7 @@ export function mountArticleRoutes(
     return c.json({ message: noticeText(CONTENT_NOTICES.article.deleted("")) });
   });
 
-  api.post("/articles/:slug/views", publicPost, async (c) => {
+  api.post("/articles/:slug/views", beacon, async (c) => {
     const slug = c.req.param("slug");
     const user = await currentUser(c, sessions);
     if (user?.isAdmin) return c.json({ counted: false });

@@ -9,6 +9,7 @@ import { HttpError } from "../errors.ts";
 import { answerOnce } from "../idempotency.ts";
 import { formsTranslator } from "../locale.ts";
 import { requireAdmin } from "../middleware/auth.ts";
+import type { LeadForm } from "../middleware/rate-limit.ts";
 import { readLocalizedJson } from "../validate.ts";
 
 /**
@@ -29,7 +30,11 @@ export const LEAD_REPLIES = {
  */
 export function mountLeadRoutes(
   api: Hono<AppEnv>,
-  { services, logger, formLimit }: { services: Services; logger: Logger; formLimit: MiddlewareHandler<AppEnv> },
+  {
+    services,
+    logger,
+    formLimit,
+  }: { services: Services; logger: Logger; formLimit: (form: LeadForm) => MiddlewareHandler<AppEnv> },
 ) {
   const { leads, idempotency } = services;
   const admin = requireAdmin(services.sessions);
@@ -42,7 +47,7 @@ export function mountLeadRoutes(
     return true;
   };
 
-  api.post("/contact", formLimit, async (c) => {
+  api.post("/contact", formLimit("contact"), async (c) => {
     const { input, locale } = await readLocalizedJson(c, contactSchema);
     if (isBot(input, "contact", c.get("clientIp"))) return c.json(botReply(LEAD_REPLIES.contact(locale)), 201);
     return answerOnce(c, idempotency, "contact", async (unit) => {
@@ -51,7 +56,7 @@ export function mountLeadRoutes(
     });
   });
 
-  api.post("/newsletter", formLimit, async (c) => {
+  api.post("/newsletter", formLimit("newsletter"), async (c) => {
     const { input, locale } = await readLocalizedJson(c, newsletterSchema);
     if (isBot(input, "newsletter", c.get("clientIp"))) {
       return c.json({ message: LEAD_REPLIES.newsletter(locale) }, 200);
@@ -63,7 +68,7 @@ export function mountLeadRoutes(
     });
   });
 
-  api.post("/career", formLimit, async (c) => {
+  api.post("/career", formLimit("career"), async (c) => {
     const { input, locale } = await readLocalizedJson(c, careerSchema);
     if (isBot(input, "career", c.get("clientIp"))) return c.json(botReply(LEAD_REPLIES.career(locale)), 201);
     return answerOnce(c, idempotency, "career", async (unit) => {
