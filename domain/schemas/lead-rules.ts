@@ -59,6 +59,9 @@ export type TextField = "name" | "message" | "phone" | "company" | "topic";
 export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 export const NO_CONTROL_CHARACTERS_MULTILINE = /^(?:[\t\n\r]|\P{Cc})*$/u;
 
+/** The hidden field of a lead form posted without JavaScript that carries its server-rendered key. */
+export const SUBMISSION_FIELD = "submission";
+
 /** The hidden field people never see; a bot that fills it is answered politely and ignored. */
 export const HONEYPOT_FIELD = "website";
 

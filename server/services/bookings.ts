@@ -118,8 +118,8 @@ export function createBookingService(
       off_grid: BOOKING_MESSAGES.offGrid,
     })[problem];
 
-  async function blockedRanges(): Promise<BlockedRange[]> {
-    const rows = await db.select({ from: bookingBlocks.fromDate, to: bookingBlocks.toDate }).from(bookingBlocks);
+  async function blockedRanges(reader: Pick<Db, "select"> = db): Promise<BlockedRange[]> {
+    const rows = await reader.select({ from: bookingBlocks.fromDate, to: bookingBlocks.toDate }).from(bookingBlocks);
     return rows;
   }
 
@@ -142,10 +142,18 @@ export function createBookingService(
   }
 
   /** Checks a wanted start against the rules; the instant, or a 400 naming the problem. */
-  async function checkStart(type: ConsultationType, startText: string): Promise<number> {
+  /**
+   * `reader`: the caller's transaction when there is one. PGlite runs one transaction at a time, so a
+   * read outside it would wait for it forever (a booking inside an idempotent unit of work).
+   */
+  async function checkStart(
+    type: ConsultationType,
+    startText: string,
+    reader: Pick<Db, "select"> = db,
+  ): Promise<number> {
     const start = parseIsoInstant(startText);
     if (start === null) throw new DomainError("invalid", BOOKING_MESSAGES.start, { start: BOOKING_MESSAGES.start });
-    const problem = slotProblem(rules, type.minutes, start, now(), await blockedRanges());
+    const problem = slotProblem(rules, type.minutes, start, now(), await blockedRanges(reader));
     if (problem) throw new DomainError("invalid", problemMessage(problem), { start: problemMessage(problem) });
     return start;
   }
@@ -289,7 +297,7 @@ export function createBookingService(
     ): Promise<{ id: string; start: Date; end: Date; token: string }> {
       const type = typeOf(input.type);
       checkTimeZone(input.timeZone);
-      const start = await checkStart(type, input.start);
+      const start = await checkStart(type, input.start, unit?.tx);
       const end = start + type.minutes * MINUTE;
       const token = randomToken();
       return runWrite(unit, async (tx, queued) => {
