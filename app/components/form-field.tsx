@@ -69,10 +69,12 @@ export function SubmissionKeyField() {
 export function HoneypotField({ formId }: { formId: string }) {
   const t = useT("forms");
   const id = `${formId}-${HONEYPOT_FIELD}`;
+  // `display: none` from the stylesheet: out of sight, out of the tab order and of the accessibility
+  // tree, with no aria-hidden, tabindex or off-screen utility in the markup for a bot to read.
   return (
-    <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
+    <div className="form-extra">
       <label htmlFor={id}>{t("honeypot.label")}</label>
-      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" aria-hidden="true" />
+      <input id={id} type="tel" name={HONEYPOT_FIELD} autoComplete="off" />
     </div>
   );
 }

@@ -10,6 +10,11 @@ import { SUBMISSION_FIELD } from "#domain/schemas/lead-rules.ts";
  */
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 
+/** A token of a manage link's form (32 random bytes, base64url), for a trapped bot's answer. */
+export function randomLinkToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
 /** A fresh key for a form, rendered by the page's loader. */
 export function newSubmissionKey(): string {
   return randomBytes(16).toString("hex");

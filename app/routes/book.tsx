@@ -13,7 +13,7 @@ import { parseFormSubmission } from "#app/lib/forms.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useT } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
-import { submitOnce } from "#app/lib/submit-once.server.ts";
+import { randomLinkToken, submitOnce } from "#app/lib/submit-once.server.ts";
 import { cn } from "#app/lib/utils.ts";
 import { localizedContent } from "#content/catalogue.server.ts";
 import { isTimeZone } from "#domain/booking/zone.ts";
@@ -100,14 +100,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!submission.ok) {
     return data<BookingFormResult>({ errors: bookingErrors(submission.errors), values }, { status: 400 });
   }
-  if (submission.isBot) return redirect(localizePath("/book", locale));
   try {
     // The page's language is the booking's: its e-mails, invitation and manage link are in it.
     const { services } = getAppContext(context);
     // A re-post of the same answers (the browser's, a double click) goes to the same booking, not a 409.
     const next = await submitOnce(services, "booking", form, async (unit) => {
-      const booked = await services.bookings.book(submission.data, unit, locale);
-      return localizePath(`/book/manage?token=${encodeURIComponent(booked.token)}&booked=1`, locale);
+      // A trapped bot is checked and sent on as a visitor is (to a manage link that leads nowhere).
+      if (submission.isBot) await services.bookings.check(submission.data);
+      const token = submission.isBot
+        ? randomLinkToken()
+        : (await services.bookings.book(submission.data, unit, locale)).token;
+      return localizePath(`/book/manage?token=${encodeURIComponent(token)}&booked=1`, locale);
     });
     return redirect(next);
   } catch (error) {

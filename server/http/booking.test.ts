@@ -187,7 +187,7 @@ describe.each(testDatabaseTargets())("the booking API on $name", (target) => {
       type: "intro-call",
       start: "2026-12-07T09:00:00+04:00",
       timeZone: "Asia/Dubai",
-      website: "spam",
+      fax: "spam",
     });
     expect(res.status).toBe(201);
     expect(await count(database)).toBe(before);

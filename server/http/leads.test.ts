@@ -89,7 +89,7 @@ describe("POST /api/contact", () => {
       name: "Bot",
       email: "bot@example.com",
       message: "Buy cheap things now!!",
-      website: "https://spam.example",
+      fax: "+1 555 0100",
     });
     // Indistinguishable from a stored message: same status, same keys, an id of the same form.
     expect(res.status).toBe(human.status);
@@ -99,7 +99,7 @@ describe("POST /api/contact", () => {
     expect(fake.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(real.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(fake.id).not.toBe(real.id);
-    const career = { name: "Bot", email: "bot@example.com", message: "Hire my bot, it is great.", website: "x" };
+    const career = { name: "Bot", email: "bot@example.com", message: "Hire my bot, it is great.", fax: "x" };
     const careerReply = await post("/api/career", career);
     expect(careerReply.status).toBe(201);
     expect((await careerReply.json()).id).toMatch(/^[0-9a-f-]{36}$/);

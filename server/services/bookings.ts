@@ -325,6 +325,20 @@ export function createBookingService(
       });
     },
 
+    /**
+     * What `book` checks before it writes (the type, the zone, a free bookable start), writing nothing:
+     * a trapped bot is answered from it exactly as a visitor, or refused exactly as one.
+     */
+    async check(input: BookingInput): Promise<{ start: Date; end: Date }> {
+      const type = typeOf(input.type);
+      checkTimeZone(input.timeZone);
+      const start = await checkStart(type, input.start);
+      const end = start + type.minutes * MINUTE;
+      const busy = await busyBetween(start, end);
+      if (busy.length > 0) throw new DomainError("conflict", BOOKING_MESSAGES.taken, { start: BOOKING_MESSAGES.taken });
+      return { start: new Date(start), end: new Date(end) };
+    },
+
     /** The booking a manage link names, or null for an unknown (or tampered) token. */
     async findByToken(token: string): Promise<BookingView | null> {
       const row = await rowByToken(token);

@@ -4,7 +4,7 @@ import type en from "../en/forms.ts";
 // Addresses, protocols and phone numbers inside Arabic sentences sit between U+2066 (left-to-right
 // isolate) and U+2069 (pop isolate), so "https://" keeps its order in a right-to-left line.
 export default {
-  "honeypot.label": "اترك هذا الحقل فارغًا",
+  "honeypot.label": "الفاكس",
 
   "contact.title": "أرسل رسالة",
   "contact.name.label": "الاسم",

@@ -4,8 +4,8 @@
  * one place: domain/i18n/validation.ts) and what the lead API answers (`reply.*`).
  */
 export default {
-  // The hidden field for bots (its label is only read by software that ignores aria-hidden).
-  "honeypot.label": "Leave this field empty",
+  // The hidden field for bots: a label a real form might have, so nothing tells a bot to leave it empty.
+  "honeypot.label": "Fax",
 
   "contact.title": "Send a Message",
   "contact.name.label": "Name",
