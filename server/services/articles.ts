@@ -5,6 +5,7 @@ import { DomainError } from "#domain/errors.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import { ARTICLE_MESSAGES, type ArticleInput } from "#domain/schemas/content.ts";
 import type { Db } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
 import { articles, users } from "#server/db/schema.ts";
 import { type RenderedMarkdown, renderMarkdown } from "./markdown.ts";
 
@@ -94,14 +95,6 @@ function withIsoDates<T extends DateFields>(row: T) {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** PostgreSQL's unique_violation, however the driver (pg or PGlite) and Drizzle wrap it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
 }
 
 const slugTaken = (slug: string) =>

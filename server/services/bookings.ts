@@ -17,6 +17,7 @@ import type { Locale } from "#domain/i18n/locales.ts";
 import type { BookingInput } from "#domain/schemas/booking.ts";
 import { MAX_SLOT_DAYS } from "#domain/schemas/booking.ts";
 import type { Db } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
 import { bookingBlocks, bookingCells, bookingFeedTokens, bookings } from "#server/db/schema.ts";
 import { buildCalendar } from "#server/lib/ics.ts";
 import { hashToken, randomToken } from "#server/lib/tokens.ts";
@@ -31,6 +32,7 @@ import {
 } from "./booking-emails.ts";
 import type { Tx, UnitOfWork } from "./idempotency.ts";
 import type { Outbox, QueuedMail } from "./outbox.ts";
+import { writeWithMail } from "./write-with-mail.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -65,15 +67,6 @@ export type BookingView = {
   /** The language the visitor booked in (their e-mails are in it). */
   locale: Locale;
 };
-
-/** A PostgreSQL unique violation (23505), from either driver, however Drizzle wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.code === "23505") return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
 
 /**
  * Consultation bookings: free slots, booking with no double booking (the `booking_cells` primary
@@ -226,22 +219,8 @@ export function createBookingService(
     for (const mail of mails) await outbox.enqueue(tx, mail);
   }
 
-  async function runWrite<T>(
-    unit: UnitOfWork | undefined,
-    work: (tx: Tx, queued: QueuedMail[]) => Promise<T>,
-  ): Promise<T> {
-    const queued: QueuedMail[] = [];
-    if (unit) {
-      const result = await work(unit.tx, queued);
-      unit.afterCommit(() => {
-        for (const mail of queued) onQueued(mail);
-      });
-      return result;
-    }
-    const result = await db.transaction((tx) => work(tx, queued));
-    for (const mail of queued) onQueued(mail);
-    return result;
-  }
+  const runWrite = <T>(unit: UnitOfWork | undefined, work: (tx: Tx, queued: QueuedMail[]) => Promise<T>) =>
+    writeWithMail(db, unit, onQueued, work);
 
   async function rowByToken(token: string): Promise<BookingRow | null> {
     if (!token || token.length > 200) return null;
