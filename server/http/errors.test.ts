@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DOMAIN_ERROR_KINDS, DomainError } from "#domain/errors.ts";
 import { bookingFailure } from "#app/lib/booking-form.server.ts";
+import { DOMAIN_ERROR_KINDS, DomainError } from "#domain/errors.ts";
 import { expectedError, HttpError, STATUS_BY_KIND } from "./errors.ts";
 
 describe("expectedError", () => {

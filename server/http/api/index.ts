@@ -44,7 +44,7 @@ export function createApiRouter({
   mountAdminRoutes(api, { services });
   mountLiveRoutes(api, { services });
   mountNetworkLinkRoutes(api, { services });
-  mountArticleRoutes(api, { services, beacon: limits.beacon });
+  mountArticleRoutes(api, { services, beacon: limits.beacon, siteUrl: config.SITE_URL });
   mountTestimonialRoutes(api, { services });
   mountScanRoutes(api, { config, services, publicPost: limits.publicPost });
   mountFinanceRoutes(api, { config });
