@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppLoadContext, appLoadContext } from "#app/lib/context.ts";
 import { action as bookAction, loader as bookLoader } from "#app/routes/book.tsx";
 import { action as manageAction } from "#app/routes/book-manage.tsx";
+import { type ReceivedMail, startSmtpServer, waitFor } from "#harness/smtp.ts";
 import type { Database } from "#server/db/client.ts";
 import { bookings, outbox } from "#server/db/schema.ts";
 import type { Services } from "#server/services/index.ts";
 import { createTestApp, jsonPost } from "#tests/app.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
-import { type ReceivedMail, startSmtpServer, waitFor } from "#tests/smtp.ts";
 
 // Booking e-mails in the language of the page the visitor booked on (/ar/book → Arabic): the
 // confirmation with its invitation, the reminder, the cancellation; English bookings stay English.

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "#domain/schemas/lead-rules.ts";
+import { waitFor } from "#harness/smtp.ts";
 import { careerInquiries, contactMessages, newsletterSubscribers } from "#server/db/schema.ts";
 import { jsonPost } from "#tests/app.ts";
 import { leadApiFixture, mailTo } from "#tests/lead-api.ts";
-import { waitFor } from "#tests/smtp.ts";
 import { acceptedLocale } from "./locale.ts";
 
 // The lead API in the visitor's language: messages by the body's `locale` or Accept-Language, Arabic

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpServer, waitFor } from "#harness/smtp.ts";
 import type { Database } from "#server/db/client.ts";
 import { careerInquiries, contactMessages, newsletterSubscribers, outbox, users } from "#server/db/schema.ts";
 import { createTestApp, jsonPost } from "#tests/app.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
 import { leadApiFixture, mailTo } from "#tests/lead-api.ts";
-import { startSmtpServer, waitFor } from "#tests/smtp.ts";
 
 const [pglite] = testDatabaseTargets();
 const leadApi = leadApiFixture("198.51.100");
@@ -323,7 +323,7 @@ describe("the outbox when the SMTP server is down", () => {
   afterAll(() => own?.close());
 
   it("keeps the lead, and sends the mail once the server is back", async () => {
-    const { freePort } = await import("#tests/smtp.ts");
+    const { freePort } = await import("#harness/smtp.ts");
     const port = await freePort();
     const { app: hono, services } = createTestApp(own, { SMTP_URL: `smtp://127.0.0.1:${port}` });
     const res = await hono.request(

@@ -2,11 +2,11 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BLOG_PAGE_SIZE } from "#app/routes/blog-index.tsx";
+import { assertBuilt } from "#harness/server-process.ts";
 import type { Database } from "#server/db/client.ts";
 import { createDocumentHandler } from "#server/http/react-router.ts";
 import { createTestApp } from "#tests/app.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
-import { assertBuilt } from "#tests/server-process.ts";
 
 // Issue #34: /blog stopped at 100 articles with no way to the rest, and the sitemap did too. Now the
 // blog has pages of BLOG_PAGE_SIZE in both languages, linked newer/older and with rel=prev/next, and

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#harness/server-process.ts";
 import type { Database } from "#server/db/client.ts";
 import { createTestApp } from "#tests/app.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
 import { routeManifest } from "#tests/route-manifest.ts";
-import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#tests/server-process.ts";
 
 // Every route of the built server, pages and API, with hostile values in each path parameter and in
 // the query: NUL and other C0 controls, DEL, broken or overlong UTF-8, very long values and garbage.
