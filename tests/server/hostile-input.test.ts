@@ -80,7 +80,7 @@ beforeAll(async () => {
     RATE_LIMIT_LINK_POSTS: "1000000",
   });
   loggedFrom = server.output().length;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await server?.stop();
   await database?.close();
