@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./tests/chromium.ts";
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./harness/chromium.ts";
 import { E2E_ADMIN, OIDC_CLIENT, OIDC_ISSUER } from "./tests/e2e/auth-env.ts";
 import { UPSTREAM_ENV } from "./tests/e2e/live-env.ts";
 
@@ -13,7 +13,7 @@ const dataDir = path.join(os.tmpdir(), `site-e2e-${process.pid}-${Date.now()}`);
 export default defineConfig({
   testDir: "tests/e2e",
   // A local OpenID Connect provider for the sign-in tests (tests/oidc-provider.ts).
-  // And a fake of every live-data provider (tests/fake-upstream.ts).
+  // And a fake of every live-data provider (harness/fake-upstream.ts).
   globalSetup: ["./tests/e2e/oidc-setup.ts", "./tests/e2e/upstream-setup.ts"],
   fullyParallel: true,
   workers: 2,

@@ -22,6 +22,9 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A 4xx React Router answers itself (a POST to a page without an action is a 405) is the client's
+  // mistake, already in the request's log line, not an error of ours.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   // A thrown 4xx/5xx response may wrap the real error (React Router's own default does the same).
   const err = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
   const app = context ? getAppContext(context as RouterContextProvider) : undefined;

@@ -19,6 +19,7 @@ import { SiteStylesheet } from "#app/lib/inline-stylesheet.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { skipQueryOnlyNavigations } from "#app/lib/revalidation.ts";
 import type { CurrentUser, RootData } from "#app/lib/root-data.ts";
+import { newSubmissionKey } from "#app/lib/submit-once.server.ts";
 import { THEME_COLOR_METAS, themeScript } from "#app/lib/theme.ts";
 import { localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
 import { BLOG_FEED_PATH } from "#domain/blog.ts";
@@ -79,6 +80,7 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
     user: currentUser,
     signInConfigured,
     i18n: pageI18n(locale, { messages: ["common", "ui"] }),
+    submissionKey: newSubmissionKey(),
   };
 }
 

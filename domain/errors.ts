@@ -47,3 +47,19 @@ export class DomainError extends Error {
     this.fields = fields;
   }
 }
+
+/**
+ * The one table from what went wrong to the HTTP status the client sees: the API's answers
+ * (server/http/errors.ts) and the route actions' (the booking, admin content and admin booking
+ * forms) read it, so the two doors of a form never disagree.
+ */
+export const STATUS_BY_KIND = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  upstream_failed: 502,
+  unavailable: 503,
+} as const satisfies Record<DomainErrorKind, number>;

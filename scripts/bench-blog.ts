@@ -4,11 +4,12 @@
 // database before the server starts (PGlite allows one process at a time).
 // Load from wrk (scripts/lib/wrk.ts), with the Accept-Encoding browsers send.
 // Knobs: BENCH_DURATION (seconds per path, default 10), BENCH_CONNECTIONS (default 50).
+
+import { createScratchPostgres } from "#harness/scratch-postgres.ts";
+import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#harness/server-process.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { createArticleService } from "#server/services/articles.ts";
 import { createUserService } from "#server/services/users.ts";
-import { createScratchPostgres } from "#tests/db.ts";
-import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#tests/server-process.ts";
 import { runWrk } from "./lib/wrk.ts";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);

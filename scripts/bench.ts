@@ -20,11 +20,11 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { startFakeUpstream } from "#harness/fake-upstream.ts";
+import { findNginx, type RunningNginx, renderDeployConfig, startNginx } from "#harness/nginx.ts";
+import { createScratchPostgres } from "#harness/scratch-postgres.ts";
+import { assertBuilt, startServer, tempDataDir } from "#harness/server-process.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { createScratchPostgres } from "#tests/db.ts";
-import { startFakeUpstream } from "#tests/fake-upstream.ts";
-import { findNginx, type RunningNginx, renderDeployConfig, startNginx } from "#tests/nginx.ts";
-import { assertBuilt, startServer, tempDataDir } from "#tests/server-process.ts";
 import { cpuMs, ensureWrk, type LoadResult, rssMb, runWrk } from "./lib/wrk.ts";
 import { ARTICLE_SLUG, seedArticle } from "./seed-article.ts";
 

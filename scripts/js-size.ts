@@ -4,8 +4,8 @@
 // bottom, so code deferred until a section is near the viewport is counted too.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/chromium.ts";
-import { assertBuilt, startServer, tempDataDir } from "#tests/server-process.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#harness/chromium.ts";
+import { assertBuilt, startServer, tempDataDir } from "#harness/server-process.ts";
 
 const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 130);
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/ar"];

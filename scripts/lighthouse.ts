@@ -2,7 +2,7 @@
 // server on loopback with Debian's Chromium; prints the four category scores for each page. By default
 // the four pages issue #9 budgets: /, a blog article (seeded), /tools and /islamic-fintech, and their
 // Arabic editions issue #18 budgets the same (/ar, /ar/tools, /ar/islamic-fintech and the seeded
-// Arabic article), with the live-data providers faked on loopback (tests/fake-upstream.ts) so nothing
+// Arabic article), with the live-data providers faked on loopback (harness/fake-upstream.ts) so nothing
 // leaves the machine.
 // Each page gets one uncounted run first (a warm server), then LIGHTHOUSE_RUNS counted ones (default 5);
 // the table shows the median and the range. LIGHTHOUSE_REPORT_DIR=dir also writes every run's full
@@ -11,10 +11,10 @@ import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#harness/chromium.ts";
+import { startFakeUpstream } from "#harness/fake-upstream.ts";
+import { assertBuilt, startServer, tempDataDir } from "#harness/server-process.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/chromium.ts";
-import { startFakeUpstream } from "#tests/fake-upstream.ts";
-import { assertBuilt, startServer, tempDataDir } from "#tests/server-process.ts";
 import { median } from "./lib/median.ts";
 import { ARABIC_ARTICLE_SLUG, ARTICLE_SLUG, seedArticle } from "./seed-article.ts";
 

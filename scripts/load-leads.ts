@@ -4,10 +4,10 @@
 // forms at LOAD_CONCURRENCY (default 50), waits for the outbox to deliver, then checks in the database
 // that every submission is stored exactly once and exactly the expected mail was queued and sent.
 import { sql } from "drizzle-orm";
+import { createScratchPostgres } from "#harness/scratch-postgres.ts";
+import { assertBuilt, startServer, tempDataDir } from "#harness/server-process.ts";
+import { startSmtpServer, waitFor } from "#harness/smtp.ts";
 import { type Database, openDatabase, queryRows } from "#server/db/client.ts";
-import { createScratchPostgres } from "#tests/db.ts";
-import { assertBuilt, startServer, tempDataDir } from "#tests/server-process.ts";
-import { startSmtpServer, waitFor } from "#tests/smtp.ts";
 
 const total = Number(process.env.LOAD_TOTAL ?? 2000);
 const concurrency = Number(process.env.LOAD_CONCURRENCY ?? 50);

@@ -13,8 +13,8 @@
 // (the largest one shown), style and layout, and the rest, which is mostly the parsing of the
 // document and the evaluation of modules that a dynamic import started (the API names no script for it).
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/chromium.ts";
-import { assertBuilt, startServer, tempDataDir } from "#tests/server-process.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#harness/chromium.ts";
+import { assertBuilt, startServer, tempDataDir } from "#harness/server-process.ts";
 import { median } from "./lib/median.ts";
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/ar", "/tools", "/islamic-fintech"];

@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { DEBIAN_BROWSERS } from "#tests/chromium.ts";
+import { DEBIAN_BROWSERS } from "#harness/chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env: NodeJS.ProcessEnv = { ...process.env };

@@ -15,6 +15,21 @@ describe("the README's configuration table", () => {
     // NODE_ENV is set by the npm scripts, not by the operator.
     expect(CONFIG_VARIABLES.filter((name) => name !== "NODE_ENV" && !documented.includes(name))).toEqual([]);
   });
+
+  it("agrees with .env.example: only variables the server reads, and a value given there is the default", () => {
+    const example = fs.readFileSync(new URL("../.env.example", import.meta.url), "utf8");
+    const defaults = loadConfig({}) as Record<string, unknown>;
+    const drift: string[] = [];
+    for (const [, name, value] of example.matchAll(/^([A-Z0-9_]+)=(.*)$/gm)) {
+      if (!(CONFIG_VARIABLES as readonly string[]).includes(name!)) drift.push(`${name} is not read by the server`);
+      // An empty value leaves the default; NODE_ENV is set by the npm scripts, not by its default.
+      if (value === "" || name === "NODE_ENV") continue;
+      const fallback = defaults[name!];
+      const shown = Array.isArray(fallback) ? fallback.join(",") : String(fallback);
+      if (shown !== value) drift.push(`${name}=${value} but the default is ${shown}`);
+    }
+    expect(drift).toEqual([]);
+  });
 });
 
 describe("configuration from the environment", () => {

@@ -58,9 +58,16 @@ const envSchema = z.object({
   /** Public POSTs (forms, tracking) allowed per client IP in each window. */
   RATE_LIMIT_PUBLIC_POSTS: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  /** The stricter tier for lead forms (contact, newsletter, career) per client IP. */
+  /**
+   * Accepted submissions of each lead form (contact, newsletter, career, booking) per client IP and
+   * window, each form its own bucket; refused ones count toward RATE_LIMIT_INVALID_FORM_POSTS instead.
+   */
   RATE_LIMIT_FORM_POSTS: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_FORM_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Refused lead-form submissions (typos, scripts) per client IP and form window: a looser cap. */
+  RATE_LIMIT_INVALID_FORM_POSTS: z.coerce.number().int().min(1).default(30),
+  /** Article view beacons and download counts per client IP and public window: their own bucket. */
+  RATE_LIMIT_BEACON_POSTS: z.coerce.number().int().min(1).default(120),
   /**
    * Token links (newsletter confirm and unsubscribe, the admin's one-time sign-in link) per client
    * IP: their own tier, so a visitor who mistyped a form cannot be kept from confirming. The token

@@ -22,6 +22,7 @@ export function createLogger(
       base: { service: "site" },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.token"],
+      serializers: { err: (error: unknown) => pino.stdSerializers.err(withoutQueryValues(error) as Error) },
     },
     destination,
   );
@@ -33,6 +34,39 @@ export function createLogger(
     );
   });
   return logger;
+}
+
+/** Properties of a database error that carry what a visitor typed (a query's parameters, a key's value). */
+const VALUE_FIELDS = new Set(["params", "parameters", "detail", "where"]);
+
+/**
+ * An error as the log may keep it: a failed query keeps its shape (the SQL with `$1` placeholders)
+ * but not its parameter values (Drizzle writes them into the message: e-mail addresses, messages,
+ * tokens), nor the driver's `detail` ("Key (email)=(…) already exists"), down the `cause` chain.
+ */
+export function withoutQueryValues(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) || depth > 8) return error;
+  const record = error as Error & Record<string, unknown>;
+  // PostgreSQL's own message may quote the value it refused ('invalid input syntax for type uuid: "…"').
+  const fromDatabase = typeof record.code === "string" && /^[0-9A-Z]{5}$/.test(record.code);
+  const carriesValues = fromDatabase || Object.keys(record).some((key) => VALUE_FIELDS.has(key));
+  if (!carriesValues && !(error.cause instanceof Error)) return error;
+  const message =
+    typeof record.query === "string" && ("params" in record || "parameters" in record)
+      ? `Failed query: ${record.query}`
+      : fromDatabase
+        ? error.message.replace(/: ".*"$/s, ': "…"')
+        : error.message;
+  const copy = Object.create(Object.getPrototypeOf(error)) as Error & Record<string, unknown>;
+  for (const [key, value] of Object.entries(record)) if (!VALUE_FIELDS.has(key)) copy[key] = value;
+  Object.defineProperty(copy, "message", { value: message, enumerable: false, writable: true });
+  Object.defineProperty(copy, "name", { value: error.name, enumerable: false, writable: true });
+  const stack = error.stack?.includes(error.message) ? error.stack.replace(error.message, message) : error.stack;
+  Object.defineProperty(copy, "stack", { value: stack, enumerable: false, writable: true });
+  if (error.cause !== undefined) {
+    Object.defineProperty(copy, "cause", { value: withoutQueryValues(error.cause, depth + 1), enumerable: false });
+  }
+  return copy;
 }
 
 type InfoLineWriter = (fields: string, message: string) => void;

@@ -25,7 +25,13 @@ export function createTestApp(
   } = {},
 ) {
   // Tests share one database, so the public-POST limit is out of the way unless a test sets it.
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_PUBLIC_POSTS: "100000", ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_PUBLIC_POSTS: "100000",
+    RATE_LIMIT_BEACON_POSTS: "100000",
+    ...env,
+  });
   const logger = options.logger ?? createLogger(config);
   const services = createServices(database, config, logger);
   const documentContexts: AppLoadContext[] = [];

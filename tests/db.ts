@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import pg from "pg";
 import { inject } from "vitest";
+import { createScratchPostgres } from "#harness/scratch-postgres.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 
 let template: Blob | undefined;
@@ -26,26 +25,6 @@ export function testDatabaseTargets(): TestDatabaseTarget[] {
   const url = process.env.TEST_DATABASE_URL;
   if (url) targets.push({ name: "postgres", open: () => openFreshPostgres(url) });
   return targets;
-}
-
-/** Creates an empty database next to TEST_DATABASE_URL's; returns its URL and a function that drops it. */
-export async function createScratchPostgres(baseUrl: string) {
-  const name = `site_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 async function openFreshPostgres(baseUrl: string): Promise<Database> {

@@ -5,7 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "@babel/parser";
 
-export const LAYERS = ["app", "domain", "server", "content"] as const;
+/** The site's layers, and the folders of the tools around it (scripts, their shared harness, tests). */
+export const LAYERS = ["app", "domain", "server", "content", "scripts", "harness", "tests"] as const;
 export type Layer = (typeof LAYERS)[number];
 
 export type Edge = { from: string; to: string; typeOnly: boolean };
@@ -16,6 +17,11 @@ export const ALLOWED: Record<Layer, readonly Layer[]> = {
   content: ["content", "domain"],
   server: ["server", "domain", "content"],
   app: ["app", "domain", "content"],
+  // What scripts and tests both need (starting a server, finding Chromium, a scratch database, the
+  // fakes) lives in harness/; scripts never reach into tests/.
+  harness: ["harness", "server", "domain", "content"],
+  scripts: ["scripts", "harness", "server", "domain", "content", "app"],
+  tests: ["tests", "harness", "server", "domain", "content", "app"],
 };
 
 /**
@@ -40,12 +46,24 @@ export const layerOf = (file: string) => file.split("/")[0] as Layer;
 function listSources(root: string): string[] {
   const files: string[] = [];
   for (const layer of LAYERS) {
+    if (!fs.existsSync(path.join(root, layer))) continue;
     for (const entry of fs.readdirSync(path.join(root, layer), { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !SOURCE.test(entry.name) || entry.name.endsWith(".d.ts")) continue;
       files.push(path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
     }
   }
   return files.sort();
+}
+
+/** The repository path a local specifier names (`#app/x.ts`, `./x.ts`), resolved or not; undefined for a package. */
+function localTarget(from: string, specifier: string): string | undefined {
+  const bare = specifier.replace(/\?.*$/, "");
+  if (bare.startsWith("#")) {
+    const [alias, ...rest] = bare.slice(1).split("/");
+    return alias && (LAYERS as readonly string[]).includes(alias) ? [alias, ...rest].join("/") : undefined;
+  }
+  if (bare.startsWith(".")) return path.posix.normalize(path.posix.join(path.posix.dirname(from), bare));
+  return undefined;
 }
 
 /** `#app/x.ts`, `./x.ts`, `../x.ts` to a repository path; packages and virtual modules to undefined. */
@@ -120,6 +138,22 @@ export function readImportGraph(root: string): Edge[] {
     }
   }
   return edges;
+}
+
+/**
+ * Local imports that name no file: a module moved or renamed without its importers. React Router's
+ * generated route types (`./+types/…`) are not in the repository and are skipped.
+ */
+export function unresolvedImports(root: string): string[] {
+  const problems: string[] = [];
+  for (const file of listSources(root)) {
+    for (const { specifier } of importsOf(fs.readFileSync(path.join(root, file), "utf8"))) {
+      if (specifier.includes("/+types/")) continue;
+      const target = localTarget(file, specifier);
+      if (target !== undefined && !fs.existsSync(path.join(root, target))) problems.push(`${file} → ${specifier}`);
+    }
+  }
+  return problems;
 }
 
 /** Imports that break the layer rules, as "from → to" lines. Tests may wire layers together. */

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll } from "vitest";
+import { type ReceivedMail, startSmtpServer } from "#harness/smtp.ts";
 import type { Database } from "#server/db/client.ts";
 import { createTestApp, jsonPost } from "./app.ts";
 import { testDatabaseTargets } from "./db.ts";
-import { type ReceivedMail, startSmtpServer } from "./smtp.ts";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 

@@ -1,8 +1,9 @@
 import type * as React from "react";
 import { Label } from "#app/components/ui/label.tsx";
 import { useT } from "#app/lib/i18n.tsx";
+import { useSubmissionKey } from "#app/lib/root-data.ts";
 import { cn } from "#app/lib/utils.ts";
-import { HONEYPOT_FIELD } from "#domain/schemas/lead-rules.ts";
+import { HONEYPOT_FIELD, SUBMISSION_FIELD } from "#domain/schemas/lead-rules.ts";
 
 /** What a field's control needs to be labelled, named and tied to its error message. */
 export type ControlProps = {
@@ -56,14 +57,24 @@ export function FormField({ formId, name, label, error, required, markRequired, 
   );
 }
 
+/**
+ * The key the server rendered for this page's forms: a double submit or a browser's re-post of the
+ * same answers without JavaScript gets the first answer (app/lib/submit-once.server.ts).
+ */
+export function SubmissionKeyField() {
+  return <input type="hidden" name={SUBMISSION_FIELD} value={useSubmissionKey()} />;
+}
+
 /** The field people never see and bots fill in; the server drops a submission that has it. */
 export function HoneypotField({ formId }: { formId: string }) {
   const t = useT("forms");
   const id = `${formId}-${HONEYPOT_FIELD}`;
+  // `display: none` from the stylesheet: out of sight, out of the tab order and of the accessibility
+  // tree, with no aria-hidden, tabindex or off-screen utility in the markup for a bot to read.
   return (
-    <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
+    <div className="form-extra">
       <label htmlFor={id}>{t("honeypot.label")}</label>
-      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" aria-hidden="true" />
+      <input id={id} type="tel" name={HONEYPOT_FIELD} autoComplete="off" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ACTION_MESSAGES, type AdminActionResult, BOOKING_MESSAGES } from "#domain/admin-actions.ts";
-import { DomainError } from "#domain/errors.ts";
+import { DomainError, STATUS_BY_KIND } from "#domain/errors.ts";
 import { blockSchema, ownerCancelSchema } from "#domain/schemas/booking.ts";
 import { formValues } from "./forms.ts";
 import type { AppLoadContext } from "./server-types.ts";
@@ -50,7 +50,7 @@ export async function bookingAdminAction(context: AppLoadContext, intent: string
     }
   } catch (error) {
     if (error instanceof DomainError && (error.kind === "invalid" || error.kind === "not_found")) {
-      return invalid(error.message, error.kind === "not_found" ? 404 : 400);
+      return invalid(error.message, STATUS_BY_KIND[error.kind]);
     }
     throw error;
   }

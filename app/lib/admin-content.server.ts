@@ -7,7 +7,7 @@ import {
   CONTENT_NOTICES,
   type ContentKind,
 } from "#domain/admin-actions.ts";
-import { DomainError } from "#domain/errors.ts";
+import { DomainError, STATUS_BY_KIND } from "#domain/errors.ts";
 import { recordIdSchema } from "#domain/schemas/admin.ts";
 import { articleSchema, testimonialSchema } from "#domain/schemas/content.ts";
 import { fieldErrors } from "#domain/schemas/leads.ts";
@@ -52,10 +52,9 @@ export async function contentAction(context: AppLoadContext, body: unknown): Pro
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     if (error.kind === "not_found") return missing(kind);
-    // A rule only the service can check (an article's translation must exist, in the other language): 400.
-    if (error.kind === "invalid")
-      return { status: 400, result: { ok: false, message: error.message, errors: error.fields } };
-    return { status: 409, result: { ok: false, message: error.message, errors: error.fields } };
+    // A rule only the service can check (an article's translation must exist: invalid), a taken slug
+    // (conflict): the status the API would answer.
+    return { status: STATUS_BY_KIND[error.kind], result: { ok: false, message: error.message, errors: error.fields } };
   }
 }
 

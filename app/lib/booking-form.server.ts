@@ -1,5 +1,5 @@
 import { bookingProblem } from "#domain/booking/messages.ts";
-import { DomainError } from "#domain/errors.ts";
+import { DomainError, STATUS_BY_KIND } from "#domain/errors.ts";
 import { BOOKING_ECHO_LIMITS } from "#domain/schemas/booking.ts";
 
 /** What a booking page's action answers when it cannot do what was asked: problems per field, the visitor's answers. */
@@ -28,7 +28,7 @@ export function bookingFailure(error: unknown): { result: Pick<BookingFormResult
     throw error;
   return {
     result: { errors: bookingErrors(error.fields ?? { form: error.message }) },
-    status: error.kind === "conflict" ? 409 : error.kind === "not_found" ? 404 : 400,
+    status: STATUS_BY_KIND[error.kind],
   };
 }
 

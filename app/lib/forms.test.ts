@@ -25,19 +25,19 @@ describe("parseFormSubmission", () => {
   it("accepts a valid contact form and ignores the intent field", () => {
     const result = parseFormSubmission(
       contactSchema,
-      form({ intent: "contact", name: " Ada ", email: "ada@EXAMPLE.com", message: "Hello there, friend", website: "" }),
+      form({ intent: "contact", name: " Ada ", email: "ada@EXAMPLE.com", message: "Hello there, friend", fax: "" }),
     );
     expect(result).toEqual({
       ok: true,
       isBot: false,
-      data: { name: "Ada", email: "ada@example.com", message: "Hello there, friend", website: "" },
+      data: { name: "Ada", email: "ada@example.com", message: "Hello there, friend", fax: "" },
     });
   });
 
   it("names every problem with the spec's messages and gives back what was typed, minus the honeypot", () => {
     const result = parseFormSubmission(
       contactSchema,
-      form({ intent: "contact", name: "A", email: "nope", message: "short", website: "" }),
+      form({ intent: "contact", name: "A", email: "nope", message: "short", fax: "" }),
     );
     expect(result).toEqual({
       ok: false,
@@ -51,7 +51,7 @@ describe("parseFormSubmission", () => {
   });
 
   it("says a filled honeypot is a bot", () => {
-    const result = parseFormSubmission(newsletterSchema, form({ email: "bot@example.com", website: "https://spam" }));
+    const result = parseFormSubmission(newsletterSchema, form({ email: "bot@example.com", fax: "https://spam" }));
     expect(result.ok && result.isBot).toBe(true);
   });
 
@@ -98,7 +98,7 @@ describe("the values a refused form shows again", () => {
         phone: "1".repeat(50_000),
         portfolioUrl: "u".repeat(50_000),
         inquiryType: "x".repeat(50_000),
-        website: "https://spam",
+        fax: "https://spam",
         somethingElse: "s".repeat(50_000),
       }),
     );

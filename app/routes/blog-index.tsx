@@ -1,4 +1,4 @@
-import { useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { ArticleSkeleton } from "#app/components/blog/article-skeleton.tsx";
 import { PostCard } from "#app/components/blog/post-card.tsx";
 import { Rss } from "#app/components/icons.tsx";
@@ -9,36 +9,72 @@ import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { localizedOwnerName } from "#content/catalogue.server.ts";
 import { BLOG_FEED_PATH, blogPath } from "#domain/blog.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
-import { localeFromPath, unlocalizedPath } from "#domain/i18n/locales.ts";
+import { type Locale, localeFromPath, unlocalizedPath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
+import type { RouteFacts } from "#domain/route-facts.ts";
 import type { Route } from "./+types/blog-index";
 
-/** /blog and /ar/blog: the live articles of the page's language, latest first, with its feed one click away. */
+/** Articles on one page of the blog: a multiple of the grid's two and three columns. */
+export const BLOG_PAGE_SIZE = 24;
+
+/** The page cache keeps one copy per page of the blog. */
+export const handle = { cacheQuery: ["page"] } satisfies RouteFacts;
+
+/**
+ * /blog and /ar/blog: the live articles of the page's language, latest first, BLOG_PAGE_SIZE a page
+ * (`?page=2`…, linked newer/older and with rel=prev/next), with its feed one click away. A page that
+ * does not exist is a 404.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, site } = getAppContext(context);
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const posts = await services.articles.listPublished(100, locale);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const pageText = url.searchParams.get("page");
+  if (pageText !== null && !/^[1-9]\d{0,5}$/.test(pageText)) throw data(null, { status: 404 });
+  const page = pageText === null ? 1 : Number(pageText);
+  const [posts, total] = await Promise.all([
+    services.articles.listPublished(BLOG_PAGE_SIZE, locale, (page - 1) * BLOG_PAGE_SIZE),
+    services.articles.countPublished(locale),
+  ]);
+  const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+  if (page > pages) throw data(null, { status: 404 });
   const t = createTranslator(locale, CATALOGUE.blog[locale]);
   const name = localizedOwnerName(site.ownerName, locale);
+  const title = t("index.metaTitle", { name });
   return {
     posts,
     locale,
+    page,
+    pages,
     text: {
-      title: t("index.metaTitle", { name }),
+      title: page > 1 ? `${title} (${t("index.page", { page, count: pages })})` : title,
       description: t("index.metaDescription", { name }),
     },
     i18n: pageI18n(locale, { messages: ["blog"] }),
   };
 }
 
+/** The address of one page of the blog in a language (page 1 is the blog's own address). */
+const pageHref = (locale: Locale, page: number) => (page > 1 ? `${blogPath(locale)}?page=${page}` : blogPath(locale));
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   if (!site || !loaderData) return [{ title: "Blog" }];
-  return pageMeta(site, {
-    title: loaderData.text.title,
-    description: loaderData.text.description,
-    path: blogPath(loaderData.locale),
-  });
+  const { locale, page, pages } = loaderData;
+  const around = [
+    ...(page > 1 ? [{ tagName: "link", rel: "prev", href: site.siteUrl + pageHref(locale, page - 1) }] : []),
+    ...(page < pages ? [{ tagName: "link", rel: "next", href: site.siteUrl + pageHref(locale, page + 1) }] : []),
+  ];
+  return [
+    ...pageMeta(site, {
+      title: loaderData.text.title,
+      description: loaderData.text.description,
+      path: pageHref(locale, page),
+      // The other language's blog has pages of its own: only the first pages are each other's versions.
+      ...(page > 1 ? { alternates: "none" as const } : {}),
+    }),
+    ...around,
+  ];
 };
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
@@ -48,7 +84,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   if (navigation.state === "loading" && unlocalizedPath(navigation.location.pathname).startsWith("/blog/")) {
     return <ArticleSkeleton />;
   }
-  const { posts } = loaderData;
+  const { posts, page, pages, locale } = loaderData;
   return (
     <main id="main" className="px-4 pt-28 pb-20 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-7xl">
@@ -74,6 +110,25 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         )}
+        {pages > 1 ? (
+          <nav aria-label={t("index.pages")} className="mt-12 flex flex-wrap items-center justify-between gap-4">
+            {page > 1 ? (
+              <a href={pageHref(locale, page - 1)} rel="prev" className="font-medium text-primary hover:underline">
+                {t("index.newer")}
+              </a>
+            ) : (
+              <span />
+            )}
+            <p className="text-sm text-muted-foreground">{t("index.page", { page, count: pages })}</p>
+            {page < pages ? (
+              <a href={pageHref(locale, page + 1)} rel="next" className="font-medium text-primary hover:underline">
+                {t("index.older")}
+              </a>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
       </div>
     </main>
   );

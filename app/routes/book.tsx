@@ -1,7 +1,7 @@
 import { type ComponentProps, useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { CalendarGrid, type LinkTo, SlotChoices, ZoneForm } from "#app/components/booking/calendar.tsx";
-import { FormField, HoneypotField } from "#app/components/form-field.tsx";
+import { FormField, HoneypotField, SubmissionKeyField } from "#app/components/form-field.tsx";
 import { CircleAlert, Clock, LoaderCircle } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -13,6 +13,7 @@ import { parseFormSubmission } from "#app/lib/forms.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useT } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { randomLinkToken, submitOnce } from "#app/lib/submit-once.server.ts";
 import { cn } from "#app/lib/utils.ts";
 import { localizedContent } from "#content/catalogue.server.ts";
 import { isTimeZone } from "#domain/booking/zone.ts";
@@ -99,11 +100,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!submission.ok) {
     return data<BookingFormResult>({ errors: bookingErrors(submission.errors), values }, { status: 400 });
   }
-  if (submission.isBot) return redirect(localizePath("/book", locale));
   try {
     // The page's language is the booking's: its e-mails, invitation and manage link are in it.
-    const booked = await getAppContext(context).services.bookings.book(submission.data, undefined, locale);
-    return redirect(localizePath(`/book/manage?token=${encodeURIComponent(booked.token)}&booked=1`, locale));
+    const { services } = getAppContext(context);
+    // A re-post of the same answers (the browser's, a double click) goes to the same booking, not a 409.
+    const next = await submitOnce(services, "booking", form, async (unit) => {
+      // A trapped bot is checked and sent on as a visitor is (to a manage link that leads nowhere).
+      if (submission.isBot) await services.bookings.check(submission.data);
+      const token = submission.isBot
+        ? randomLinkToken()
+        : (await services.bookings.book(submission.data, unit, locale)).token;
+      return localizePath(`/book/manage?token=${encodeURIComponent(token)}&booked=1`, locale);
+    });
+    return redirect(next);
   } catch (error) {
     const { result, status } = bookingFailure(error);
     return data<BookingFormResult>({ ...result, values }, { status });
@@ -219,6 +228,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
           <input type="hidden" name="timeZone" value={calendar.timeZone} />
           <SlotChoices calendar={calendar} chosen={values.start} error={problem("start")} />
           <HoneypotField formId={FORM_ID} />
+          <SubmissionKeyField />
           <div className="grid gap-4">
             <h2 id="book-details-heading" className="text-lg font-semibold">
               {t("form.heading")}

@@ -7,6 +7,7 @@ import { parseFormSubmission } from "#app/lib/forms.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { readWords, useContent, useT } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches, webPageJsonLd } from "#app/lib/seo.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { CAREER_CARD_ICONS } from "#content/career.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
@@ -53,10 +54,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const submission = parseFormSubmission(careerSchema, await request.formData(), formIssueText(locale));
+  const form = await request.formData();
+  const submission = parseFormSubmission(careerSchema, form, formIssueText(locale));
   if (!submission.ok) return data({ errors: submission.errors, values: submission.values }, { status: 400 });
-  if (!submission.isBot) await getAppContext(context).services.leads.submitCareer(submission.data);
-  return redirect(localizePath(CAREER_SUBMITTED_URL, locale));
+  const { services } = getAppContext(context);
+  const done = localizePath(CAREER_SUBMITTED_URL, locale);
+  return redirect(
+    await submitOnce(services, "career", form, async (unit) => {
+      if (!submission.isBot) await services.leads.submitCareer(submission.data, unit);
+      return done;
+    }),
+  );
 }
 
 export default function CareerPage({ actionData }: Route.ComponentProps) {

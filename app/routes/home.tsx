@@ -29,6 +29,7 @@ import {
   professionalServiceJsonLd,
   scholarlyArticleJsonLd,
 } from "#app/lib/seo.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 import { type ContentName, localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localeFromPath, localizePath } from "#domain/i18n/locales.ts";
@@ -64,7 +65,8 @@ export const handle = { postLimit: "leadForm", cacheQuery: ["sent", "subscribed"
  * schemas and services as the API; a filled honeypot is answered like a success and stored nowhere.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { leads } = getAppContext(context).services;
+  const { services } = getAppContext(context);
+  const { leads } = services;
   const locale = localeFromPath(new URL(request.url).pathname);
   const text = formIssueText(locale);
   const formData = await request.formData();
@@ -72,14 +74,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "contact") {
     const submission = parseFormSubmission(contactSchema, formData, text);
     if (!submission.ok) return data({ intent, errors: submission.errors, values: submission.values }, { status: 400 });
-    if (!submission.isBot) await leads.submitContact(submission.data);
-    return redirect(localizePath(LANDING_FORM_DONE.contact, locale));
+    const done = localizePath(LANDING_FORM_DONE.contact, locale);
+    return redirect(
+      await submitOnce(services, "contact", formData, async (unit) => {
+        if (!submission.isBot) await leads.submitContact(submission.data, unit);
+        return done;
+      }),
+    );
   }
   if (intent === "newsletter") {
     const submission = parseFormSubmission(newsletterSchema, formData, text);
     if (!submission.ok) return data({ intent, errors: submission.errors, values: submission.values }, { status: 400 });
-    if (!submission.isBot) await leads.subscribe(submission.data, undefined, locale);
-    return redirect(localizePath(LANDING_FORM_DONE.newsletter, locale));
+    const done = localizePath(LANDING_FORM_DONE.newsletter, locale);
+    return redirect(
+      await submitOnce(services, "newsletter", formData, async (unit) => {
+        if (!submission.isBot) await leads.subscribe(submission.data, unit, locale);
+        return done;
+      }),
+    );
   }
   throw data("Unknown form", { status: 400 });
 }

@@ -23,14 +23,20 @@ export function sitemapEntries(): SitemapEntry[] {
   ];
 }
 
+/** The most addresses one sitemap file may list (sitemaps.org). */
+const SITEMAP_MAX_URLS = 50_000;
+
 type SitemapPost = { id: string; slug: string; updatedAt: string; locale: Locale; translationId: string | null };
 
 /**
  * The blog index of each language and every live article at its own address (drafts and scheduled
  * ones never). An article whose translation is live too lists both as alternates.
  */
-async function blogEntries(articles: { listPublished: () => Promise<SitemapPost[]> }): Promise<SitemapEntry[]> {
-  const posts = await articles.listPublished();
+async function blogEntries(articles: {
+  listPublished: (limit: number) => Promise<SitemapPost[]>;
+}): Promise<SitemapEntry[]> {
+  // Every live article (a sitemap file holds at most 50,000 addresses), not the blog's first page.
+  const posts = await articles.listPublished(SITEMAP_MAX_URLS);
   const byId = new Map(posts.map((p) => [p.id, p]));
   const indexAlternates = { en: blogPath("en"), ar: blogPath("ar") };
   const latest = (locale: Locale) => posts.find((p) => p.locale === locale)?.updatedAt;

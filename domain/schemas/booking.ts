@@ -57,7 +57,8 @@ export type BookingInput = z.output<typeof bookingSchema>;
 
 /** The owner cancelling from the admin area: an optional message to the visitor. */
 export const ownerCancelSchema = z.object({
-  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, BOOKING_MESSAGES.unknownBooking)),
+  // A real UUID: 36 dashes passed the old pattern and failed in the database.
+  id: z.string().check(z.uuid(BOOKING_MESSAGES.unknownBooking)),
   message: z.pipe(
     z.optional(
       z.string().check(z.trim(), z.maxLength(LIMITS.message, `Message must be at most ${LIMITS.message} characters`)),

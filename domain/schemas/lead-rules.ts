@@ -59,8 +59,15 @@ export type TextField = "name" | "message" | "phone" | "company" | "topic";
 export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 export const NO_CONTROL_CHARACTERS_MULTILINE = /^(?:[\t\n\r]|\P{Cc})*$/u;
 
-/** The hidden field people never see; a bot that fills it is answered politely and ignored. */
-export const HONEYPOT_FIELD = "website";
+/** The hidden field of a lead form posted without JavaScript that carries its server-rendered key. */
+export const SUBMISSION_FIELD = "submission";
+
+/**
+ * The hidden field people never see; a bot that fills it is answered as a person is and ignored. Its
+ * name and label are a field a form might well have (a bot fills what looks real); it is hidden by a
+ * class of the site's stylesheet (`form-extra`), so nothing in the markup says so.
+ */
+export const HONEYPOT_FIELD = "fax";
 
 /**
  * Field → first message, for forms to show beside each field. `text` turns an issue into words

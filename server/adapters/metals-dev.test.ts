@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FAKE_PATHS, type FakeUpstream, startFakeUpstream } from "#tests/fake-upstream.ts";
+import { FAKE_PATHS, type FakeUpstream, startFakeUpstream } from "#harness/fake-upstream.ts";
 import { UpstreamError } from "./http.ts";
 import { createMetalsDevAdapter, TROY_OUNCE_GRAMS } from "./metals-dev.ts";
 

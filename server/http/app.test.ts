@@ -306,7 +306,7 @@ describe("compression", () => {
 describe("rate limits on public POSTs", () => {
   it("answers 429 with Retry-After and a clear message past the limit", async () => {
     const { app } = createTestApp(database, {
-      RATE_LIMIT_PUBLIC_POSTS: "2",
+      RATE_LIMIT_BEACON_POSTS: "2",
       RATE_LIMIT_WINDOW_SECONDS: "60",
       TRUST_PROXY: "true",
     });
@@ -379,7 +379,7 @@ describe("GET /resume.pdf", () => {
 });
 
 describe("form posts to pages", () => {
-  it("share the lead-form rate limit with the JSON API", async () => {
+  it("keep to the lead-form rate limit (the stand-in page accepts every post)", async () => {
     const { app } = createTestApp(database, { RATE_LIMIT_FORM_POSTS: "1", TRUST_PROXY: "true" });
     const post = () =>
       app.request("/career", {
@@ -465,7 +465,7 @@ describe.each(testDatabaseTargets())("token links (newsletter confirmation, admi
   it("have their own tier: a visitor who used up the form and public tiers can still confirm and sign in", async () => {
     const { app, services } = createTestApp(db, {
       RATE_LIMIT_FORM_POSTS: "1",
-      RATE_LIMIT_PUBLIC_POSTS: "1",
+      RATE_LIMIT_BEACON_POSTS: "1",
       RATE_LIMIT_LINK_POSTS: "2",
       TRUST_PROXY: "true",
       ADMIN_EMAILS: "links@example.com",
@@ -477,7 +477,7 @@ describe.each(testDatabaseTargets())("token links (newsletter confirmation, admi
         headers: { "Content-Type": "application/x-www-form-urlencoded", ...ip },
         body,
       });
-    // Used up: the lead-form tier (a mistyped career form, twice) and the public-POST tier.
+    // Used up: the career form's tier (the stand-in page accepts the post) and the beacon tier.
     await form("/career", "name=A");
     expect((await form("/career", "name=A")).status).toBe(429);
     const track = () =>

@@ -16,6 +16,7 @@ import { createMetrics, mountMetricsRoute, recordPageCacheResult } from "./metri
 import { currentUser } from "./middleware/auth.ts";
 import { isArticleApiSave, requestBodyLimit } from "./middleware/body-limit.ts";
 import { compress } from "./middleware/compress.ts";
+import { bodyInputGuard, urlInputGuard } from "./middleware/input-guard.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { pageCache } from "./middleware/page-cache.ts";
 import { pageForms } from "./middleware/page-forms.ts";
@@ -61,6 +62,8 @@ export function createApp(deps: AppDeps) {
   app.use(requestLog(logger));
   const metrics = createMetrics({ db: services.database.db, pagePattern: routeFacts.pagePattern });
   app.use(metrics.middleware);
+  // Control characters in the address never reach the page cache, a route or the database.
+  app.use(urlInputGuard());
   // Before the security headers and compression: a cached page carries its own (see page-cache.ts).
   const pages = pageCache({
     ttlMs: config.PAGE_CACHE_TTL_MS,
@@ -84,6 +87,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(originCheck(config.SITE_URL));
+  app.use(bodyInputGuard());
   app.use(pageForms(routeFacts.acceptsJson));
 
   app.onError((error, c) => {
@@ -126,7 +130,7 @@ export function createApp(deps: AppDeps) {
     return c.body(new Uint8Array(file.body));
   });
 
-  const limits = publicLimits(services.rateLimiter, config);
+  const limits = publicLimits(services.rateLimiter, config, services.sessions);
   const api = createApiRouter({ config, services, logger, limits });
   app.route("/api", api);
   app.all("/api/*", apiFallback(api));
@@ -156,7 +160,7 @@ export function createApp(deps: AppDeps) {
   // Form posts to pages (the no-JavaScript path of every form) are public POSTs too.
   app.post("*", async (c, next) => {
     const tier = routeFacts.postLimitOf(c.req.path);
-    const limit = tier === "leadForm" ? limits.form : tier === "tokenLink" ? limits.link : limits.publicPost;
+    const limit = tier === "leadForm" ? limits.pageForm : tier === "tokenLink" ? limits.link : limits.publicPost;
     return limit(c, next);
   });
 

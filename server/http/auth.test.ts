@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "#harness/smtp.ts";
 import type { Database } from "#server/db/client.ts";
 import { sessions, users } from "#server/db/schema.ts";
 import { hashToken, randomToken } from "#server/lib/tokens.ts";
@@ -9,7 +10,6 @@ import { createUserService } from "#server/services/users.ts";
 import { createTestApp } from "#tests/app.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
 import { signInAtProvider, startTestProvider, type TestProvider } from "#tests/oidc-provider.ts";
-import { freePort } from "#tests/smtp.ts";
 import { INVALID_LINK_MESSAGE } from "./api/auth.ts";
 
 const SITE = "https://owner.example";

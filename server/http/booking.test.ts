@@ -159,8 +159,8 @@ describe.each(testDatabaseTargets())("the booking API on $name", (target) => {
     expect(stored).toHaveLength(1);
   });
 
-  it("keeps to the lead-form rate limit and the body size limit", async () => {
-    const limited = app({ RATE_LIMIT_FORM_POSTS: "1" });
+  it("keeps to the lead-form rate limit (refused posts have their own cap) and the body size limit", async () => {
+    const limited = app({ RATE_LIMIT_INVALID_FORM_POSTS: "1" });
     const first = await limited.post({ ...visitor, type: "intro-call", start: "soon", timeZone: "UTC" });
     expect(first.status).toBe(400);
     const second = await limited.post({ ...visitor, type: "intro-call", start: "soon", timeZone: "UTC" });
@@ -187,7 +187,7 @@ describe.each(testDatabaseTargets())("the booking API on $name", (target) => {
       type: "intro-call",
       start: "2026-12-07T09:00:00+04:00",
       timeZone: "Asia/Dubai",
-      website: "spam",
+      fax: "spam",
     });
     expect(res.status).toBe(201);
     expect(await count(database)).toBe(before);

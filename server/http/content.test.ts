@@ -253,6 +253,8 @@ describe.each(testDatabaseTargets())("content API on $name", (target) => {
       expect(await first.json()).toEqual({ counted: true });
       const visitCookie = first.headers.get("Set-Cookie")!.split(";")[0]!;
       expect(first.headers.get("Set-Cookie")).toMatch(/HttpOnly/);
+      // Secure follows the site's address (https), not this hop's (app.request sends plain http).
+      expect(first.headers.get("Set-Cookie")).toMatch(/; Secure/);
       expect(await views()).toBe(1);
 
       const sameVisit = await call("POST", `/api/articles/${live.slug}/views`, {}, visitCookie);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { bookingFailure } from "#app/lib/booking-form.server.ts";
 import { DOMAIN_ERROR_KINDS, DomainError } from "#domain/errors.ts";
 import { expectedError, HttpError, STATUS_BY_KIND } from "./errors.ts";
 
@@ -14,6 +15,13 @@ describe("expectedError", () => {
       body: { message: "Taken", errors: { slug: "Used" } },
     });
     expect(expectedError(new DomainError("upstream_failed", "Scan failed"))?.status).toBe(502);
+  });
+
+  it("is the table a page's form answers with too: the API and the route action never disagree", () => {
+    for (const kind of ["invalid", "conflict", "not_found"] as const) {
+      const error = new DomainError(kind, "Refused", { start: "Refused" });
+      expect(bookingFailure(error).status).toBe(expectedError(error)?.status);
+    }
   });
 
   it("keeps the HTTP layer's own errors and leaves bugs to the 500 path", () => {

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { DomainError, type DomainErrorKind } from "#domain/errors.ts";
+import { STATUS_BY_KIND as DOMAIN_STATUS_BY_KIND, DomainError, type DomainErrorKind } from "#domain/errors.ts";
 
 /**
  * An error the HTTP layer itself throws (a handler's 404 for a route parameter, a 413 for a body):
@@ -18,17 +18,8 @@ export class HttpError extends Error {
 
 export type ErrorBody = { message: string; errors?: Record<string, string> };
 
-/** The one mapping from what went wrong to the status the client sees. */
-export const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
-  invalid: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  unprocessable: 422,
-  upstream_failed: 502,
-  unavailable: 503,
-};
+/** The one mapping from what went wrong to the status the client sees (domain/errors.ts). */
+export const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = DOMAIN_STATUS_BY_KIND;
 
 /** The status and body for an error a handler or service threw on purpose; undefined for a bug. */
 export function expectedError(error: unknown): { status: ContentfulStatusCode; body: ErrorBody } | undefined {

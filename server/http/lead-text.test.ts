@@ -14,6 +14,8 @@ import { testDatabaseTargets } from "#tests/db.ts";
 
 const NAME_MESSAGE = "Name must not contain control characters";
 const MESSAGE_MESSAGE = "Message must not contain control characters";
+// Fields without words of their own get the edge's general one (server/http/middleware/input-guard.ts).
+const ANY_FIELD_MESSAGE = "This field must not contain control characters";
 
 const contact = { name: "Layla", email: "layla@example.com", message: "Hello, I would like to talk." };
 const career = {
@@ -48,15 +50,10 @@ describe.each(testDatabaseTargets())("control characters in leads on $name", (ta
   it.each([
     ["/api/contact", { ...contact, name: "A\u0000B" }, "name", NAME_MESSAGE],
     ["/api/contact", { ...contact, message: "Hello\u0000, I would like to talk." }, "message", MESSAGE_MESSAGE],
-    ["/api/contact", { ...contact, email: "lay\u0000la@example.com" }, "email", "Please enter a valid email address"],
+    ["/api/contact", { ...contact, email: "lay\u0000la@example.com" }, "email", ANY_FIELD_MESSAGE],
     ["/api/career", { ...career, name: "A\u0000B" }, "name", NAME_MESSAGE],
     ["/api/career", { ...career, phone: "+971\u0000 50" }, "phone", "Phone must not contain control characters"],
-    [
-      "/api/career",
-      { ...career, portfolioUrl: "https://example.com/\u0000" },
-      "portfolioUrl",
-      "Please enter a valid URL starting with http:// or https://",
-    ],
+    ["/api/career", { ...career, portfolioUrl: "https://example.com/\u0000" }, "portfolioUrl", ANY_FIELD_MESSAGE],
     ["/api/career", { ...career, message: "Escape \u001b[31m is not text either." }, "message", MESSAGE_MESSAGE],
     ["/api/newsletter", { email: "reader@example.com", name: "A\u0000B" }, "name", NAME_MESSAGE],
     ["/api/newsletter", { email: "reader@example.com", name: "A\u0085B" }, "name", NAME_MESSAGE],

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "#domain/schemas/lead-rules.ts";
+import { waitFor } from "#harness/smtp.ts";
 import { careerInquiries, contactMessages, newsletterSubscribers } from "#server/db/schema.ts";
 import { jsonPost } from "#tests/app.ts";
 import { leadApiFixture, mailTo } from "#tests/lead-api.ts";
-import { waitFor } from "#tests/smtp.ts";
 import { acceptedLocale } from "./locale.ts";
 
 // The lead API in the visitor's language: messages by the body's `locale` or Accept-Language, Arabic
@@ -96,7 +96,7 @@ describe("the language of the lead API's answers", () => {
   });
 
   it("answers a client over the form limit in its language", async () => {
-    const { post } = app({ RATE_LIMIT_FORM_POSTS: "1" });
+    const { post } = app({ RATE_LIMIT_INVALID_FORM_POSTS: "1" });
     await post("/api/contact", invalidContact);
     const refused = await post("/api/contact", invalidContact, { "Accept-Language": "ar" });
     expect(refused.status).toBe(429);

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpServer, waitFor } from "#harness/smtp.ts";
 import type { Database } from "#server/db/client.ts";
 import { careerInquiries, contactMessages, newsletterSubscribers, outbox, users } from "#server/db/schema.ts";
 import { createTestApp, jsonPost } from "#tests/app.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
 import { leadApiFixture, mailTo } from "#tests/lead-api.ts";
-import { startSmtpServer, waitFor } from "#tests/smtp.ts";
 
 const [pglite] = testDatabaseTargets();
 const leadApi = leadApiFixture("198.51.100");
@@ -89,7 +89,7 @@ describe("POST /api/contact", () => {
       name: "Bot",
       email: "bot@example.com",
       message: "Buy cheap things now!!",
-      website: "https://spam.example",
+      fax: "+1 555 0100",
     });
     // Indistinguishable from a stored message: same status, same keys, an id of the same form.
     expect(res.status).toBe(human.status);
@@ -99,7 +99,7 @@ describe("POST /api/contact", () => {
     expect(fake.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(real.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(fake.id).not.toBe(real.id);
-    const career = { name: "Bot", email: "bot@example.com", message: "Hire my bot, it is great.", website: "x" };
+    const career = { name: "Bot", email: "bot@example.com", message: "Hire my bot, it is great.", fax: "x" };
     const careerReply = await post("/api/career", career);
     expect(careerReply.status).toBe(201);
     expect((await careerReply.json()).id).toMatch(/^[0-9a-f-]{36}$/);
@@ -323,7 +323,7 @@ describe("the outbox when the SMTP server is down", () => {
   afterAll(() => own?.close());
 
   it("keeps the lead, and sends the mail once the server is back", async () => {
-    const { freePort } = await import("#tests/smtp.ts");
+    const { freePort } = await import("#harness/smtp.ts");
     const port = await freePort();
     const { app: hono, services } = createTestApp(own, { SMTP_URL: `smtp://127.0.0.1:${port}` });
     const res = await hono.request(

@@ -3,11 +3,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CURRENCIES } from "#domain/constants.ts";
 import { AS_OF_HEADER } from "#domain/schemas/live.ts";
+import { FAKE_PATHS, type FailureMode, type FakeUpstream, startFakeUpstream } from "#harness/fake-upstream.ts";
 import type { Database } from "#server/db/client.ts";
 import { networkLinks, upstreamCache } from "#server/db/schema.ts";
 import { createTestApp, jsonPost } from "#tests/app.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
-import { FAKE_PATHS, type FailureMode, type FakeUpstream, startFakeUpstream } from "#tests/fake-upstream.ts";
 
 // The live-data endpoints against a fake of every provider on loopback: recorded shapes, and each way
 // a provider goes wrong. Each failure must end in the cached value or the SPEC empty/error state.

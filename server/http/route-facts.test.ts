@@ -45,7 +45,7 @@ describe("routeFactsFromBuild", () => {
     ]) {
       expect(facts.postLimitOf(path), path).toBeUndefined();
     }
-    expect(facts.cacheQuery).toEqual(["sent", "submitted", "subscribed"]);
+    expect(facts.cacheQuery).toEqual(["page", "sent", "submitted", "subscribed"]);
     expect(facts.acceptsJson("/admin")).toBe(true);
     expect(facts.acceptsJson("/admin.data")).toBe(true);
     expect(facts.acceptsJson("/career")).toBe(false);

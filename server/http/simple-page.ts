@@ -1,5 +1,6 @@
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
+import type { Locale } from "#domain/i18n/locales.ts";
 
 type Content = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -11,9 +12,9 @@ type Content = HtmlEscapedString | Promise<HtmlEscapedString>;
  * another site in a Referer, yet the browser still sends our Origin with the page's form post (under
  * `no-referrer` Chromium sends `Origin: null`, which the origin check rightly refuses).
  */
-export function simplePage({ title, body }: { title: string; body: Content }) {
+export function simplePage({ title, body, locale = "en" }: { title: string; body: Content; locale?: Locale }) {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -5,6 +5,7 @@ import { DomainError } from "#domain/errors.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import { ARTICLE_MESSAGES, type ArticleInput } from "#domain/schemas/content.ts";
 import type { Db } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
 import { articles, users } from "#server/db/schema.ts";
 import { type RenderedMarkdown, renderMarkdown } from "./markdown.ts";
 
@@ -96,14 +97,6 @@ function withIsoDates<T extends DateFields>(row: T) {
   };
 }
 
-/** PostgreSQL's unique_violation, however the driver (pg or PGlite) and Drizzle wrap it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}
-
 const slugTaken = (slug: string) =>
   new DomainError("conflict", `An article with the slug "${slug}" already exists. Please choose another slug.`, {
     slug: "This slug is already used by another article",
@@ -184,11 +177,9 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
   const live = () =>
     and(eq(articles.published, true), isNotNull(articles.publishedAt), lte(articles.publishedAt, now()));
   /** Narrows an article query to live ones, latest first (the public list and the feed). */
-  const latestLive = <Query extends PgSelect>(query: Query, limit: number, locale: Locale | undefined) =>
-    query
-      .where(locale ? and(live(), eq(articles.locale, locale)) : live())
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .limit(limit);
+  const liveIn = (locale: Locale | undefined) => (locale ? and(live(), eq(articles.locale, locale)) : live());
+  const latestLive = <Query extends PgSelect>(query: Query, limit: number, locale: Locale | undefined, offset = 0) =>
+    query.where(liveIn(locale)).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(limit).offset(offset);
   const byId = async (id: string) => {
     if (!UUID.test(id)) return null;
     const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
@@ -220,14 +211,22 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
      * Live articles (published, publish time reached), latest first: those in one language when
      * `locale` is given (the blog index, the landing page), else all (the sitemap, the API).
      */
-    async listPublished(limit = 100, locale?: Locale): Promise<ArticleSummary[]> {
+    /** Live articles, latest first: `limit` of them after the first `offset` (a page of the blog). */
+    async listPublished(limit = 100, locale?: Locale, offset = 0): Promise<ArticleSummary[]> {
       return (
         await latestLive(
           db.select(summaryColumns).from(articles).leftJoin(users, eq(users.id, articles.authorId)).$dynamic(),
           limit,
           locale,
+          offset,
         )
       ).map(withIsoDates);
+    },
+
+    /** How many articles are live (in one language): the blog's page count. */
+    async countPublished(locale?: Locale): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(articles).where(liveIn(locale));
+      return Number(row?.count ?? 0);
     },
 
     /** Live articles with their bodies (the feed of one language, or of all), latest first. */

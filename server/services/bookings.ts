@@ -17,6 +17,7 @@ import type { Locale } from "#domain/i18n/locales.ts";
 import type { BookingInput } from "#domain/schemas/booking.ts";
 import { MAX_SLOT_DAYS } from "#domain/schemas/booking.ts";
 import type { Db } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
 import { bookingBlocks, bookingCells, bookingFeedTokens, bookings } from "#server/db/schema.ts";
 import { buildCalendar } from "#server/lib/ics.ts";
 import { hashToken, randomToken } from "#server/lib/tokens.ts";
@@ -31,6 +32,7 @@ import {
 } from "./booking-emails.ts";
 import type { Tx, UnitOfWork } from "./idempotency.ts";
 import type { Outbox, QueuedMail } from "./outbox.ts";
+import { writeWithMail } from "./write-with-mail.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -65,15 +67,6 @@ export type BookingView = {
   /** The language the visitor booked in (their e-mails are in it). */
   locale: Locale;
 };
-
-/** A PostgreSQL unique violation (23505), from either driver, however Drizzle wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.code === "23505") return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
 
 /**
  * Consultation bookings: free slots, booking with no double booking (the `booking_cells` primary
@@ -118,8 +111,8 @@ export function createBookingService(
       off_grid: BOOKING_MESSAGES.offGrid,
     })[problem];
 
-  async function blockedRanges(): Promise<BlockedRange[]> {
-    const rows = await db.select({ from: bookingBlocks.fromDate, to: bookingBlocks.toDate }).from(bookingBlocks);
+  async function blockedRanges(reader: Pick<Db, "select"> = db): Promise<BlockedRange[]> {
+    const rows = await reader.select({ from: bookingBlocks.fromDate, to: bookingBlocks.toDate }).from(bookingBlocks);
     return rows;
   }
 
@@ -142,10 +135,18 @@ export function createBookingService(
   }
 
   /** Checks a wanted start against the rules; the instant, or a 400 naming the problem. */
-  async function checkStart(type: ConsultationType, startText: string): Promise<number> {
+  /**
+   * `reader`: the caller's transaction when there is one. PGlite runs one transaction at a time, so a
+   * read outside it would wait for it forever (a booking inside an idempotent unit of work).
+   */
+  async function checkStart(
+    type: ConsultationType,
+    startText: string,
+    reader: Pick<Db, "select"> = db,
+  ): Promise<number> {
     const start = parseIsoInstant(startText);
     if (start === null) throw new DomainError("invalid", BOOKING_MESSAGES.start, { start: BOOKING_MESSAGES.start });
-    const problem = slotProblem(rules, type.minutes, start, now(), await blockedRanges());
+    const problem = slotProblem(rules, type.minutes, start, now(), await blockedRanges(reader));
     if (problem) throw new DomainError("invalid", problemMessage(problem), { start: problemMessage(problem) });
     return start;
   }
@@ -218,22 +219,8 @@ export function createBookingService(
     for (const mail of mails) await outbox.enqueue(tx, mail);
   }
 
-  async function runWrite<T>(
-    unit: UnitOfWork | undefined,
-    work: (tx: Tx, queued: QueuedMail[]) => Promise<T>,
-  ): Promise<T> {
-    const queued: QueuedMail[] = [];
-    if (unit) {
-      const result = await work(unit.tx, queued);
-      unit.afterCommit(() => {
-        for (const mail of queued) onQueued(mail);
-      });
-      return result;
-    }
-    const result = await db.transaction((tx) => work(tx, queued));
-    for (const mail of queued) onQueued(mail);
-    return result;
-  }
+  const runWrite = <T>(unit: UnitOfWork | undefined, work: (tx: Tx, queued: QueuedMail[]) => Promise<T>) =>
+    writeWithMail(db, unit, onQueued, work);
 
   async function rowByToken(token: string): Promise<BookingRow | null> {
     if (!token || token.length > 200) return null;
@@ -289,7 +276,7 @@ export function createBookingService(
     ): Promise<{ id: string; start: Date; end: Date; token: string }> {
       const type = typeOf(input.type);
       checkTimeZone(input.timeZone);
-      const start = await checkStart(type, input.start);
+      const start = await checkStart(type, input.start, unit?.tx);
       const end = start + type.minutes * MINUTE;
       const token = randomToken();
       return runWrite(unit, async (tx, queued) => {
@@ -315,6 +302,20 @@ export function createBookingService(
         await queueReminders(tx, facts, token, queued);
         return { id: row!.id, start: row!.startsAt, end: row!.endsAt, token };
       });
+    },
+
+    /**
+     * What `book` checks before it writes (the type, the zone, a free bookable start), writing nothing:
+     * a trapped bot is answered from it exactly as a visitor, or refused exactly as one.
+     */
+    async check(input: BookingInput): Promise<{ start: Date; end: Date }> {
+      const type = typeOf(input.type);
+      checkTimeZone(input.timeZone);
+      const start = await checkStart(type, input.start);
+      const end = start + type.minutes * MINUTE;
+      const busy = await busyBetween(start, end);
+      if (busy.length > 0) throw new DomainError("conflict", BOOKING_MESSAGES.taken, { start: BOOKING_MESSAGES.taken });
+      return { start: new Date(start), end: new Date(end) };
     },
 
     /** The booking a manage link names, or null for an unknown (or tampered) token. */

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { createScratchPostgres } from "#harness/scratch-postgres.ts";
+import { waitFor } from "#harness/smtp.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { createScratchPostgres, testDatabaseTargets } from "#tests/db.ts";
-import { waitFor } from "#tests/smtp.ts";
+import { testDatabaseTargets } from "#tests/db.ts";
 import { createContentVersionService, invalidatesPages } from "./content-version.ts";
 
 describe.each(testDatabaseTargets())("content versions on $name", ({ open }) => {

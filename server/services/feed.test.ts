@@ -43,15 +43,20 @@ describe("buildBlogFeed", () => {
     expect(xml).toContain('<atom:link href="https://owner.example/blog/rss.xml" rel="self"');
   });
 
-  it("gives titles and excerpts as text, never markup, whatever they contain", () => {
+  it("gives titles, excerpts and categories as text (escaped alike), never markup, whatever they contain", () => {
     const xml = buildBlogFeed(
       site,
-      XSS_VECTORS.map((vector, i) => ({ ...post, slug: `p${i}`, title: vector, excerpt: vector })),
+      XSS_VECTORS.map((vector, i) => ({ ...post, slug: `p${i}`, title: vector, excerpt: vector, category: vector })),
     );
     const parsed = items(xml);
     expect(parsed).toHaveLength(XSS_VECTORS.length);
+    // A strict XML reading of each category (fast-xml-parser decodes `&amp;#106;` twice).
+    const categories = load(xml, { xml: true })("item > category")
+      .map((_i, element) => load(element, { xml: true }).text())
+      .get();
     parsed.forEach((item, i) => {
-      for (const field of ["title", "description"]) {
+      item.category = categories[i];
+      for (const field of ["title", "description", "category"]) {
         const html = asHtml(item[field]);
         expect(html("*").length, `${field} of vector ${i}`).toBe(0);
         expect(html.text()).toBe(XSS_VECTORS[i]);

@@ -13,7 +13,7 @@ import type { Article } from "./articles.ts";
  *
  * Feed readers treat an item's title and description as HTML (the `feed` package wraps both in
  * CDATA), but ours are plain text: they are escaped, so an excerpt that reads `<img onerror=…>`
- * shows as those characters instead of becoming markup. The body (`html`) must be the article
+ * shows as those characters instead of becoming markup; so is an item's category. The body (`html`) must be the article
  * service's render, i.e. the pages' sanitiser output.
  */
 export const FEED_ITEM_LIMIT = 20;
@@ -55,7 +55,11 @@ export function buildBlogFeed(
       description: escapeHtml(article.excerpt),
       content: article.html,
       date: new Date(article.publishedAt ?? article.updatedAt),
-      category: [{ name: article.category }],
+      // Escaped as the title is, so readers read both alike. The package wraps a title in CDATA but
+      // writes a category as XML text, escaping every `&` except one that already starts `&amp;`
+      // (and so a category's own `&#106;` was read as "j"): the `&`s of the escaped text are made
+      // `&amp;` here, which it leaves, and the XML then reads back as the same text as a title's CDATA.
+      category: [{ name: escapeHtml(article.category).replaceAll("&", "&amp;") }],
       author: [{ name: article.authorName || site.ownerName }],
       ...(article.featuredImage
         ? {

@@ -61,7 +61,7 @@ export function createServices(database: Database, config: Config, logger: Logge
   );
   const articles = withMemoizedReads(
     invalidatesPages(createArticleService(db), ["create", "update", "remove"], contentVersion, logger),
-    ["listPublished"],
+    ["listPublished", "countPublished"],
     pagesVersion,
     memoTtlMs,
   );

@@ -7,6 +7,7 @@ import { hashToken, randomToken } from "#server/lib/tokens.ts";
 import { careerNotification, confirmationEmail, contactNotification } from "./emails.ts";
 import type { Tx, UnitOfWork } from "./idempotency.ts";
 import type { Outbox, QueuedMail } from "./outbox.ts";
+import { writeWithMail } from "./write-with-mail.ts";
 
 export type LeadSettings = {
   ownerName: string;
@@ -33,20 +34,13 @@ export function createLeadService(
   settings: LeadSettings,
   onQueued: (mail: QueuedMail) => void = () => {},
 ) {
-  /** Runs a lead's writes in the caller's unit of work or a transaction of its own; mail is woken after commit. */
-  async function write<T>(
-    unit: UnitOfWork | undefined,
-    work: (tx: Tx) => Promise<{ row: T; mail: QueuedMail | null }>,
-  ): Promise<T> {
-    if (unit) {
-      const { row, mail } = await work(unit.tx);
-      if (mail) unit.afterCommit(() => onQueued(mail));
+  /** A lead's writes and its mail (./write-with-mail.ts). */
+  const write = <T>(unit: UnitOfWork | undefined, work: (tx: Tx) => Promise<{ row: T; mail: QueuedMail | null }>) =>
+    writeWithMail(db, unit, onQueued, async (tx, queued) => {
+      const { row, mail } = await work(tx);
+      if (mail) queued.push(mail);
       return row;
-    }
-    const { row, mail } = await db.transaction(work);
-    if (mail) onQueued(mail);
-    return row;
-  }
+    });
 
   return {
     async submitContact(input: ContactInput, unit?: UnitOfWork): Promise<{ id: string }> {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchPostgres } from "#harness/scratch-postgres.ts";
+import { startSmtpServer } from "#harness/smtp.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { outbox as outboxTable } from "#server/db/schema.ts";
 import { createLogger } from "#server/logger.ts";
-import { createScratchPostgres, openPgliteForTest } from "#tests/db.ts";
-import { startSmtpServer } from "#tests/smtp.ts";
+import { openPgliteForTest } from "#tests/db.ts";
 import { createMailWorker } from "./mail-worker.ts";
 import { createMailer } from "./mailer.ts";
 import { createOutbox, retryDelayMs } from "./outbox.ts";

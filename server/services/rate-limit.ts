@@ -61,6 +61,22 @@ export function createRateLimiter(database: Pick<Database, "db" | "kind">, now: 
   }
 
   return {
+    /**
+     * Where `key` stands without counting a request: a form's limits count only what was accepted,
+     * which is known after the request, so the gate before it looks and the count comes after.
+     */
+    async peek(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+      const current = now();
+      const [row] = await queryRows<{ used: number; oldest: string | Date | null }>(
+        db,
+        sql`select coalesce(sum(${rateLimitHits.count}), 0)::int as used, min(${rateLimitHits.windowStart}) as oldest
+            from ${rateLimitHits}
+            where ${and(eq(rateLimitHits.key, key), gt(rateLimitHits.windowStart, new Date(current - windowMs)))}`,
+      );
+      const used = Number(row?.used ?? 0);
+      const resetAt = new Date((row?.oldest ? new Date(row.oldest).getTime() : current) + windowMs);
+      return { allowed: used < limit, limit, remaining: Math.max(0, limit - used), resetAt };
+    },
     async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
       const current = now();
       const result =

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
-import { type RunningServer, startServer, tempDataDir } from "../server-process.ts";
+import { type RunningServer, startServer, tempDataDir } from "#harness/server-process.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 

@@ -85,7 +85,7 @@ async function expectFigures(page: Page, figures: Record<string, string>) {
 }
 
 /**
- * The fake metals.dev (tests/fake-upstream.ts, configured for every browser test) prices gold at
+ * The fake metals.dev (harness/fake-upstream.ts, configured for every browser test) prices gold at
  * AED 9,731.2801 and silver at AED 110.1843 a troy ounce: 312.87 and 3.54 a gram.
  */
 const LIVE_GOLD_HINT =

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { assertBuilt, type RunningServer, startServer, tempDataDir } from "../server-process.ts";
-import { type ReceivedMail, startSmtpServer, waitFor } from "../smtp.ts";
+import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#harness/server-process.ts";
+import { type ReceivedMail, startSmtpServer, waitFor } from "#harness/smtp.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { gotoHydrated, waitForSectionHydration } from "./hydration.ts";
 import { expectFieldError, isPost, uniqueEmail } from "./leads-helpers.ts";

@@ -114,7 +114,9 @@ test.describe("lead forms without JavaScript", () => {
     await page.locator("#career-name").fill("Spam Bot");
     await page.locator("#career-email").fill("bot@example.com");
     await page.locator("#career-message").fill("Buy cheap followers for your fintech startup today!");
-    await page.locator("#career-website").fill("https://spam.example.com");
+    // A bot fills what the markup holds; a person never sees the field (display: none).
+    await expect(page.locator("#career-fax")).toBeHidden();
+    await page.locator("#career-fax").evaluate((input: HTMLInputElement) => (input.value = "+1 555 0100"));
     await page.getByRole("button", { name: "Submit Inquiry" }).click();
     await expect(page).toHaveURL("/career?submitted=1");
   });

@@ -1,7 +1,7 @@
-import { fakeUpstreamEnv } from "../fake-upstream.ts";
+import { fakeUpstreamEnv } from "#harness/fake-upstream.ts";
 
 /**
- * The browser tests' stand-in for every live-data provider (tests/fake-upstream.ts), started by
+ * The browser tests' stand-in for every live-data provider (harness/fake-upstream.ts), started by
  * `upstream-setup.ts` on a fixed loopback port that the built server is pointed at.
  */
 export const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? Number(process.env.E2E_OIDC_PORT ?? 3290) + 1000);

@@ -1,5 +1,5 @@
+import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#harness/server-process.ts";
 import { GOOD_HTML, STRICT_HEADERS, startTestSite } from "../scan-site.ts";
-import { assertBuilt, type RunningServer, startServer, tempDataDir } from "../server-process.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { gotoHydrated } from "./hydration.ts";
 

@@ -1,4 +1,4 @@
-import { startFakeUpstream } from "../fake-upstream.ts";
+import { startFakeUpstream } from "#harness/fake-upstream.ts";
 import { UPSTREAM_PORT } from "./live-env.ts";
 
 /** Starts the fake providers the live widgets read through the server (never the internet). */

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { assertBuilt, startServer, tempDataDir } from "#tests/server-process.ts";
+import { assertBuilt, startServer, tempDataDir } from "#harness/server-process.ts";
 
 // `npm run admin:link` on the embedded database with the server stopped, then the built server
 // takes the printed link once.

@@ -6,6 +6,8 @@ import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createScratchPostgres } from "#harness/scratch-postgres.ts";
+import { tempDataDir } from "#harness/server-process.ts";
 import {
   BACKUP_FORMAT,
   backupContent,
@@ -14,8 +16,7 @@ import {
   tablesInDependencyOrder,
 } from "#server/db/backup.ts";
 import { type Database, openDatabase, queryRows } from "#server/db/client.ts";
-import { createScratchPostgres, testDatabaseTargets } from "#tests/db.ts";
-import { tempDataDir } from "#tests/server-process.ts";
+import { testDatabaseTargets } from "#tests/db.ts";
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 const run = promisify(execFile);

@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { assertBuilt } from "#harness/server-process.ts";
 import type { Database } from "#server/db/client.ts";
 import { createDocumentHandler } from "#server/http/react-router.ts";
 import { createTestApp } from "#tests/app.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
-import { assertBuilt } from "#tests/server-process.ts";
 
 // The blog in two languages through the real pages (the built React Router app): each language's
 // index and feed, an article's address in the other language redirecting to its own, hreflang and the

@@ -4,7 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createScratchPostgres } from "#tests/db.ts";
+import { createScratchPostgres } from "#harness/scratch-postgres.ts";
 import {
   assertBuilt,
   type RunningServer,
@@ -12,7 +12,7 @@ import {
   SERVER_NODE_FLAGS,
   startServer,
   tempDataDir,
-} from "#tests/server-process.ts";
+} from "#harness/server-process.ts";
 
 // These run `node server/main.ts` on the output of `npm run build`, as production does. Starting a
 // process (PGlite's first boot, Vite in development) takes seconds on a busy two-core machine.

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Edge, forbiddenImports, importCycles, readImportGraph } from "#tests/import-graph.ts";
+import { type Edge, forbiddenImports, importCycles, readImportGraph, unresolvedImports } from "#tests/import-graph.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -38,6 +38,16 @@ describe("import rules (docs/decisions/009-domain-folder.md)", () => {
     expect(forbiddenImports(edges)).toEqual([]);
   });
 
+  it("reads scripts/, harness/ and tests/ too, and scripts never import from tests/", () => {
+    expect(edges.some((e) => e.from.startsWith("scripts/") && e.to.startsWith("harness/"))).toBe(true);
+    expect(edges.some((e) => e.from.startsWith("tests/server/") && e.to.startsWith("harness/"))).toBe(true);
+    expect(edges.filter((e) => e.from.startsWith("scripts/") && e.to.startsWith("tests/"))).toEqual([]);
+  });
+
+  it("has no local import that names no file", () => {
+    expect(unresolvedImports(root)).toEqual([]);
+  });
+
   it("has no import cycles", () => {
     expect(importCycles(edges)).toEqual([]);
   });
@@ -56,6 +66,9 @@ describe("import rules (docs/decisions/009-domain-folder.md)", () => {
       { from: "server/services/g.ts", to: "server/http/errors.ts", typeOnly: false },
       { from: "server/db/backup.ts", to: "server/services/h.ts", typeOnly: false },
       { from: "server/http/api/i.ts", to: "server/services/h.ts", typeOnly: false },
+      { from: "scripts/bench.ts", to: "tests/db.ts", typeOnly: false },
+      { from: "harness/chromium.ts", to: "tests/app.ts", typeOnly: false },
+      { from: "scripts/bench.ts", to: "harness/server-process.ts", typeOnly: false },
     ];
     expect(forbiddenImports(planted)).toEqual([
       "domain/a.ts → app/b.ts (type)",
@@ -65,6 +78,8 @@ describe("import rules (docs/decisions/009-domain-folder.md)", () => {
       "content/f.ts → server/e.ts",
       "server/services/g.ts → server/http/errors.ts",
       "server/db/backup.ts → server/services/h.ts",
+      "scripts/bench.ts → tests/db.ts",
+      "harness/chromium.ts → tests/app.ts",
     ]);
     expect(importCycles(planted)).toEqual([["app/header.tsx", "app/root.tsx"]]);
   });

@@ -2,13 +2,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { assertBuilt } from "#harness/server-process.ts";
+import { startSmtpServer, waitFor } from "#harness/smtp.ts";
 import type { Database } from "#server/db/client.ts";
 import { newsletterSubscribers } from "#server/db/schema.ts";
 import { createDocumentHandler } from "#server/http/react-router.ts";
 import { createTestApp, jsonPost } from "#tests/app.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
-import { assertBuilt } from "#tests/server-process.ts";
-import { startSmtpServer, waitFor } from "#tests/smtp.ts";
 
 // The whole double opt-in through the real pages (the built React Router app) and a real SMTP server.
 assertBuilt();

@@ -2,11 +2,11 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { findNginx, type RunningNginx, renderDeployConfig, startNginx } from "#harness/nginx.ts";
+import { createScratchPostgres } from "#harness/scratch-postgres.ts";
+import { assertBuilt, type RunningServer, startServer } from "#harness/server-process.ts";
+import { waitFor } from "#harness/smtp.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { createScratchPostgres } from "#tests/db.ts";
-import { findNginx, type RunningNginx, renderDeployConfig, startNginx } from "#tests/nginx.ts";
-import { assertBuilt, type RunningServer, startServer } from "#tests/server-process.ts";
-import { waitFor } from "#tests/smtp.ts";
 
 // deploy/nginx.conf, run by Debian's nginx on loopback in front of two built instances on one
 // PostgreSQL database, as docs/deploy.md describes.

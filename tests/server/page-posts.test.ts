@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#harness/server-process.ts";
 import { routeManifest } from "#tests/route-manifest.ts";
-import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#tests/server-process.ts";
 
 // Posts to pages against the built server over real sockets: huge bodies (with a length and
 // streamed without one) must be refused before anything reads them, and no content type or body

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createScratchPostgres } from "#harness/scratch-postgres.ts";
+import { assertBuilt, type RunningServer, startServer } from "#harness/server-process.ts";
+import { startSmtpServer, waitFor } from "#harness/smtp.ts";
 import { type Database, openDatabase, queryRows } from "#server/db/client.ts";
 import { createContentVersionService } from "#server/services/content-version.ts";
 import { createLoginLinkService } from "#server/services/login-links.ts";
 import { createUserService } from "#server/services/users.ts";
-import { createScratchPostgres } from "#tests/db.ts";
-import { assertBuilt, type RunningServer, startServer } from "#tests/server-process.ts";
-import { startSmtpServer, waitFor } from "#tests/smtp.ts";
 
 // Two built server processes on one PostgreSQL database: everything that must be shared between
 // instances (sessions, rate limits, the outbox, page-cache invalidation) lives in the database.

@@ -1,4 +1,4 @@
-import { FormField, HoneypotField } from "#app/components/form-field.tsx";
+import { FormField, HoneypotField, SubmissionKeyField } from "#app/components/form-field.tsx";
 import { CircleCheck, LoaderCircle, Send } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -59,6 +59,7 @@ export function ContactForm({ result, sent }: ContactFormProps) {
       >
         <input type="hidden" name="intent" value="contact" />
         <HoneypotField formId={FORM_ID} />
+        <SubmissionKeyField />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField formId={FORM_ID} name="name" label={t("contact.name.label")} error={errors.name} required>
             {(control) => (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { FormField, HoneypotField } from "#app/components/form-field.tsx";
+import { FormField, HoneypotField, SubmissionKeyField } from "#app/components/form-field.tsx";
 import { CircleCheck, LoaderCircle, MailCheck } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -70,6 +70,7 @@ export function NewsletterSignup({ result, subscribed }: NewsletterSignupProps) 
           >
             <input type="hidden" name="intent" value="newsletter" />
             <HoneypotField formId={FORM_ID} />
+            <SubmissionKeyField />
             <FormField formId={FORM_ID} name="email" label={t("newsletter.email.label")} error={errors.email} required>
               {(control) => (
                 <Input

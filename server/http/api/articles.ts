@@ -21,7 +21,7 @@ const viewCookie = (id: string) => `av_${id.replace(/-/g, "").slice(0, 16)}`;
  */
 export function mountArticleRoutes(
   api: Hono<AppEnv>,
-  { services, publicPost }: { services: Services; publicPost: MiddlewareHandler<AppEnv> },
+  { services, beacon, siteUrl }: { services: Services; beacon: MiddlewareHandler<AppEnv>; siteUrl: string },
 ) {
   const { articles, sessions } = services;
   const admin = requireAdmin(services.sessions);
@@ -69,7 +69,7 @@ export function mountArticleRoutes(
     return c.json({ message: noticeText(CONTENT_NOTICES.article.deleted("")) });
   });
 
-  api.post("/articles/:slug/views", publicPost, async (c) => {
+  api.post("/articles/:slug/views", beacon, async (c) => {
     const slug = c.req.param("slug");
     const user = await currentUser(c, sessions);
     if (user?.isAdmin) return c.json({ counted: false });
@@ -83,7 +83,9 @@ export function mountArticleRoutes(
         path: "/api/articles",
         httpOnly: true,
         sameSite: "Lax",
-        secure: new URL(c.req.url).protocol === "https:",
+        // As every cookie of the site: Secure when the site is served over HTTPS (SITE_URL), not when
+        // this hop happened to be (behind a TLS-terminating proxy the request here is plain HTTP).
+        secure: siteUrl.startsWith("https:"),
         maxAge: VIEW_VISIT_SECONDS,
       });
     }

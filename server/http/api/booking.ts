@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Hono, MiddlewareHandler } from "hono";
-import { isoInZone, parseIsoInstant } from "#domain/booking/zone.ts";
+import { isoInZone } from "#domain/booking/zone.ts";
 import { bookingSchema } from "#domain/schemas/booking.ts";
 import { HONEYPOT_FIELD } from "#domain/schemas/leads.ts";
 import type { Logger } from "#server/logger.ts";
@@ -51,18 +51,14 @@ export function mountBookingRoutes(
   api.post("/booking", formLimit, async (c) => {
     // The request's language (the body's `locale`, then Accept-Language): the visitor's e-mails are in it.
     const { input, locale } = await readLocalizedJson(c, bookingSchema);
-    if (input[HONEYPOT_FIELD]) {
-      logger.warn({ form: "booking", ip: c.get("clientIp") }, "honeypot filled: submission dropped");
-      // The normal answer's shape, so a bot learns nothing.
-      const start = parseIsoInstant(input.start) ?? Date.now();
-      const type = bookings.types().find((t) => t.id === input.type) ?? bookings.types()[0]!;
-      return c.json(
-        { id: randomUUID(), start: input.start, end: new Date(start + type.minutes * MINUTE).toISOString() },
-        201,
-      );
-    }
+    const bot = Boolean(input[HONEYPOT_FIELD]);
+    if (bot) logger.warn({ form: "booking", ip: c.get("clientIp") }, "honeypot filled: submission dropped");
     return answerOnce(c, idempotency, "booking", async (unit) => {
-      const booked = await bookings.book(input, unit, locale);
+      // A bot gets a real booking's checks (a past or closed time is refused alike) and answer, and
+      // nothing is booked or sent.
+      const booked = bot
+        ? { id: randomUUID(), ...(await bookings.check(input)) }
+        : await bookings.book(input, unit, locale);
       const zone = input.timeZone;
       return {
         status: 201,

@@ -40,16 +40,16 @@ export function createApiRouter({
   // Every public POST takes a limiter; admin routes are guarded by the session instead.
   mountAuthRoutes(api, { config, services, logger, linkLimit: limits.link });
   mountLeadRoutes(api, { services, logger, formLimit: limits.form });
-  mountBookingRoutes(api, { services, logger, formLimit: limits.form });
+  mountBookingRoutes(api, { services, logger, formLimit: limits.form("booking") });
   mountAdminRoutes(api, { services });
   mountLiveRoutes(api, { services });
   mountNetworkLinkRoutes(api, { services });
-  mountArticleRoutes(api, { services, publicPost: limits.publicPost });
+  mountArticleRoutes(api, { services, beacon: limits.beacon, siteUrl: config.SITE_URL });
   mountTestimonialRoutes(api, { services });
   mountScanRoutes(api, { config, services, publicPost: limits.publicPost });
   mountFinanceRoutes(api, { config });
 
-  api.post("/track-download", limits.publicPost, async (c) => {
+  api.post("/track-download", limits.beacon, async (c) => {
     const input = await readJson(c, trackDownloadSchema);
     await services.downloads.track(input, c.req.header("User-Agent"));
     return c.json({ ok: true }, 201);

@@ -9,6 +9,7 @@ import { HttpError } from "../errors.ts";
 import { answerOnce } from "../idempotency.ts";
 import { formsTranslator } from "../locale.ts";
 import { requireAdmin } from "../middleware/auth.ts";
+import type { LeadForm } from "../middleware/rate-limit.ts";
 import { readLocalizedJson } from "../validate.ts";
 
 /**
@@ -29,45 +30,48 @@ export const LEAD_REPLIES = {
  */
 export function mountLeadRoutes(
   api: Hono<AppEnv>,
-  { services, logger, formLimit }: { services: Services; logger: Logger; formLimit: MiddlewareHandler<AppEnv> },
+  {
+    services,
+    logger,
+    formLimit,
+  }: { services: Services; logger: Logger; formLimit: (form: LeadForm) => MiddlewareHandler<AppEnv> },
 ) {
   const { leads, idempotency } = services;
   const admin = requireAdmin(services.sessions);
-  // A bot must not tell a dropped submission from a stored one: same status, same shape, an id of
-  // the same kind (a random UUID, as the database's gen_random_uuid() gives) that leads nowhere.
-  const botReply = (message: string) => ({ message, id: randomUUID() });
+  // A bot must not tell a dropped submission from a stored one: the same status, shape and headers,
+  // an id of the same kind (a random UUID, as the database's gen_random_uuid() gives) that leads
+  // nowhere, and a retry with its Idempotency-Key replays that id as a stored answer is replayed.
+  // Nothing is stored for it but that answer, and no mail is queued.
   const isBot = (input: Record<string, unknown>, form: string, ip: string) => {
     if (!input[HONEYPOT_FIELD]) return false;
     logger.warn({ form, ip }, "honeypot filled: submission dropped");
     return true;
   };
 
-  api.post("/contact", formLimit, async (c) => {
+  api.post("/contact", formLimit("contact"), async (c) => {
     const { input, locale } = await readLocalizedJson(c, contactSchema);
-    if (isBot(input, "contact", c.get("clientIp"))) return c.json(botReply(LEAD_REPLIES.contact(locale)), 201);
+    const bot = isBot(input, "contact", c.get("clientIp"));
     return answerOnce(c, idempotency, "contact", async (unit) => {
-      const { id } = await leads.submitContact(input, unit);
+      const { id } = bot ? { id: randomUUID() } : await leads.submitContact(input, unit);
       return { status: 201, body: { message: LEAD_REPLIES.contact(locale), id } };
     });
   });
 
-  api.post("/newsletter", formLimit, async (c) => {
+  api.post("/newsletter", formLimit("newsletter"), async (c) => {
     const { input, locale } = await readLocalizedJson(c, newsletterSchema);
-    if (isBot(input, "newsletter", c.get("clientIp"))) {
-      return c.json({ message: LEAD_REPLIES.newsletter(locale) }, 200);
-    }
+    const bot = isBot(input, "newsletter", c.get("clientIp"));
     return answerOnce(c, idempotency, "newsletter", async (unit) => {
       // The subscriber's language: their confirmation and every newsletter come in it.
-      await leads.subscribe(input, unit, locale);
+      if (!bot) await leads.subscribe(input, unit, locale);
       return { status: 200, body: { message: LEAD_REPLIES.newsletter(locale) } };
     });
   });
 
-  api.post("/career", formLimit, async (c) => {
+  api.post("/career", formLimit("career"), async (c) => {
     const { input, locale } = await readLocalizedJson(c, careerSchema);
-    if (isBot(input, "career", c.get("clientIp"))) return c.json(botReply(LEAD_REPLIES.career(locale)), 201);
+    const bot = isBot(input, "career", c.get("clientIp"));
     return answerOnce(c, idempotency, "career", async (unit) => {
-      const { id } = await leads.submitCareer(input, unit);
+      const { id } = bot ? { id: randomUUID() } : await leads.submitCareer(input, unit);
       return { status: 201, body: { message: LEAD_REPLIES.career(locale), id } };
     });
   });

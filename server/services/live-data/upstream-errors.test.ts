@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { FAKE_PATHS, type FailureMode, type FakeUpstream, startFakeUpstream } from "#harness/fake-upstream.ts";
 import type { Database } from "#server/db/client.ts";
 import { upstreamCache } from "#server/db/schema.ts";
 import { createTestApp } from "#tests/app.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
-import { FAKE_PATHS, type FailureMode, type FakeUpstream, startFakeUpstream } from "#tests/fake-upstream.ts";
 
 // Each failed provider call shows in /metrics as upstream_errors_total{provider}, whatever the failure.
 

@@ -9,6 +9,10 @@ export default {
   "index.intro": "ملاحظات من تجربة بناء منتجات مالية وتعليمية يثق بها الناس.",
   "index.rss": "خلاصة RSS",
   "index.empty": "لم تُنشر أي مقالات بعد. تابعنا قريبًا.",
+  "index.pages": "صفحات المدونة",
+  "index.newer": "مقالات أحدث",
+  "index.older": "مقالات أقدم",
+  "index.page": "الصفحة {page} من {count}",
   "feed.title": "{name} | المدونة",
   "feed.description": "مقالات {name} عن التقنية المالية وتقنيات التعليم والتمويل الإسلامي وإدارة المنتجات.",
   "meta.readTime": {

@@ -4,7 +4,7 @@ import type en from "../en/forms.ts";
 // Addresses, protocols and phone numbers inside Arabic sentences sit between U+2066 (left-to-right
 // isolate) and U+2069 (pop isolate), so "https://" keeps its order in a right-to-left line.
 export default {
-  "honeypot.label": "اترك هذا الحقل فارغًا",
+  "honeypot.label": "الفاكس",
 
   "contact.title": "أرسل رسالة",
   "contact.name.label": "الاسم",
@@ -109,10 +109,17 @@ export default {
   "validation.controlCharacters.company": "يجب ألا يحتوي اسم الشركة على رموز تحكّم غير مرئية",
   "validation.controlCharacters.topic": "يجب ألا يحتوي موضوع الاستشارة على رموز تحكّم غير مرئية",
 
+  "validation.controlCharacters": "يجب ألا يحتوي هذا الحقل على رموز تحكّم غير مرئية",
+  "input.badPath": "هذه الصفحة غير موجودة.",
+  "input.badQuery": "يحتوي هذا العنوان على رموز غير مسموح بها. يُرجى التحقق من الرابط.",
+  "input.badBody": "يحتوي النموذج على رموز غير مسموح بها (رموز تحكّم غير مرئية). يُرجى حذفها ثم الإرسال مرة أخرى.",
+
   "reply.contact": "تم إرسال رسالتك! شكرًا لتواصلك معي، وسأرد عليك قريبًا.",
   "reply.newsletter": "شكرًا لاشتراكك! تفقّد بريدك الإلكتروني لتأكيد الاشتراك.",
   "reply.career": "شكرًا لاهتمامك، وسأرد عليك قريبًا.",
 
+  "rateLimit.title": "يُرجى الانتظار قليلًا",
+  "rateLimit.back": "العودة إلى الصفحة",
   "rateLimit.seconds": {
     zero: "طلبات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد قليل.",
     one: "طلبات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ثانية واحدة.",

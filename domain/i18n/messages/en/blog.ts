@@ -6,6 +6,11 @@ export default {
   "index.intro": "Notes on building financial and learning products that people trust.",
   "index.rss": "RSS feed",
   "index.empty": "No articles published yet. Check back soon.",
+  // The blog's pages of BLOG_PAGE_SIZE articles (app/routes/blog-index.tsx).
+  "index.pages": "Blog pages",
+  "index.newer": "Newer articles",
+  "index.older": "Older articles",
+  "index.page": "Page {page} of {count}",
   "feed.title": "{name} | Blog",
   "feed.description": "Articles by {name} on FinTech, EdTech, Islamic finance and product management.",
   "meta.readTime": { one: "{count} min read", other: "{count} min read" },

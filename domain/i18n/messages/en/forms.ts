@@ -4,8 +4,8 @@
  * one place: domain/i18n/validation.ts) and what the lead API answers (`reply.*`).
  */
 export default {
-  // The hidden field for bots (its label is only read by software that ignores aria-hidden).
-  "honeypot.label": "Leave this field empty",
+  // The hidden field for bots: a label a real form might have, so nothing tells a bot to leave it empty.
+  "honeypot.label": "Fax",
 
   "contact.title": "Send a Message",
   "contact.name.label": "Name",
@@ -92,12 +92,22 @@ export default {
   "validation.controlCharacters.company": "Company must not contain control characters",
   "validation.controlCharacters.topic": "Topic must not contain control characters",
 
+  // Any other text field with a control character, refused before it reaches a route (middleware/input-guard.ts).
+  "validation.controlCharacters": "This field must not contain control characters",
+  // An address or query with control characters or broken encoding, refused at the edge (input-guard.ts).
+  "input.badPath": "This page does not exist.",
+  "input.badQuery": "This address contains characters that are not allowed. Please check the link.",
+  "input.badBody":
+    "The form contains characters that are not allowed (control characters). Please remove them and send it again.",
+
   // What the lead API answers on success (the browser shows its own toasts).
   "reply.contact": "Message sent! Thank you for reaching out. I'll get back to you soon.",
   "reply.newsletter": "Thank you for subscribing! Check your email to confirm your subscription.",
   "reply.career": "Thank you for your interest. I'll get back to you soon.",
 
-  // A client over a rate limit (server/http/middleware/rate-limit.ts).
+  // A client over a rate limit (server/http/middleware/rate-limit.ts); a page form's answer is a page.
+  "rateLimit.title": "Please wait a moment",
+  "rateLimit.back": "Back to the page",
   "rateLimit.seconds": {
     one: "Too many requests. Please try again in {count} second.",
     other: "Too many requests. Please try again in {count} seconds.",

@@ -20,7 +20,8 @@ export type FailureMode =
   | "hostile" // a feed full of markup and script links
   | "empty"; // a valid answer with nothing in it
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "upstream");
+// The recorded answers live with the tests that read them too.
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "tests", "fixtures", "upstream");
 const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name), "utf8");
 const json = (name: string) => JSON.parse(fixture(name)) as Record<string, unknown>;
 
