@@ -59,6 +59,19 @@ function textsOf($: CheerioAPI): string[] {
   return texts;
 }
 
+/**
+ * The blog index with only the sample article's card: other browser tests write articles of their own
+ * (with made-up Latin slugs and titles) into the same server while this one runs. Their words are an
+ * author's, not the site's.
+ */
+function onlySampleCard(html: string): string {
+  const $ = load(html);
+  $("article")
+    .filter((_, card) => $(card).find(`a[href$="/${ARABIC_ARTICLE_SLUG}"]`).length === 0)
+    .remove();
+  return $.html();
+}
+
 /** The Latin-script words on the page that are not on the list, with a few characters either side. */
 function strayLatin(html: string): string[] {
   const stray = new Set<string>();
@@ -114,7 +127,7 @@ test("every public page in Arabic speaks Arabic: no Latin word outside the brand
     expect(response.headers()["content-type"], path).toContain("text/html");
     const html = await response.text();
     expect(html, path).toContain('<html lang="ar" dir="rtl"');
-    const stray = strayLatin(html);
+    const stray = strayLatin(path === "/ar/blog" ? onlySampleCard(html) : html);
     if (stray.length > 0) found[path] = stray;
   }
   expect(found).toEqual({});
