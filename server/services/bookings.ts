@@ -115,7 +115,7 @@ export function createBookingService(
       notice: BOOKING_MESSAGES.notice(Math.round(rules.minNoticeMinutes / 60)),
       horizon: BOOKING_MESSAGES.horizon(rules.horizonDays),
       closed: BOOKING_MESSAGES.closed,
-      off_grid: BOOKING_MESSAGES.offGrid,
+      off_grid: BOOKING_MESSAGES.offGrid(rules.slotStepMinutes),
     })[problem];
 
   async function blockedRanges(): Promise<BlockedRange[]> {
@@ -267,6 +267,16 @@ export function createBookingService(
         throw new DomainError("invalid", BOOKING_MESSAGES.days(MAX_SLOT_DAYS), {
           days: BOOKING_MESSAGES.days(MAX_SLOT_DAYS),
         });
+      }
+      // Only dates near the bookable window are answered: far dates (9999-12-31) would take the zone
+      // arithmetic past what Date can hold, and there is nothing to list there anyway.
+      // A calendar may start on the Monday before today, hence a week back; a day more ahead than the
+      // horizon covers a visitor whose date is behind the owner's.
+      const today = dateInZone(now(), query.timeZone);
+      const [earliest, latest] = [addDays(today, -7), addDays(today, rules.horizonDays + 2)];
+      if (query.from < earliest || query.from > latest) {
+        const message = BOOKING_MESSAGES.fromRange(earliest, latest);
+        throw new DomainError("invalid", message, { from: message });
       }
       const window = visitorWindow(query.from, query.days, query.timeZone);
       const [busy, blocked] = await Promise.all([busyBetween(window.from, window.to, query.except), blockedRanges()]);
