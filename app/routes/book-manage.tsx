@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const booking = await services.bookings.findByToken(tokenOf(request));
   if (!booking) return data({ title: t("manage.invalidTitle"), booking: null, i18n }, { status: 404 });
   const type = localizedContent("consultationTypes", locale).find((item) => item.id === booking.typeId);
+  const times = bookingTimes(booking.start, booking.timeZone, locale);
   const changeable = booking.status === "confirmed" && booking.start.getTime() > Date.now();
   return {
     title: t("manage.title"),
@@ -53,15 +54,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       topic: booking.topic,
       status: booking.status,
       started: booking.status === "confirmed" && !changeable,
-      ...bookingTimes(booking.start, booking.timeZone, locale),
+      ...times,
     },
     state: params.get("booked") === "1" ? ("booked" as const) : params.get("moved") === "1" ? ("moved" as const) : null,
     calendar: changeable
       ? await bookingCalendar(services, {
           type: booking.typeId,
           timeZone: params.get("tz") ?? booking.timeZone,
-          from: params.get("from"),
-          date: params.get("date"),
+          // Opens on the booked day (its own time is free to it), not on the first free one.
+          from: params.get("from") ?? times.date,
+          date: params.get("date") ?? times.date,
           except: booking.id,
           locale,
         })
@@ -161,8 +163,12 @@ export default function BookManagePage({ loaderData, actionData }: Route.Compone
             <dd className="text-muted-foreground">{t("types.minutes", { minutes: booking.minutes })}</dd>
             <dt className="font-medium">{t("manage.when")}</dt>
             <dd className={cancelled ? "text-muted-foreground line-through" : undefined}>{booking.when}</dd>
-            <dt className="font-medium">{t("manage.ownerWhen")}</dt>
-            <dd className="text-muted-foreground">{booking.ownerWhen}</dd>
+            {booking.ownerWhen ? (
+              <>
+                <dt className="font-medium">{t("manage.ownerWhen")}</dt>
+                <dd className="text-muted-foreground">{booking.ownerWhen}</dd>
+              </>
+            ) : null}
             <dt className="font-medium">{t("manage.topic")}</dt>
             <dd className="whitespace-pre-line break-words" dir="auto">
               {booking.topic}

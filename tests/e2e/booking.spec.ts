@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { PNG } from "pngjs";
 import { signInAsAdmin } from "./admin-helpers.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { gotoHydrated } from "./hydration.ts";
@@ -33,9 +34,12 @@ test.describe("booking with JavaScript", () => {
     await page.getByRole("link", { name: "Later weeks" }).click();
     await expect(page).toHaveURL(/from=/);
     const day = dayLinks(page).first();
+    const date = await day.getAttribute("data-date");
     await day.focus();
     await page.keyboard.press("Enter");
-    await expect(day).toHaveAttribute("aria-current", "date");
+    // The chosen day says so in its name; aria-current="date" stays on today.
+    await expect(page.locator(`[data-date="${date}"]`)).toHaveAccessibleName(/, free times, chosen$/);
+    await expect(page.locator(`[data-date="${date}"]`)).not.toHaveAttribute("aria-current", "date");
 
     await slotRadios(page).first().focus();
     await page.keyboard.press("Space");
@@ -80,6 +84,98 @@ test.describe("booking with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "This booking link is not valid." })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+/**
+ * A screenshot of the element redrawn in place (same box, same font) with its text and direction
+ * changed, then put back. With `visual` and bidi-override the browser draws the characters exactly
+ * in the order given: a time range as it should look on a right-to-left page, "9:00–9:30 ص" read
+ * from the right, is "ص 9:30–9:00" left to right.
+ */
+async function screenshotRedrawn(time: Locator, change: { text?: string; override?: boolean; dir?: string }) {
+  await time.evaluate((node, { text, override, dir }) => {
+    const element = node as HTMLElement;
+    element.dataset.saved = JSON.stringify([
+      element.textContent,
+      element.getAttribute("style"),
+      element.getAttribute("dir"),
+    ]);
+    if (text !== undefined) element.textContent = text;
+    if (override) Object.assign(element.style, { unicodeBidi: "bidi-override", direction: "ltr" });
+    if (dir) element.setAttribute("dir", dir);
+  }, change);
+  const shot = await time.screenshot();
+  await time.evaluate((node) => {
+    const element = node as HTMLElement;
+    const [text, style, dir] = JSON.parse(element.dataset.saved!) as [string | null, string | null, string | null];
+    element.textContent = text ?? "";
+    if (style === null) element.removeAttribute("style");
+    else element.setAttribute("style", style);
+    if (dir === null) element.removeAttribute("dir");
+    else element.setAttribute("dir", dir);
+    delete element.dataset.saved;
+  });
+  return shot;
+}
+
+/** The share of pixels that differ between two same-sized screenshots (1 when the sizes differ). */
+function pixelDifference(a: Buffer, b: Buffer): number {
+  const [x, y] = [PNG.sync.read(a), PNG.sync.read(b)];
+  if (x.width !== y.width || x.height !== y.height) return 1;
+  let differ = 0;
+  for (let i = 0; i < x.data.length; i += 4) {
+    if (
+      Math.abs(x.data[i]! - y.data[i]!) +
+        Math.abs(x.data[i + 1]! - y.data[i + 1]!) +
+        Math.abs(x.data[i + 2]! - y.data[i + 2]!) >
+      48
+    )
+      differ++;
+  }
+  return differ / (x.width * x.height);
+}
+
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+]) {
+  test(`/ar/book draws each time range right to left, day period and dash in place (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // Hydrated first, so React does not redraw the slots between the two screenshots.
+    await gotoHydrated(page, "/ar/book?type=intro-call&tz=Asia/Dubai");
+    const times = page.locator("[data-slot-time]");
+    await expect(times.first()).toBeVisible();
+    for (const index of [0, 6]) {
+      const time = times.nth(index);
+      const logical = ((await time.textContent()) ?? "").trim();
+      // One day period for both ends ("9:00–9:30 ص") or one each ("11:30 ص – 12:00 م").
+      const match = /^(\d{1,2}:\d{2})( [صم])?(\s*–\s*)(\d{1,2}:\d{2}) ([صم])$/u.exec(logical);
+      expect(match, logical).not.toBeNull();
+      const [, from, fromPeriod, dash, to, period] = match!;
+      const visual = `${period} ${to}${[...dash!].reverse().join("")}${fromPeriod ? `${fromPeriod.trim()} ` : ""}${from}`;
+      const shot = await time.screenshot();
+      const expected = await screenshotRedrawn(time, { text: visual, override: true });
+      expect(pixelDifference(shot, expected), `${logical} drawn as ${visual}`).toBeLessThan(0.01);
+      // The test sees the defect: the same text forced left to right (what the page did) looks different.
+      const forcedLtr = await screenshotRedrawn(time, { dir: "ltr" });
+      expect(pixelDifference(shot, forcedLtr)).toBeGreaterThan(0.01);
+    }
+  });
+}
+
+test("the Arabic booking page names zones in Arabic and leaves out Dubai's time for a visitor in Dubai", async ({
+  page,
+}) => {
+  await page.goto("/ar/book?type=intro-call&tz=Asia/Dubai");
+  const options = await page.locator("#book-tz option").allTextContents();
+  expect(options.length).toBeGreaterThan(20);
+  for (const option of options) expect(option).not.toMatch(/[A-Za-z]/);
+  await expect(page.locator("#book-tz option:checked")).toHaveText("دبي (غرينتش+04:00)");
+  await expect(page.getByText("بتوقيت دبي", { exact: false }).first()).toHaveText(/وهو توقيت دبي نفسه/);
+  await page.goto("/ar/book?type=intro-call&tz=Europe/London");
+  await expect(page.getByText(/بتوقيت دبي$/).first()).toBeVisible();
 });
 
 test.describe("booking without JavaScript", () => {
