@@ -8,7 +8,7 @@ type Answer = { status: number; result: AdminActionResult };
 
 /**
  * The Bookings tab's changes, posted to the /admin action (the caller has checked the admin):
- * cancel a booking with a message, block or unblock days, make or revoke the calendar feed address.
+ * cancel a booking with a message, block or unblock days (and cancel the bookings on blocked days), make or revoke the calendar feed address.
  */
 export async function bookingAdminAction(context: AppLoadContext, intent: string, form: FormData): Promise<Answer> {
   const { bookings } = context.services;
@@ -26,6 +26,11 @@ export async function bookingAdminAction(context: AppLoadContext, intent: string
         if (!input.success) return invalid(input.error.issues[0]?.message);
         const block = await bookings.addBlock(input.data);
         return ok(BOOKING_MESSAGES.blocked(block.fromDate, block.toDate, block.stillBooked));
+      }
+      case "booking-cancel-blocked": {
+        const input = ownerCancelSchema.safeParse(values);
+        if (!input.success) return invalid(input.error.issues[0]?.message);
+        return ok(BOOKING_MESSAGES.cancelledOnBlock(await bookings.cancelBlocked(input.data.id, input.data.message)));
       }
       case "booking-unblock":
         return (await bookings.removeBlock(values.id ?? ""))

@@ -282,6 +282,18 @@ describe("the manage link", () => {
     await expect(svc.addBlock({ from: "2026-11-10", to: "2026-11-09", note: null })).rejects.toMatchObject({
       kind: "invalid",
     });
+
+    // The block lists the booking still on it, and cancels it on request: the visitor is told, with the message.
+    const block = (await svc.blocks()).find((b) => b.note === "Conference")!;
+    expect(block.booked.map((b) => b.id)).toEqual([onTheDay.id]);
+    expect(await svc.cancelBlocked(block.id, "I will be at a conference.")).toBe(1);
+    expect((await svc.blocks()).find((b) => b.id === block.id)!.booked).toEqual([]);
+    const told = (await mailsFor(onTheDay.id)).find((m) => m.kind === "booking-cancellation")!;
+    expect(told.textBody).toContain("I will be at a conference.");
+    expect(told.icalEvent?.content).toContain("SEQUENCE:1");
+    expect((await svc.list("upcoming")).filter((b) => b.status === "confirmed").map((b) => b.id)).not.toContain(
+      onTheDay.id,
+    );
   });
 });
 

@@ -397,7 +397,27 @@ export function createBookingService(
       return { upcoming: Number(row?.upcoming ?? 0), total: Number(row?.total ?? 0) };
     },
 
-    blocks: () => db.select().from(bookingBlocks).orderBy(asc(bookingBlocks.fromDate)),
+    /** The blocked days, each with the confirmed, not yet held bookings still on them (the owner may cancel those). */
+    async blocks() {
+      const rows = await db.select().from(bookingBlocks).orderBy(asc(bookingBlocks.fromDate));
+      return Promise.all(rows.map(async (row) => ({ ...row, booked: await bookedOn(row.fromDate, row.toDate) })));
+    },
+
+    /**
+     * Cancels every booking still on a block's days, each visitor told with `message` (in their
+     * language, SEQUENCE raised); the count cancelled. Blocking a day offers this; it never happens by itself.
+     */
+    async cancelBlocked(blockId: string, message: string | null): Promise<number> {
+      if (!/^[0-9a-f-]{36}$/i.test(blockId)) throw new DomainError("not_found", BOOKING_MESSAGES.unknownBooking);
+      const [block] = await db.select().from(bookingBlocks).where(eq(bookingBlocks.id, blockId));
+      if (!block) throw new DomainError("not_found", BOOKING_MESSAGES.unknownBooking);
+      const booked = await bookedOn(block.fromDate, block.toDate);
+      for (const { id } of booked) {
+        const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+        if (row?.status === "confirmed") await cancel(row, "owner", message);
+      }
+      return booked.length;
+    },
 
     async addBlock(input: { from: string; to?: string; note: string | null }) {
       const to = input.to ?? input.from;
@@ -408,19 +428,9 @@ export function createBookingService(
         .insert(bookingBlocks)
         .values({ fromDate: input.from, toDate: to, note: input.note })
         .returning();
-      // A block stops new bookings; those already made stay until the owner cancels them, so the
-      // owner is told how many there are.
-      const [kept] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.status, "confirmed"),
-            gte(bookings.startsAt, new Date(startOfDay(input.from, rules.timeZone))),
-            lt(bookings.startsAt, new Date(startOfDay(addDays(to, 1), rules.timeZone))),
-          ),
-        );
-      return { ...row!, stillBooked: Number(kept?.count ?? 0) };
+      // A block stops new bookings; those already made stay until the owner cancels them (the tab
+      // offers it beside the block), so the owner is told how many there are.
+      return { ...row!, stillBooked: (await bookedOn(input.from, to)).length };
     },
 
     async removeBlock(id: string): Promise<boolean> {
@@ -478,6 +488,22 @@ export function createBookingService(
       return rows.map((row) => row.at);
     },
   };
+
+  /** Confirmed bookings not yet started on the owner's dates [from, to]. */
+  async function bookedOn(from: string, to: string): Promise<{ id: string; name: string; start: Date }[]> {
+    const after = Math.max(now(), startOfDay(from, rules.timeZone));
+    return db
+      .select({ id: bookings.id, name: bookings.name, start: bookings.startsAt })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, "confirmed"),
+          gt(bookings.startsAt, new Date(after)),
+          lt(bookings.startsAt, new Date(startOfDay(addDays(to, 1), rules.timeZone))),
+        ),
+      )
+      .orderBy(asc(bookings.startsAt));
+  }
 
   async function cancel(row: BookingRow, by: "visitor" | "owner", message: string | null): Promise<BookingView> {
     return runWrite(undefined, async (tx, queued) => {

@@ -188,10 +188,16 @@ test.describe("booking without JavaScript", () => {
   test("books from the server-rendered calendar, then moves the meeting", async ({ page }) => {
     await page.goto("/book?type=strategy-session&tz=Europe/London");
     await expect(page.getByLabel("Your time zone")).toHaveValue("Europe/London");
+    // A later week's last free day, so the booking's page cannot open there by being the first free day.
+    await page.getByRole("link", { name: "Later weeks" }).click();
+    await dayLinks(page).last().click();
     await slotRadios(page).first().check();
+    const booked = (await slotRadios(page).first().getAttribute("value"))!.slice(0, 10);
     await fillDetails(page, "No Script");
     await page.getByRole("button", { name: "Book consultation" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "You're booked!" })).toBeVisible({ timeout: 20_000 });
+    // Its calendar opens on the booked day.
+    await expect(page.getByRole("link", { name: /, chosen$/ })).toHaveAttribute("data-date", booked);
 
     // Another day in the booking's calendar, another time.
     await dayLinks(page).nth(1).click();
@@ -235,7 +241,7 @@ test.describe("booking without JavaScript", () => {
   });
 });
 
-async function bookThroughApi(request: APIRequestContext, name: string) {
+async function bookThroughApi(request: APIRequestContext, name: string): Promise<string> {
   const from = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const slots = await request.get(`/api/booking/slots?type=strategy-session&from=${from}&days=14&tz=Asia/Dubai`);
   const { slots: list } = (await slots.json()) as { slots: { start: string }[] };
@@ -250,6 +256,7 @@ async function bookThroughApi(request: APIRequestContext, name: string) {
     },
   });
   expect(res.status()).toBe(201);
+  return list.at(-1)!.start;
 }
 
 test.describe("the admin's Bookings tab", () => {
@@ -263,6 +270,9 @@ test.describe("the admin's Bookings tab", () => {
     const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: new RegExp(name) }) });
     await expect(item).toContainText("Strategy session");
     await expect(item).toContainText("Their e-mails are in English.");
+    // On the availability's clock, named, and the booking's language as a badge.
+    await expect(item.locator("time").first()).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} GST$/);
+    await expect(item.getByText("English", { exact: true })).toBeVisible();
     await item.getByText("Cancel this consultation…").click();
     await item.getByLabel(`Message to ${name} (optional)`).fill("Sorry, I am travelling that week.");
     await item.getByRole("button", { name: "Cancel and notify" }).click();
@@ -279,6 +289,30 @@ test.describe("the admin's Bookings tab", () => {
       .first()
       .getByRole("button", { name: "Unblock" })
       .click();
+    await expectToast(page, "Success", "Unblocked.");
+
+    // Blocking a day with a booking on it offers to cancel that booking, with a message to the visitor.
+    const other = `Blocked ${Date.now().toString(36)}`;
+    const day = (await bookThroughApi(page.request, other)).slice(0, 10);
+    await page.getByLabel("First day").fill(day);
+    await page.getByLabel("Note (optional)").fill("Conference");
+    await page.getByRole("button", { name: "Block", exact: true }).click();
+    await expectToast(
+      page,
+      "Success",
+      `${day} is blocked. One consultation already booked on those days stays booked: cancel it beside the block if you will not hold it.`,
+    );
+    const block = page
+      .getByRole("list", { name: "Blocked days" })
+      .getByRole("listitem")
+      .filter({ hasText: "Conference" });
+    await expect(block).toContainText(other);
+    await block.getByText("Cancel it…").click();
+    await block.getByLabel("Message to each visitor (optional)").fill("I will be at a conference.");
+    await block.getByRole("button", { name: "Cancel and notify" }).click();
+    await expectToast(page, "Success", "The consultation on those days is cancelled; the visitor has been told.");
+    await expect(block).not.toContainText(other);
+    await block.getByRole("button", { name: "Unblock" }).click();
     await expectToast(page, "Success", "Unblocked.");
 
     await page.getByRole("button", { name: /Make a (new|feed) address/ }).click();
