@@ -1,6 +1,14 @@
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { CalendarGrid, type LinkTo, SlotChoices, ZoneForm } from "#app/components/booking/calendar.tsx";
-import { Calendar, CalendarCheck, CircleAlert, CircleX, LoaderCircle } from "#app/components/icons.tsx";
+import {
+  Calendar,
+  CalendarCheck,
+  CircleAlert,
+  CircleX,
+  Download,
+  ExternalLink,
+  LoaderCircle,
+} from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { bookingCalendar, bookingTimes } from "#app/lib/booking-calendar.server.ts";
 import { type BookingFormResult, bookingFailure, echoValues } from "#app/lib/booking-form.server.ts";
@@ -8,6 +16,7 @@ import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { localizedContent } from "#content/catalogue.server.ts";
+import { googleCalendarUrl, outlookCalendarUrl } from "#domain/booking/calendar-links.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
@@ -43,6 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!booking) return data({ title: t("manage.invalidTitle"), booking: null, i18n }, { status: 404 });
   const type = localizedContent("consultationTypes", locale).find((item) => item.id === booking.typeId);
   const times = bookingTimes(booking.start, booking.timeZone, locale);
+  const token = tokenOf(request);
+  // Add to calendar: the event in the visitor's language, whether or not the e-mail has come.
+  const event = booking.status === "confirmed" ? await services.bookings.calendarEventByToken(token) : null;
   const changeable = booking.status === "confirmed" && booking.start.getTime() > Date.now();
   return {
     title: t("manage.title"),
@@ -56,6 +68,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       started: booking.status === "confirmed" && !changeable,
       ...times,
     },
+    // Only with SMTP configured does the page promise an e-mail; otherwise it says what happens instead.
+    mailConfigured: services.mailConfigured,
+    addToCalendar: event
+      ? {
+          ics: localizePath(`/book/manage/invite.ics?token=${encodeURIComponent(token)}`, locale),
+          google: googleCalendarUrl(event),
+          outlook: outlookCalendarUrl(event),
+        }
+      : null,
     state: params.get("booked") === "1" ? ("booked" as const) : params.get("moved") === "1" ? ("moved" as const) : null,
     calendar: changeable
       ? await bookingCalendar(services, {
@@ -115,7 +136,7 @@ export default function BookManagePage({ loaderData, actionData }: Route.Compone
     );
   }
 
-  const { booking, calendar, state } = loaderData;
+  const { booking, calendar, state, mailConfigured, addToCalendar } = loaderData;
   const cancelled = booking.status === "cancelled";
   const heading = cancelled
     ? t("manage.cancelledTitle")
@@ -154,7 +175,16 @@ export default function BookManagePage({ loaderData, actionData }: Route.Compone
           <h1 className="mt-5 text-3xl font-bold tracking-tight">{heading}</h1>
           {state && !cancelled ? (
             <p role="status" className="mt-3 text-muted-foreground">
-              {t(state === "booked" ? "manage.bookedText" : "manage.movedText", { email: booking.email })}
+              {t(
+                state === "booked"
+                  ? mailConfigured
+                    ? "manage.bookedText"
+                    : "manage.bookedTextNoMail"
+                  : mailConfigured
+                    ? "manage.movedText"
+                    : "manage.movedTextNoMail",
+                { email: booking.email },
+              )}
             </p>
           ) : null}
           {cancelled ? <p className="mt-3 text-muted-foreground">{t("manage.cancelledText")}</p> : null}
@@ -174,6 +204,7 @@ export default function BookManagePage({ loaderData, actionData }: Route.Compone
               {booking.topic}
             </dd>
           </dl>
+          {addToCalendar ? <AddToCalendar links={addToCalendar} /> : null}
           {cancelled ? (
             <Link to={localize("/book")} className={buttonVariants({ size: "lg", className: "mt-8" })}>
               <Calendar aria-hidden="true" />
@@ -229,5 +260,45 @@ export default function BookManagePage({ loaderData, actionData }: Route.Compone
         ) : null}
       </div>
     </main>
+  );
+}
+
+/** Download .ics, Google Calendar, Outlook: the meeting in the visitor's calendar without waiting for mail. */
+function AddToCalendar({ links }: { links: { ics: string; google: string; outlook: string } }) {
+  const t = useT("booking");
+  const external = "noopener noreferrer";
+  return (
+    <section aria-labelledby="add-to-calendar-heading" className="mt-6">
+      <h2 id="add-to-calendar-heading" className="font-semibold">
+        {t("addToCalendar.heading")}
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {/* A plain link: the file is a download, not a page for the router to render. */}
+        <a href={links.ics} download="consultation.ics" className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Download aria-hidden="true" />
+          {t("addToCalendar.ics")}
+        </a>
+        <a
+          href={links.google}
+          target="_blank"
+          rel={external}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          {t("addToCalendar.google")}
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only"> {t("addToCalendar.newTab")}</span>
+        </a>
+        <a
+          href={links.outlook}
+          target="_blank"
+          rel={external}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          {t("addToCalendar.outlook")}
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only"> {t("addToCalendar.newTab")}</span>
+        </a>
+      </div>
+    </section>
   );
 }

@@ -333,6 +333,35 @@ export function createBookingService(
       return row ? viewOf(row) : null;
     },
 
+    /**
+     * The visitor's own event for a manage link, in the language they booked in (the confirmation
+     * page's "add to calendar"), or null for an unknown token or a cancelled booking.
+     */
+    async calendarEventByToken(
+      token: string,
+    ): Promise<{ title: string; details: string; location: string; start: number; end: number } | null> {
+      const row = await rowByToken(token);
+      if (!row || row.status !== "confirmed") return null;
+      const event = bookingEvent(site, factsOf(row), "CONFIRMED", row.locale);
+      return {
+        title: event.summary,
+        details: event.description ?? "",
+        location: event.location ?? "",
+        start: row.startsAt.getTime(),
+        end: row.endsAt.getTime(),
+      };
+    },
+
+    /**
+     * The same event as an .ics file to download (METHOD:PUBLISH, so no attendee; same UID and
+     * SEQUENCE as the invitation, so a later update or cancellation by e-mail replaces it).
+     */
+    async calendarFileByToken(token: string): Promise<string | null> {
+      const row = await rowByToken(token);
+      if (!row || row.status !== "confirmed") return null;
+      return buildCalendar("PUBLISH", [bookingEvent(site, factsOf(row), "CONFIRMED", row.locale)]);
+    },
+
     /** The visitor cancels through the manage link: the slot is free again and a METHOD:CANCEL goes out. */
     async cancelByToken(token: string): Promise<BookingView> {
       const row = await rowByToken(token);

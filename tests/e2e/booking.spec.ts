@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { PNG } from "pngjs";
 import { signInAsAdmin } from "./admin-helpers.ts";
@@ -63,7 +64,26 @@ test.describe("booking with JavaScript", () => {
 
     await expect(page.getByRole("heading", { level: 1, name: "You're booked!" })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/book\/manage\?token=[\w-]+&booked=1$/);
-    await expect(page.getByRole("status")).toContainText("A confirmation with a calendar invitation is on its way");
+    // The test server has no SMTP: the page says what happens instead of promising an e-mail.
+    await expect(page.getByRole("status")).toContainText("E-mail from this site is not switched on right now");
+    await expect(page.getByRole("status")).not.toContainText("on its way");
+    // Add to calendar: the .ics downloads with the booked time; Google and Outlook carry it in the link.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: /Download \.ics/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("consultation.ics");
+    const ics = (await readFile(await download.path())).toString("utf8");
+    expect(ics).toContain("BEGIN:VEVENT");
+    const dtstart = /DTSTART:(\d{8}T\d{6}Z)/.exec(ics)![1]!;
+    await expect(page.getByRole("link", { name: /Google Calendar/ })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://calendar\\.google\\.com/calendar/render\\?.*dates=${dtstart}%2F`),
+    );
+    await expect(page.getByRole("link", { name: /Outlook/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/outlook\.live\.com\//,
+    );
     await expect(page.getByRole("definition").nth(1)).toContainText(time);
 
     await page.getByRole("button", { name: "Cancel this consultation" }).click();
@@ -176,6 +196,32 @@ test("the Arabic booking page names zones in Arabic and leaves out Dubai's time 
   await expect(page.getByText("بتوقيت دبي", { exact: false }).first()).toHaveText(/وهو توقيت دبي نفسه/);
   await page.goto("/ar/book?type=intro-call&tz=Europe/London");
   await expect(page.getByText(/بتوقيت دبي$/).first()).toBeVisible();
+});
+
+test("books in Arabic and adds the meeting to a calendar from the Arabic confirmation page", async ({ page }) => {
+  await gotoHydrated(page, "/ar/book?type=strategy-session&tz=Asia/Dubai");
+  await page.getByRole("link", { name: "الأسابيع التالية" }).click();
+  await page
+    .getByRole("link", { name: /، أوقات متاحة$/ })
+    .nth(2)
+    .click();
+  await slotRadios(page).nth(1).check();
+  await page.getByLabel("الاسم").fill("ليلى أحمد");
+  await page.getByLabel("البريد الإلكتروني").fill(uniqueEmail("arabic"));
+  await page.getByLabel("ما الموضوع الذي تودّ مناقشته؟").fill("خطة إطلاق منتج تمويل إسلامي");
+  await page.getByRole("button", { name: "احجز الاستشارة" }).click();
+  await expect(page).toHaveURL(/\/ar\/book\/manage\?token=[\w-]+&booked=1$/, { timeout: 20_000 });
+  await expect(page.getByRole("status")).toContainText("البريد الإلكتروني من هذا الموقع غير مفعّل حاليًا");
+  await expect(page.getByRole("heading", { name: "أضف الموعد إلى تقويمك" })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: /نزّل ملف/ }).click(),
+  ]);
+  const ics = (await readFile(await download.path())).toString("utf8");
+  expect(ics).toContain("SUMMARY;LANGUAGE=ar:");
+  const google = new URL((await page.getByRole("link", { name: /تقويم Google/ }).getAttribute("href"))!);
+  expect(google.searchParams.get("text")).toMatch(/جلسة|استشارة|ليلى أحمد/);
+  await expectNoAxeViolations(page);
 });
 
 test.describe("booking without JavaScript", () => {

@@ -59,6 +59,15 @@ export default {
   "manage.invalidTitle": "رابط الحجز هذا غير صالح.",
   "manage.invalidText": "يُرجى استخدام الرابط الوارد في أحدث رسالة حجز وصلتك.",
   "manage.bookAnother": "احجز موعدًا آخر",
+  "manage.bookedTextNoMail":
+    "تم حجز الموعد. البريد الإلكتروني من هذا الموقع غير مفعّل حاليًا، لذا سيُرسَل التأكيد والدعوة إلى {email} عند تفعيله. أضف الموعد إلى تقويمك من الأزرار أدناه، واحتفظ بعنوان هذه الصفحة: فمنها تغيّر الموعد أو تلغيه.",
+  "manage.movedTextNoMail":
+    "تم حجز الموعد الجديد. البريد الإلكتروني من هذا الموقع غير مفعّل حاليًا، لذا ستُرسَل الدعوة الجديدة إلى {email} عند تفعيله. حدّث تقويمك من الأزرار أدناه.",
+  "addToCalendar.heading": "أضف الموعد إلى تقويمك",
+  "addToCalendar.ics": "نزّل ملف ‎.ics (تقويم Apple وغيره)",
+  "addToCalendar.google": "تقويم Google",
+  "addToCalendar.outlook": "Outlook",
+  "addToCalendar.newTab": "(يُفتح في علامة تبويب جديدة)",
   "zone.noteSame": "الأوقات بتوقيت {zone}، وهو توقيت دبي نفسه.",
   "calendar.chosen": "{date}، أوقات متاحة، اليوم المختار",
   "calendar.today": "اليوم",

@@ -58,6 +58,15 @@ export default {
   "manage.invalidTitle": "This booking link is not valid.",
   "manage.invalidText": "Please use the link from your most recent booking e-mail.",
   "manage.bookAnother": "Book another time",
+  "manage.bookedTextNoMail":
+    "Your time is held. E-mail from this site is not switched on right now, so your confirmation and invitation will go to {email} once it is. Add the meeting to your calendar below, and keep this page's address: it is how you change or cancel.",
+  "manage.movedTextNoMail":
+    "The new time is held. E-mail from this site is not switched on right now, so the new invitation will go to {email} once it is. Update your calendar with the buttons below.",
+  "addToCalendar.heading": "Add to your calendar",
+  "addToCalendar.ics": "Download .ics (Apple Calendar and others)",
+  "addToCalendar.google": "Google Calendar",
+  "addToCalendar.outlook": "Outlook",
+  "addToCalendar.newTab": "(opens in a new tab)",
   "zone.noteSame": "Times are in {zone}, which is also Dubai's time.",
   "calendar.chosen": "{date}, free times, chosen",
   "calendar.today": "today",
