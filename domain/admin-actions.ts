@@ -40,6 +40,7 @@ export const ACTION_MESSAGES = {
 /** The Bookings tab's answers (cancel a booking, block or unblock days, the calendar feed). */
 export const BOOKING_MESSAGES = {
   cancelled: (name: string) => `The consultation with ${name} is cancelled; they have been told.`,
+  moved: (name: string) => `The consultation with ${name} is moved; they have been sent the updated invitation.`,
   blocked: (fromDate: string, toDate: string, stillBooked = 0) =>
     (fromDate === toDate ? `${fromDate} is blocked.` : `${fromDate} to ${toDate} are blocked.`) +
     (stillBooked === 0

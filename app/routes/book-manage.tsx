@@ -10,6 +10,8 @@ import {
   LoaderCircle,
 } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { bookingCalendar, bookingTimes } from "#app/lib/booking-calendar.server.ts";
 import { type BookingFormResult, bookingFailure, echoValues } from "#app/lib/booking-form.server.ts";
 import { getAppContext } from "#app/lib/context.ts";
@@ -21,6 +23,7 @@ import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
+import { visitorCancelReason } from "#domain/schemas/booking.ts";
 import type { Route } from "./+types/book-manage";
 
 /** Its buttons post the e-mailed token: the token-link rate limit. */
@@ -102,7 +105,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = (extra: string) => localizePath(`/book/manage?token=${encodeURIComponent(token)}${extra}`, locale);
   try {
     if (form.get("intent") === "cancel") {
-      await bookings.cancelByToken(token);
+      const reason = visitorCancelReason.safeParse(form.get("reason") ?? undefined);
+      await bookings.cancelByToken(token, reason.success ? reason.data : null);
       return redirect(back(""));
     }
     await bookings.rescheduleByToken(token, String(form.get("start") ?? ""));
@@ -248,12 +252,18 @@ export default function BookManagePage({ loaderData, actionData }: Route.Compone
                 {t("manage.cancelHeading")}
               </h2>
               <p className="mt-2 text-muted-foreground">{t("manage.cancelText")}</p>
-              <Form method="post" preventScrollReset className="mt-4">
+              <Form method="post" preventScrollReset className="mt-4 grid gap-3">
                 <input type="hidden" name="intent" value="cancel" />
-                <Button type="submit" variant="destructive" disabled={Boolean(submitting)}>
-                  {submitting === "cancel" ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-                  {t("manage.cancelButton")}
-                </Button>
+                <div className="grid gap-2">
+                  <Label htmlFor="manage-cancel-reason">{t("manage.cancelReason")}</Label>
+                  <Textarea id="manage-cancel-reason" name="reason" rows={2} maxLength={2000} dir="auto" />
+                </div>
+                <div>
+                  <Button type="submit" variant="destructive" disabled={Boolean(submitting)}>
+                    {submitting === "cancel" ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+                    {t("manage.cancelButton")}
+                  </Button>
+                </div>
               </Form>
             </section>
           </>

@@ -63,6 +63,24 @@ export const bookingSchema = z.object({
 });
 export type BookingInput = z.output<typeof bookingSchema>;
 
+/** The owner moving a booking from the admin area: the new start on the owner's clock, an optional message. */
+export const ownerMoveSchema = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, BOOKING_MESSAGES.unknownBooking)),
+  when: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Choose the new day and time")),
+  message: z.pipe(
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(LIMITS.message, `Message must be at most ${LIMITS.message} characters`)),
+    ),
+    z.transform((value: string | undefined) => value || null),
+  ),
+});
+
+/** The visitor's optional reason when cancelling from the manage page (told to the owner). */
+export const visitorCancelReason = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.message), z.regex(NO_CONTROL_CHARACTERS_MULTILINE))),
+  z.transform((value: string | undefined) => value || null),
+);
+
 /** The owner cancelling from the admin area: an optional message to the visitor. */
 export const ownerCancelSchema = z.object({
   id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, BOOKING_MESSAGES.unknownBooking)),

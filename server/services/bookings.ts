@@ -207,7 +207,7 @@ export function createBookingService(
   /** Queues the reminders when the meeting is more than a day away (otherwise the invitation is fresh). */
   async function queueReminders(tx: Tx, facts: BookingFacts, token: string | null, queued: QueuedMail[]) {
     const due = facts.start.getTime() - REMINDER_BEFORE_MS;
-    if (due <= now() + 10 * MINUTE || !token) return;
+    if (due <= now() + 10 * MINUTE) return;
     for (const mail of bookingReminders(site, facts, token, new Date(due), reminderRef(facts.id))) {
       await outbox.enqueue(tx, mail);
       queued.push(mail);
@@ -341,7 +341,7 @@ export function createBookingService(
       token: string,
     ): Promise<{ title: string; details: string; location: string; start: number; end: number } | null> {
       const row = await rowByToken(token);
-      if (!row || row.status !== "confirmed") return null;
+      if (row?.status !== "confirmed") return null;
       const event = bookingEvent(site, factsOf(row), "CONFIRMED", row.locale);
       return {
         title: event.summary,
@@ -358,44 +358,27 @@ export function createBookingService(
      */
     async calendarFileByToken(token: string): Promise<string | null> {
       const row = await rowByToken(token);
-      if (!row || row.status !== "confirmed") return null;
+      if (row?.status !== "confirmed") return null;
       return buildCalendar("PUBLISH", [bookingEvent(site, factsOf(row), "CONFIRMED", row.locale)]);
     },
 
-    /** The visitor cancels through the manage link: the slot is free again and a METHOD:CANCEL goes out. */
-    async cancelByToken(token: string): Promise<BookingView> {
+    /**
+     * The visitor cancels through the manage link, with an optional reason for the owner: the slot is
+     * free again and a METHOD:CANCEL goes out.
+     */
+    async cancelByToken(token: string, reason: string | null = null): Promise<BookingView> {
       const row = await rowByToken(token);
       if (!row) throw new DomainError("not_found", BOOKING_MESSAGES.invalidLink);
       if (row.status === "cancelled") return viewOf(row);
       if (row.startsAt.getTime() <= now()) throw new DomainError("invalid", BOOKING_MESSAGES.started);
-      return cancel(row, "visitor", null);
+      return cancel(row, "visitor", reason);
     },
 
     /** The visitor moves the meeting (same UID, higher SEQUENCE); a clash is a 409 and nothing changes. */
     async rescheduleByToken(token: string, startText: string): Promise<BookingView> {
       const row = await rowByToken(token);
       if (!row) throw new DomainError("not_found", BOOKING_MESSAGES.invalidLink);
-      if (row.status === "cancelled") throw new DomainError("invalid", BOOKING_MESSAGES.cancelled);
-      if (row.startsAt.getTime() <= now()) throw new DomainError("invalid", BOOKING_MESSAGES.started);
-      const type = typeOf(row.typeId);
-      const start = await checkStart(type, startText);
-      const end = start + type.minutes * MINUTE;
-      return runWrite(undefined, async (tx, queued) => {
-        await tx.delete(bookingCells).where(eq(bookingCells.bookingId, row.id));
-        await holdCells(tx, row.id, start, end);
-        const [moved] = await tx
-          .update(bookings)
-          .set({ startsAt: new Date(start), endsAt: new Date(end), sequence: sql`${bookings.sequence} + 1` })
-          .where(and(eq(bookings.id, row.id), eq(bookings.status, "confirmed")))
-          .returning();
-        if (!moved) throw new DomainError("invalid", BOOKING_MESSAGES.cancelled);
-        await outbox.withdraw(tx, reminderRef(row.id));
-        const facts = factsOf(moved);
-        queued.push(bookingInvitation(site, facts, token, true), bookingOwnerNotice(site, facts, "moved"));
-        await enqueueAll(tx, queued);
-        await queueReminders(tx, facts, token, queued);
-        return viewOf(moved);
-      });
+      return move(row, startText, { token });
     },
 
     // The owner's side (admin area).
@@ -407,6 +390,16 @@ export function createBookingService(
           ? await db.select().from(bookings).where(gte(bookings.endsAt, at)).orderBy(asc(bookings.startsAt)).limit(200)
           : await db.select().from(bookings).where(lt(bookings.endsAt, at)).orderBy(desc(bookings.startsAt)).limit(200);
       return rows.map(viewOf);
+    },
+
+    /**
+     * The owner moves a booking, with an optional message: the visitor gets the updated invitation
+     * (same UID, SEQUENCE raised) in the language they booked in; their manage link keeps working.
+     */
+    async rescheduleByOwner(id: string, startText: string, message: string | null): Promise<BookingView> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      if (!row) throw new DomainError("not_found", BOOKING_MESSAGES.unknownBooking);
+      return move(row, startText, { token: null, byOwner: { message } });
     },
 
     async cancelByOwner(id: string, message: string | null): Promise<BookingView> {
@@ -518,6 +511,47 @@ export function createBookingService(
     },
   };
 
+  /**
+   * Moves a booking to a new start: rules checked, cells swapped in one transaction (a clash is a 409
+   * and nothing changes), SEQUENCE raised, reminders re-queued, the visitor's invitation and the owner's
+   * notice sent. The owner's move has no token (only its hash is stored): its mail points the visitor to
+   * the link they already have, which keeps working.
+   */
+  async function move(
+    row: BookingRow,
+    startText: string,
+    how: { token: string | null; byOwner?: { message: string | null } },
+  ): Promise<BookingView> {
+    if (row.status === "cancelled") throw new DomainError("invalid", BOOKING_MESSAGES.cancelled);
+    if (row.startsAt.getTime() <= now()) throw new DomainError("invalid", BOOKING_MESSAGES.started);
+    const type = typeOf(row.typeId);
+    const start = await checkStart(type, startText);
+    const end = start + type.minutes * MINUTE;
+    return runWrite(undefined, async (tx, queued) => {
+      await tx.delete(bookingCells).where(eq(bookingCells.bookingId, row.id));
+      await holdCells(tx, row.id, start, end);
+      const [moved] = await tx
+        .update(bookings)
+        .set({
+          startsAt: new Date(start),
+          endsAt: new Date(end),
+          sequence: sql`${bookings.sequence} + 1`,
+        })
+        .where(and(eq(bookings.id, row.id), eq(bookings.status, "confirmed")))
+        .returning();
+      if (!moved) throw new DomainError("invalid", BOOKING_MESSAGES.cancelled);
+      await outbox.withdraw(tx, reminderRef(row.id));
+      const facts = factsOf(moved);
+      queued.push(
+        bookingInvitation(site, facts, how.token, true, how.byOwner),
+        bookingOwnerNotice(site, facts, "moved", how.byOwner?.message),
+      );
+      await enqueueAll(tx, queued);
+      await queueReminders(tx, facts, how.token, queued);
+      return viewOf(moved);
+    });
+  }
+
   /** Confirmed bookings not yet started on the owner's dates [from, to]. */
   async function bookedOn(from: string, to: string): Promise<{ id: string; name: string; start: Date }[]> {
     const after = Math.max(now(), startOfDay(from, rules.timeZone));
@@ -555,7 +589,7 @@ export function createBookingService(
       await outbox.withdraw(tx, reminderRef(row.id));
       const facts = factsOf(cancelled);
       queued.push(
-        bookingCancellation(site, facts, message, by === "owner"),
+        bookingCancellation(site, facts, by === "owner" ? message : null, by === "owner"),
         bookingOwnerNotice(site, facts, "cancelled", message),
       );
       await enqueueAll(tx, queued);

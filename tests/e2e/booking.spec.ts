@@ -34,6 +34,8 @@ test.describe("booking with JavaScript", () => {
     // A later week, so this test's slot is nobody else's.
     await page.getByRole("link", { name: "Later weeks" }).click();
     await expect(page).toHaveURL(/from=/);
+    // The later weeks are drawn (the URL changes before the page does).
+    await expect(page.getByRole("link", { name: "Earlier weeks" })).toBeVisible();
     const day = dayLinks(page).first();
     const date = await day.getAttribute("data-date");
     await day.focus();
@@ -307,6 +309,63 @@ async function bookThroughApi(request: APIRequestContext, name: string): Promise
 
 test.describe("the admin's Bookings tab", () => {
   test.describe.configure({ timeout: 90_000 });
+
+  for (const locale of ["en", "ar"] as const) {
+    test(`the owner moves a booking made in ${locale === "en" ? "English" : "Arabic"}; the visitor's page shows the new time`, async ({
+      page,
+      browser,
+    }) => {
+      const prefix = locale === "ar" ? "/ar" : "";
+      // A booking through the page, in the visitor's language; its page's address is the visitor's link.
+      const visitor = await browser.newPage({ timezoneId: "Asia/Dubai" });
+      await gotoHydrated(visitor, `${prefix}/book?type=strategy-session&tz=Asia/Dubai`);
+      await visitor.getByRole("link", { name: locale === "ar" ? "الأسابيع التالية" : "Later weeks" }).click();
+      await visitor
+        .getByRole("link", { name: locale === "ar" ? /، أوقات متاحة$/ : /, free times$/ })
+        .nth(locale === "ar" ? 3 : 4)
+        .click();
+      await slotRadios(visitor).nth(2).check();
+      const name = `Mover ${locale} ${Date.now().toString(36)}`;
+      await visitor.getByLabel(locale === "ar" ? "الاسم" : "Name").fill(name);
+      await visitor.getByLabel(locale === "ar" ? "البريد الإلكتروني" : "Email").fill(uniqueEmail("mover"));
+      await visitor
+        .getByLabel(locale === "ar" ? "ما الموضوع الذي تودّ مناقشته؟" : "What would you like to discuss?")
+        .fill("Product roadmap for a sukuk app");
+      await visitor.getByRole("button", { name: locale === "ar" ? "احجز الاستشارة" : "Book consultation" }).click();
+      await expect(visitor).toHaveURL(/\/book\/manage\?token=[\w-]+&booked=1$/, { timeout: 20_000 });
+      const link = visitor.url().replace(/&booked=1$/, "");
+
+      // The new time: the last free slot of a later day, on the owner's clock (Dubai).
+      const from = new Date(Date.now() + (locale === "ar" ? 33 : 37) * 86_400_000).toISOString().slice(0, 10);
+      const slots = await page.request.get(
+        `/api/booking/slots?type=strategy-session&from=${from}&days=4&tz=Asia/Dubai`,
+      );
+      const target = ((await slots.json()) as { slots: { start: string }[] }).slots.at(-1)!.start;
+      await signInAsAdmin(page);
+      await gotoHydrated(page, "/admin?tab=bookings");
+      const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: new RegExp(name) }) });
+      await expect(item.getByText(locale === "ar" ? "Arabic" : "English", { exact: true })).toBeVisible();
+      await item.getByText("Move this consultation…").click();
+      await item.getByLabel("New day and time (Dubai time)").fill(target.slice(0, 16));
+      await item.getByLabel("Message with the new time (optional)").fill("A clash with a flight, sorry.");
+      await item.getByRole("button", { name: "Move and send the new invitation" }).click();
+      await expectToast(
+        page,
+        "Success",
+        `The consultation with ${name} is moved; they have been sent the updated invitation.`,
+      );
+
+      // The visitor's own link shows the new time, in their language.
+      await visitor.goto(link);
+      const when = visitor.getByRole("definition").nth(1);
+      const day = Number(target.slice(8, 10));
+      await expect(when).toContainText(String(day));
+      await expect(when).toContainText(locale === "ar" ? /\d{2}:\d{2} [صم]/ : /\d{2}:\d{2} [AP]M/);
+      const hour = Number(target.slice(11, 13)) % 12 || 12;
+      await expect(when).toContainText(`${String(hour).padStart(2, "0")}:${target.slice(14, 16)}`);
+      await visitor.close();
+    });
+  }
 
   test("lists a booking, cancels it with a message, blocks a day and makes a calendar feed", async ({ page }) => {
     const name = `Booker ${Date.now().toString(36)}`;

@@ -121,9 +121,54 @@ function BookingItem({ booking, ownerTimeZone }: { booking: BookingView; ownerTi
         {cancelled && booking.cancelledAt
           ? ` Cancelled ${formatDateTimeIn(booking.cancelledAt, ownerTimeZone)} by the ${booking.cancelledBy ?? "visitor"}.`
           : ""}
+        {cancelled && booking.cancelMessage ? (
+          <>
+            {" "}
+            {booking.cancelledBy === "owner" ? "Your message: " : "Their reason: "}
+            <bdi>{booking.cancelMessage}</bdi>
+          </>
+        ) : null}
       </p>
+      {upcoming ? <MoveBooking booking={booking} headingId={headingId} ownerTimeZone={ownerTimeZone} /> : null}
       {upcoming ? <CancelBooking booking={booking} headingId={headingId} /> : null}
     </li>
+  );
+}
+
+/** The owner moves a booking to a time on their own clock; the visitor gets the updated invitation in their language. */
+function MoveBooking({
+  booking,
+  headingId,
+  ownerTimeZone,
+}: {
+  booking: BookingView;
+  headingId: string;
+  ownerTimeZone: string;
+}) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useResultToast(fetcher.data);
+  const whenId = `booking-${booking.id}-when`;
+  const messageId = `booking-${booking.id}-move-message`;
+  const place = ownerTimeZone.split("/").at(-1)?.replace(/_/g, " ") ?? ownerTimeZone;
+  return (
+    <details className="mt-3">
+      <summary className="cursor-pointer text-sm font-medium text-muted-foreground hover:text-foreground">
+        Move this consultation…
+      </summary>
+      <fetcher.Form method="post" className="mt-3 grid gap-2">
+        <input type="hidden" name="intent" value="booking-move" />
+        <input type="hidden" name="id" value={booking.id} />
+        <Label htmlFor={whenId}>New day and time ({place} time)</Label>
+        <Input id={whenId} name="when" type="datetime-local" step={1800} required className="w-60" />
+        <Label htmlFor={messageId}>Message with the new time (optional)</Label>
+        <Textarea id={messageId} name="message" rows={2} maxLength={5000} />
+        <div>
+          <Button type="submit" size="sm" aria-describedby={headingId} disabled={fetcher.state !== "idle"}>
+            Move and send the new invitation
+          </Button>
+        </div>
+      </fetcher.Form>
+    </details>
   );
 }
 

@@ -67,9 +67,9 @@ export default {
   "addToCalendar.google": "Google Calendar",
   "addToCalendar.outlook": "Outlook",
   "addToCalendar.newTab": "(opens in a new tab)",
+  "manage.cancelReason": "Reason (optional, only I will see it)",
   "zone.noteSame": "Times are in {zone}, which is also Dubai's time.",
   "calendar.chosen": "{date}, free times, chosen",
-  "calendar.today": "today",
   // The time-zone select's places, in the page's language (IANA name → city).
   "zone.city.Asia/Dubai": "Dubai",
   "zone.city.Asia/Riyadh": "Riyadh",
