@@ -16,6 +16,7 @@ export default [
   route("ar?/islamic-fintech/calculators/:calculator", "routes/finance-calculator.tsx"),
   route("ar?/book", "routes/book.tsx"),
   route("ar?/book/manage", "routes/book-manage.tsx"),
+  route("ar?/book/manage/invite.ics", "routes/book-invite.ts"),
   route("ar?/newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("ar?/newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("admin", "routes/admin.tsx"),

@@ -40,13 +40,20 @@ export const ACTION_MESSAGES = {
 /** The Bookings tab's answers (cancel a booking, block or unblock days, the calendar feed). */
 export const BOOKING_MESSAGES = {
   cancelled: (name: string) => `The consultation with ${name} is cancelled; they have been told.`,
+  moved: (name: string) => `The consultation with ${name} is moved; they have been sent the updated invitation.`,
   blocked: (fromDate: string, toDate: string, stillBooked = 0) =>
     (fromDate === toDate ? `${fromDate} is blocked.` : `${fromDate} to ${toDate} are blocked.`) +
     (stillBooked === 0
       ? ""
       : stillBooked === 1
-        ? " One consultation already booked on those days stays booked: cancel it in the list if you will not hold it."
-        : ` ${stillBooked} consultations already booked on those days stay booked: cancel them in the list if you will not hold them.`),
+        ? " One consultation already booked on those days stays booked: cancel it beside the block if you will not hold it."
+        : ` ${stillBooked} consultations already booked on those days stay booked: cancel them beside the block if you will not hold them.`),
+  cancelledOnBlock: (count: number) =>
+    count === 0
+      ? "No consultations were booked on those days."
+      : count === 1
+        ? "The consultation on those days is cancelled; the visitor has been told."
+        : `The ${count} consultations on those days are cancelled; each visitor has been told.`,
   unblocked: "Unblocked.",
   blockMissing: "That block no longer exists.",
   feedRenewed: "A new feed address is ready; the previous one no longer works.",

@@ -1,6 +1,8 @@
 import { ACTION_MESSAGES, type AdminActionResult, BOOKING_MESSAGES } from "#domain/admin-actions.ts";
+import { minutesOf } from "#domain/booking/slots.ts";
+import { isIsoDate, isoInZone, zonedInstant } from "#domain/booking/zone.ts";
 import { DomainError, STATUS_BY_KIND } from "#domain/errors.ts";
-import { blockSchema, ownerCancelSchema } from "#domain/schemas/booking.ts";
+import { blockSchema, ownerCancelSchema, ownerMoveSchema } from "#domain/schemas/booking.ts";
 import { formValues } from "./forms.ts";
 import type { AppLoadContext } from "./server-types.ts";
 
@@ -8,7 +10,7 @@ type Answer = { status: number; result: AdminActionResult };
 
 /**
  * The Bookings tab's changes, posted to the /admin action (the caller has checked the admin):
- * cancel a booking with a message, block or unblock days, make or revoke the calendar feed address.
+ * cancel a booking with a message, block or unblock days (and cancel the bookings on blocked days), make or revoke the calendar feed address.
  */
 export async function bookingAdminAction(context: AppLoadContext, intent: string, form: FormData): Promise<Answer> {
   const { bookings } = context.services;
@@ -26,6 +28,22 @@ export async function bookingAdminAction(context: AppLoadContext, intent: string
         if (!input.success) return invalid(input.error.issues[0]?.message);
         const block = await bookings.addBlock(input.data);
         return ok(BOOKING_MESSAGES.blocked(block.fromDate, block.toDate, block.stillBooked));
+      }
+      case "booking-move": {
+        const input = ownerMoveSchema.safeParse(values);
+        if (!input.success) return invalid(input.error.issues[0]?.message);
+        // The owner types the new time on their own clock (the availability's zone).
+        const zone = bookings.rules().timeZone;
+        const [date, time] = input.data.when.split("T") as [string, string];
+        const instant = isIsoDate(date) ? zonedInstant(date, minutesOf(time), zone) : null;
+        if (instant === null) return invalid("That day and time do not exist on your clock; choose another.");
+        const moved = await bookings.rescheduleByOwner(input.data.id, isoInZone(instant, zone), input.data.message);
+        return ok(BOOKING_MESSAGES.moved(moved.name));
+      }
+      case "booking-cancel-blocked": {
+        const input = ownerCancelSchema.safeParse(values);
+        if (!input.success) return invalid(input.error.issues[0]?.message);
+        return ok(BOOKING_MESSAGES.cancelledOnBlock(await bookings.cancelBlocked(input.data.id, input.data.message)));
       }
       case "booking-unblock":
         return (await bookings.removeBlock(values.id ?? ""))
@@ -49,7 +67,11 @@ export async function bookingAdminAction(context: AppLoadContext, intent: string
         return invalid();
     }
   } catch (error) {
-    if (error instanceof DomainError && (error.kind === "invalid" || error.kind === "not_found")) {
+    if (
+      error instanceof DomainError &&
+      (error.kind === "invalid" || error.kind === "not_found" || error.kind === "conflict")
+    ) {
+      // A move onto a time just taken is the booking rules' 409, told to the owner like any refusal.
       return invalid(error.message, STATUS_BY_KIND[error.kind]);
     }
     throw error;

@@ -1,20 +1,40 @@
 import { availability } from "#content/booking.ts";
-import { formatDate, formatMonth, formatTime, formatWeekday, formatWhen, zoneName } from "#domain/booking/format.ts";
+import {
+  formatDate,
+  formatMonthRange,
+  formatTime,
+  formatTimeRange,
+  formatWeekday,
+  formatWhen,
+  zoneName,
+} from "#domain/booking/format.ts";
 import { byDate } from "#domain/booking/slots.ts";
-import { addDays, dayNumber, isIsoDate, isoInZone, isTimeZone, weekdayOf } from "#domain/booking/zone.ts";
-import { zoneOptions } from "#domain/booking/zones.ts";
+import { addDays, dateInZone, dayNumber, isIsoDate, isoInZone, isTimeZone, weekdayOf } from "#domain/booking/zone.ts";
+import { localZoneLabel, zoneOptions } from "#domain/booking/zones.ts";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { INTL_LOCALE, type Locale } from "#domain/i18n/locales.ts";
 import type { AppLoadContext } from "./server-types.ts";
 
 /** How many days the calendar shows at once (four weeks). */
 export const CALENDAR_DAYS = 28;
 
-export type CalendarDay = { date: string; label: string; shortLabel: string; free: number; past: boolean };
-export type SlotChoice = { start: string; time: string; ownerTime: string };
+export type CalendarDay = {
+  date: string;
+  label: string;
+  shortLabel: string;
+  free: number;
+  past: boolean;
+  /** Today on the visitor's clock (the day `aria-current="date"` marks). */
+  today: boolean;
+};
+/** `time` is one formatted range ("09:00–09:30"); `ownerTime` is null when Dubai's clock reads the same. */
+export type SlotChoice = { start: string; time: string; ownerTime: string | null };
 
 export type BookingCalendar = {
   timeZone: string;
   zoneName: string;
+  /** The visitor's clock reads as Dubai's for every listed time: no "in Dubai" beside each. */
+  sameAsOwner: boolean;
   zones: { value: string; label: string }[];
   /** The first day shown (a Monday) and the neighbouring windows, null where there is nothing to show. */
   from: string;
@@ -66,40 +86,77 @@ export async function bookingCalendar(
       shortLabel: String(Number(date.slice(8, 10))),
       free: perDay.get(date)?.length ?? 0,
       past: date < today,
+      today: date === today,
     };
   });
   // The day asked for, else the first with free times, so the times show without another click.
   const chosen = query.date && perDay.has(query.date) ? query.date : (perDay.keys().next().value ?? null);
   const now = Date.now();
+  const slotChoice = (start: number): SlotChoice => {
+    const ownerTime = formatTime(start, availability.timeZone, intl);
+    return {
+      start: isoInZone(start, timeZone),
+      time: formatTimeRange(start, start + minutes * 60_000, timeZone, intl),
+      ownerTime: ownerTime === formatTime(start, timeZone, intl) ? null : ownerTime,
+    };
+  };
+  const slots = chosen ? perDay.get(chosen)!.map(slotChoice) : [];
   return {
     timeZone,
-    zoneName: `${zoneName(now, timeZone, intl)} (${timeZone})`,
-    zones: zoneOptions(timeZone, now),
+    zoneName: zoneLabelIn(query.locale, timeZone, now),
+    sameAsOwner: sameClock(timeZone, now, starts),
+    zones: zoneOptions(
+      timeZone,
+      now,
+      query.locale === "en" ? undefined : (zone) => zoneLabelIn(query.locale, zone, now),
+    ),
     from,
     earlier: from > thisMonday ? addDays(from, -CALENDAR_DAYS) : null,
     later: dayNumber(addDays(from, CALENDAR_DAYS)) <= dayNumber(lastDay) ? addDays(from, CALENDAR_DAYS) : null,
-    month: formatMonth(addDays(from, 7), intl),
+    // The months the four weeks cover ("November – December 2026"), not the second week's alone.
+    month: formatMonthRange(from, addDays(from, CALENDAR_DAYS - 1), intl),
     weekdays: Array.from({ length: 7 }, (_, i) => formatWeekday(addDays(from, i), intl)),
     days,
     selected: chosen
       ? {
           date: chosen,
           label: formatDate(chosen, intl),
-          slots: perDay.get(chosen)!.map((start) => ({
-            start: isoInZone(start, timeZone),
-            time: `${formatTime(start, timeZone, intl)}–${formatTime(start + minutes * 60_000, timeZone, intl)}`,
-            ownerTime: formatTime(start, availability.timeZone, intl),
-          })),
+          slots,
         }
       : null,
   };
 }
 
-/** A booking's time for its page: on the visitor's clock and on Dubai's. */
+/**
+ * The zone as the page names it: in English "GST (Asia/Dubai)" as before ("UTC" once, not "UTC (UTC)");
+ * in another language its city from the catalogue or Intl's localized name, with the localized offset.
+ */
+export function zoneLabelIn(locale: Locale, timeZone: string, at: number): string {
+  const intl = INTL_LOCALE[locale];
+  if (locale === "en") {
+    const short = zoneName(at, timeZone, intl);
+    return short === timeZone ? short : `${short} (${timeZone})`;
+  }
+  const cities = CATALOGUE.booking[locale] as Record<string, string>;
+  return localZoneLabel(timeZone, at, intl, cities[`zone.city.${timeZone}`]);
+}
+
+/** Whether the visitor's clock reads as Dubai's at every instant given (and now). */
+function sameClock(timeZone: string, now: number, instants: readonly number[]): boolean {
+  if (timeZone === availability.timeZone) return true;
+  const reads = (at: number) => formatTime(at, timeZone, "en-GB") === formatTime(at, availability.timeZone, "en-GB");
+  return reads(now) && instants.every(reads);
+}
+
+/** A booking's time for its page: on the visitor's clock, and on Dubai's when that reads differently (else null). */
 export function bookingTimes(start: Date, timeZone: string, locale: Locale) {
   const intl = INTL_LOCALE[locale];
+  const when = formatWhen(start, timeZone, intl);
+  const ownerWhen = formatWhen(start, availability.timeZone, intl);
   return {
-    when: `${formatWhen(start, timeZone, intl)}`,
-    ownerWhen: formatWhen(start, availability.timeZone, intl),
+    when,
+    ownerWhen: sameClock(timeZone, start.getTime(), []) ? null : ownerWhen,
+    /** The booked day on the visitor's clock: the manage page opens its calendar there. */
+    date: dateInZone(start.getTime(), timeZone),
   };
 }

@@ -88,7 +88,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         services.bookings.blocks(),
         services.bookings.feedCreatedAt(),
       ]);
-      return { ...base, panel: "bookings" as const, bookings: { when, bookings: list, counts, blocks, feedCreatedAt } };
+      const ownerTimeZone = services.bookings.rules().timeZone;
+      return {
+        ...base,
+        panel: "bookings" as const,
+        bookings: { when, bookings: list, counts, blocks, feedCreatedAt, ownerTimeZone },
+      };
     }
   }
 }

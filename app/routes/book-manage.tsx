@@ -1,17 +1,29 @@
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { CalendarGrid, type LinkTo, SlotChoices, ZoneForm } from "#app/components/booking/calendar.tsx";
-import { Calendar, CalendarCheck, CircleAlert, CircleX, LoaderCircle } from "#app/components/icons.tsx";
+import {
+  Calendar,
+  CalendarCheck,
+  CircleAlert,
+  CircleX,
+  Download,
+  ExternalLink,
+  LoaderCircle,
+} from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { bookingCalendar, bookingTimes } from "#app/lib/booking-calendar.server.ts";
 import { type BookingFormResult, bookingFailure, echoValues } from "#app/lib/booking-form.server.ts";
 import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { localizedContent } from "#content/catalogue.server.ts";
+import { googleCalendarUrl, outlookCalendarUrl } from "#domain/booking/calendar-links.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
+import { visitorCancelReason } from "#domain/schemas/booking.ts";
 import type { Route } from "./+types/book-manage";
 
 /** Its buttons post the e-mailed token: the token-link rate limit. */
@@ -42,6 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const booking = await services.bookings.findByToken(tokenOf(request));
   if (!booking) return data({ title: t("manage.invalidTitle"), booking: null, i18n }, { status: 404 });
   const type = localizedContent("consultationTypes", locale).find((item) => item.id === booking.typeId);
+  const times = bookingTimes(booking.start, booking.timeZone, locale);
+  const token = tokenOf(request);
+  // Add to calendar: the event in the visitor's language, whether or not the e-mail has come.
+  const event = booking.status === "confirmed" ? await services.bookings.calendarEventByToken(token) : null;
   const changeable = booking.status === "confirmed" && booking.start.getTime() > Date.now();
   return {
     title: t("manage.title"),
@@ -53,15 +69,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       topic: booking.topic,
       status: booking.status,
       started: booking.status === "confirmed" && !changeable,
-      ...bookingTimes(booking.start, booking.timeZone, locale),
+      ...times,
     },
+    // Only with SMTP configured does the page promise an e-mail; otherwise it says what happens instead.
+    mailConfigured: services.mailConfigured,
+    addToCalendar: event
+      ? {
+          ics: localizePath(`/book/manage/invite.ics?token=${encodeURIComponent(token)}`, locale),
+          google: googleCalendarUrl(event),
+          outlook: outlookCalendarUrl(event),
+        }
+      : null,
     state: params.get("booked") === "1" ? ("booked" as const) : params.get("moved") === "1" ? ("moved" as const) : null,
     calendar: changeable
       ? await bookingCalendar(services, {
           type: booking.typeId,
           timeZone: params.get("tz") ?? booking.timeZone,
-          from: params.get("from"),
-          date: params.get("date"),
+          // Opens on the booked day (its own time is free to it), not on the first free one.
+          from: params.get("from") ?? times.date,
+          date: params.get("date") ?? times.date,
           except: booking.id,
           locale,
         })
@@ -79,7 +105,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = (extra: string) => localizePath(`/book/manage?token=${encodeURIComponent(token)}${extra}`, locale);
   try {
     if (form.get("intent") === "cancel") {
-      await bookings.cancelByToken(token);
+      const reason = visitorCancelReason.safeParse(form.get("reason") ?? undefined);
+      await bookings.cancelByToken(token, reason.success ? reason.data : null);
       return redirect(back(""));
     }
     await bookings.rescheduleByToken(token, String(form.get("start") ?? ""));
@@ -113,7 +140,7 @@ export default function BookManagePage({ loaderData, actionData }: Route.Compone
     );
   }
 
-  const { booking, calendar, state } = loaderData;
+  const { booking, calendar, state, mailConfigured, addToCalendar } = loaderData;
   const cancelled = booking.status === "cancelled";
   const heading = cancelled
     ? t("manage.cancelledTitle")
@@ -152,7 +179,16 @@ export default function BookManagePage({ loaderData, actionData }: Route.Compone
           <h1 className="mt-5 text-3xl font-bold tracking-tight">{heading}</h1>
           {state && !cancelled ? (
             <p role="status" className="mt-3 text-muted-foreground">
-              {t(state === "booked" ? "manage.bookedText" : "manage.movedText", { email: booking.email })}
+              {t(
+                state === "booked"
+                  ? mailConfigured
+                    ? "manage.bookedText"
+                    : "manage.bookedTextNoMail"
+                  : mailConfigured
+                    ? "manage.movedText"
+                    : "manage.movedTextNoMail",
+                { email: booking.email },
+              )}
             </p>
           ) : null}
           {cancelled ? <p className="mt-3 text-muted-foreground">{t("manage.cancelledText")}</p> : null}
@@ -161,13 +197,18 @@ export default function BookManagePage({ loaderData, actionData }: Route.Compone
             <dd className="text-muted-foreground">{t("types.minutes", { minutes: booking.minutes })}</dd>
             <dt className="font-medium">{t("manage.when")}</dt>
             <dd className={cancelled ? "text-muted-foreground line-through" : undefined}>{booking.when}</dd>
-            <dt className="font-medium">{t("manage.ownerWhen")}</dt>
-            <dd className="text-muted-foreground">{booking.ownerWhen}</dd>
+            {booking.ownerWhen ? (
+              <>
+                <dt className="font-medium">{t("manage.ownerWhen")}</dt>
+                <dd className="text-muted-foreground">{booking.ownerWhen}</dd>
+              </>
+            ) : null}
             <dt className="font-medium">{t("manage.topic")}</dt>
             <dd className="whitespace-pre-line break-words" dir="auto">
               {booking.topic}
             </dd>
           </dl>
+          {addToCalendar ? <AddToCalendar links={addToCalendar} /> : null}
           {cancelled ? (
             <Link to={localize("/book")} className={buttonVariants({ size: "lg", className: "mt-8" })}>
               <Calendar aria-hidden="true" />
@@ -211,17 +252,63 @@ export default function BookManagePage({ loaderData, actionData }: Route.Compone
                 {t("manage.cancelHeading")}
               </h2>
               <p className="mt-2 text-muted-foreground">{t("manage.cancelText")}</p>
-              <Form method="post" preventScrollReset className="mt-4">
+              <Form method="post" preventScrollReset className="mt-4 grid gap-3">
                 <input type="hidden" name="intent" value="cancel" />
-                <Button type="submit" variant="destructive" disabled={Boolean(submitting)}>
-                  {submitting === "cancel" ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-                  {t("manage.cancelButton")}
-                </Button>
+                <div className="grid gap-2">
+                  <Label htmlFor="manage-cancel-reason">{t("manage.cancelReason")}</Label>
+                  <Textarea id="manage-cancel-reason" name="reason" rows={2} maxLength={2000} dir="auto" />
+                </div>
+                <div>
+                  <Button type="submit" variant="destructive" disabled={Boolean(submitting)}>
+                    {submitting === "cancel" ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+                    {t("manage.cancelButton")}
+                  </Button>
+                </div>
               </Form>
             </section>
           </>
         ) : null}
       </div>
     </main>
+  );
+}
+
+/** Download .ics, Google Calendar, Outlook: the meeting in the visitor's calendar without waiting for mail. */
+function AddToCalendar({ links }: { links: { ics: string; google: string; outlook: string } }) {
+  const t = useT("booking");
+  const external = "noopener noreferrer";
+  return (
+    <section aria-labelledby="add-to-calendar-heading" className="mt-6">
+      <h2 id="add-to-calendar-heading" className="font-semibold">
+        {t("addToCalendar.heading")}
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {/* A plain link: the file is a download, not a page for the router to render. */}
+        <a href={links.ics} download="consultation.ics" className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Download aria-hidden="true" />
+          {t("addToCalendar.ics")}
+        </a>
+        <a
+          href={links.google}
+          target="_blank"
+          rel={external}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          {t("addToCalendar.google")}
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only"> {t("addToCalendar.newTab")}</span>
+        </a>
+        <a
+          href={links.outlook}
+          target="_blank"
+          rel={external}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          {t("addToCalendar.outlook")}
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only"> {t("addToCalendar.newTab")}</span>
+        </a>
+      </div>
+    </section>
   );
 }

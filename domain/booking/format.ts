@@ -25,6 +25,39 @@ export function formatWhen(instant: number | Date, timeZone: string, locale = "e
   }).format(instant);
 }
 
+/** Unicode's first-strong isolate (FSI … PDI): a time set inside a sentence keeps its own direction. */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * "09:00–10:00" / "9:00–10:00 ص": one range through Intl's formatRange, which writes the shared day
+ * period once and puts the dash where the language reads it. Rendered in the page's direction (a
+ * `<bdi>`), never forced left to right: "05:00 ص–06:00 ص" shown LTR put the marker on the wrong side.
+ */
+export function formatTimeRange(start: number | Date, end: number | Date, timeZone: string, locale = "en-GB"): string {
+  return formatter(locale, timeZone, { hour: "2-digit", minute: "2-digit" }).formatRange(start, end);
+}
+
+/** "November – December 2026" (or "December 2026") for the months a run of dates covers. */
+export function formatMonthRange(first: string, last: string, locale = "en-GB"): string {
+  return formatter(locale, "UTC", { month: "long", year: "numeric" }).formatRange(
+    Date.parse(`${first}T12:00:00Z`),
+    Date.parse(`${last}T12:00:00Z`),
+  );
+}
+
+/** A zone's localized generic name ("Gulf Standard Time", "توقيت الخليج") and its offset ("GMT+04:00", "غرينتش+04:00"). */
+export function zoneNames(
+  instant: number | Date,
+  timeZone: string,
+  locale = "en-GB",
+): { generic: string; offset: string } {
+  const part = (style: "longGeneric" | "longOffset") =>
+    formatter(locale, timeZone, { timeZoneName: style })
+      .formatToParts(instant)
+      .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  return { generic: part("longGeneric"), offset: part("longOffset") };
+}
+
 /** "09:00" */
 export function formatTime(instant: number | Date, timeZone: string, locale = "en-GB"): string {
   return formatter(locale, timeZone, { hour: "2-digit", minute: "2-digit" }).format(instant);

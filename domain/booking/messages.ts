@@ -1,5 +1,4 @@
 import { MESSAGES } from "#domain/schemas/lead-rules.ts";
-import { CELL_MINUTES } from "./slots.ts";
 
 /**
  * What the booking rules say when they refuse something: the API's messages and the pages' (the
@@ -14,8 +13,11 @@ export const BOOKING_MESSAGES = {
   notice: (hours: number) => `That time is too soon: bookings need at least ${hours} hours' notice`,
   horizon: (days: number) => `That time is too far ahead: bookings open ${days} days in advance`,
   closed: "No consultations on that day — please choose another",
-  offGrid: `That time is not one of the bookable slots (they start on a ${CELL_MINUTES}-minute grid within opening hours) — please choose one from the list`,
+  offGrid: (stepMinutes: number) =>
+    `That time is not one of the bookable slots (they start every ${stepMinutes} minutes within opening hours) — please choose one from the list`,
   from: "from must be a date YYYY-MM-DD",
+  fromRange: (earliest: string, latest: string) =>
+    `from must be a date from ${earliest} to ${latest}: bookings open only that far ahead`,
   days: (max: number) => `days must be a whole number from 1 to ${max}`,
   topic: "Please tell me in a few words what you would like to discuss (at least 5 characters)",
   invalidLink: "This booking link is not valid. Please use the link from your most recent booking e-mail.",
@@ -47,7 +49,6 @@ export function bookingProblem(message: string): BookingProblem | null {
     [BOOKING_MESSAGES.start]: "start",
     [BOOKING_MESSAGES.past]: "past",
     [BOOKING_MESSAGES.closed]: "closed",
-    [BOOKING_MESSAGES.offGrid]: "offGrid",
     [BOOKING_MESSAGES.topic]: "topic",
     [MESSAGES.name]: "name",
     [MESSAGES.email]: "email",
@@ -57,5 +58,6 @@ export function bookingProblem(message: string): BookingProblem | null {
   if (message.startsWith("Unknown time zone")) return "unknownTimeZone";
   if (message.startsWith("That time is too soon")) return "notice";
   if (message.startsWith("That time is too far ahead")) return "horizon";
+  if (message.startsWith("That time is not one of the bookable slots")) return "offGrid";
   return null;
 }

@@ -3,6 +3,7 @@ import {
   type AvailabilityRules,
   cellsOf,
   clashes,
+  clashIndex,
   freeSlots,
   hoursOn,
   ruleSlotsOn,
@@ -201,5 +202,29 @@ describe("checking one start", () => {
     expect(slotProblem(rules, 30, at("2026-12-07T05:00:00Z"), now, [{ from: "2026-12-07", to: "2026-12-07" }])).toBe(
       "closed",
     );
+  });
+});
+
+describe("clashIndex", () => {
+  it("answers as clashes does, for random busy lists and meetings", () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const M = 60_000;
+    for (let round = 0; round < 200; round++) {
+      const busy = Array.from({ length: Math.floor(random() * 8) }, () => {
+        const start = Math.floor(random() * 96) * 15 * M;
+        return { start, end: start + (1 + Math.floor(random() * 12)) * 15 * M };
+      });
+      const buffer = [0, 15, 30][round % 3]!;
+      const clash = clashIndex(busy, buffer);
+      for (let s = 0; s < 96; s += 3) {
+        const start = s * 15 * M;
+        const end = start + (1 + (s % 4)) * 15 * M;
+        expect(clash(start, end), JSON.stringify({ busy, buffer, start, end })).toBe(clashes(start, end, busy, buffer));
+      }
+    }
   });
 });

@@ -126,6 +126,29 @@ export type SlotQuery = {
   blocked?: readonly BlockedRange[];
 };
 
+/**
+ * `clashes` for many starts against one list: busy times sorted by start with the running maximum of
+ * their ends, so each question is a binary search (a connected calendar may give thousands of blocks).
+ * Same answer as `clashes` (a test checks it).
+ */
+export function clashIndex(busy: readonly BusyTime[], bufferMinutes: number) {
+  const buffer = bufferMinutes * MINUTE;
+  const sorted = [...busy].sort((a, b) => a.start - b.start);
+  const maxEnd: number[] = [];
+  for (const [i, b] of sorted.entries()) maxEnd.push(Math.max(b.end, i > 0 ? maxEnd[i - 1]! : -Infinity));
+  return (start: number, end: number): boolean => {
+    // The blocks starting before end + buffer: the first `lo` of them.
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid]!.start < end + buffer) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && maxEnd[lo - 1]! + buffer > start;
+  };
+}
+
 /** Free slot starts in [from, to), in order: allowed by the rules, past the notice, within the horizon, not clashing. */
 export function freeSlots({ rules, minutes, from, to, now, busy = [], blocked = [] }: SlotQuery): number[] {
   const { earliest, latest } = bookableWindow(rules, now);
@@ -133,6 +156,7 @@ export function freeSlots({ rules, minutes, from, to, now, busy = [], blocked = 
   const hi = Math.min(to, latest);
   if (lo >= hi) return [];
   const slots: number[] = [];
+  const clash = clashIndex(busy, rules.bufferMinutes);
   // Owner's dates overlapping the window (a day either side covers any zone difference).
   const first = dayNumber(dateInZone(lo, rules.timeZone)) - 1;
   const last = dayNumber(dateInZone(hi, rules.timeZone)) + 1;
@@ -140,7 +164,7 @@ export function freeSlots({ rules, minutes, from, to, now, busy = [], blocked = 
     const date = addDays("1970-01-01", day);
     for (const start of ruleSlotsOn(rules, date, minutes, blocked)) {
       if (start < lo || start >= hi) continue;
-      if (clashes(start, start + minutes * MINUTE, busy, rules.bufferMinutes)) continue;
+      if (clash(start, start + minutes * MINUTE)) continue;
       slots.push(start);
     }
   }

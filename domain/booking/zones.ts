@@ -1,3 +1,4 @@
+import { zoneNames } from "./format.ts";
 import { isTimeZone, offsetMinutes } from "./zone.ts";
 
 /**
@@ -49,9 +50,27 @@ export function zoneLabel(timeZone: string, at: number): string {
   return `(UTC${sign}${hhmm}) ${place}`;
 }
 
-/** The select's options: the common zones plus `current` when it is another valid zone. */
-export function zoneOptions(current: string, at: number): { value: string; label: string }[] {
+/**
+ * A zone for a reader of another language: its city from the page's catalogue ("دبي"), else Intl's
+ * localized generic name ("توقيت الخليج"), then the localized offset ("دبي (غرينتش+04:00)"). No IANA
+ * identifier or English place name is shown in Arabic.
+ */
+export function localZoneLabel(timeZone: string, at: number, intlLocale: string, city: string | undefined): string {
+  const { generic, offset } = zoneNames(at, timeZone, intlLocale);
+  const name = city ?? generic;
+  return name === offset ? name : `${name} (${offset})`;
+}
+
+/**
+ * The select's options: the common zones plus `current` when it is another valid zone. With `local`
+ * (a page not in English), each label is written by it in the page's language.
+ */
+export function zoneOptions(
+  current: string,
+  at: number,
+  local?: (timeZone: string) => string,
+): { value: string; label: string }[] {
   const zones: string[] = [...COMMON_TIME_ZONES];
   if (isTimeZone(current) && !zones.includes(current)) zones.unshift(current);
-  return zones.map((zone) => ({ value: zone, label: zoneLabel(zone, at) }));
+  return zones.map((zone) => ({ value: zone, label: local ? local(zone) : zoneLabel(zone, at) }));
 }

@@ -20,13 +20,20 @@ export const BOOKING_ECHO_LIMITS = {
   timeZone: 65,
 } as const;
 
+/**
+ * Text without the explicit direction controls (U+202A–U+202E embeddings and overrides, U+2066–U+2069
+ * isolates): typed into a name they reorder what follows in the owner's list, the e-mails and the
+ * invitation (a U+202E makes "Ann" read as a different name). The marks LRM/RLM stay allowed.
+ */
+export const NO_DIRECTION_CONTROLS = /^[^\u202A-\u202E\u2066-\u2069]*$/u;
+
 /** The most days `GET /api/booking/slots` lists at once. */
 export const MAX_SLOT_DAYS = 62;
 
 export const bookingSchema = z.object({
   type: z.string({ error: "type is required" }).check(z.maxLength(100, "type is too long")),
   start: z.string({ error: BOOKING_MESSAGES.start }).check(z.maxLength(40, BOOKING_MESSAGES.start)),
-  name: nameField,
+  name: nameField.check(z.regex(NO_DIRECTION_CONTROLS, MESSAGES.controlCharacters("name"))),
   email: emailField,
   company: z.pipe(
     z.optional(
@@ -37,6 +44,7 @@ export const bookingSchema = z.object({
             z.trim(),
             z.maxLength(BOOKING_LIMITS.company, MESSAGES.tooLong("company")),
             z.regex(NO_CONTROL_CHARACTERS_MULTILINE, MESSAGES.controlCharacters("company")),
+            z.regex(NO_DIRECTION_CONTROLS, MESSAGES.controlCharacters("company")),
           ),
       ),
     ),
@@ -54,6 +62,24 @@ export const bookingSchema = z.object({
   [HONEYPOT_FIELD]: z.optional(z.string()),
 });
 export type BookingInput = z.output<typeof bookingSchema>;
+
+/** The owner moving a booking from the admin area: the new start on the owner's clock, an optional message. */
+export const ownerMoveSchema = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, BOOKING_MESSAGES.unknownBooking)),
+  when: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Choose the new day and time")),
+  message: z.pipe(
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(LIMITS.message, `Message must be at most ${LIMITS.message} characters`)),
+    ),
+    z.transform((value: string | undefined) => value || null),
+  ),
+});
+
+/** The visitor's optional reason when cancelling from the manage page (told to the owner). */
+export const visitorCancelReason = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.message), z.regex(NO_CONTROL_CHARACTERS_MULTILINE))),
+  z.transform((value: string | undefined) => value || null),
+);
 
 /** The owner cancelling from the admin area: an optional message to the visitor. */
 export const ownerCancelSchema = z.object({

@@ -3,7 +3,8 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppLoadContext, appLoadContext } from "#app/lib/context.ts";
 import { action as bookAction, loader as bookLoader } from "#app/routes/book.tsx";
-import { action as manageAction } from "#app/routes/book-manage.tsx";
+import { loader as inviteLoader } from "#app/routes/book-invite.ts";
+import { action as manageAction, loader as manageLoader } from "#app/routes/book-manage.tsx";
 import { type ReceivedMail, startSmtpServer, waitFor } from "#harness/smtp.ts";
 import type { Database } from "#server/db/client.ts";
 import { bookings, outbox } from "#server/db/schema.ts";
@@ -127,6 +128,40 @@ describe.each(testDatabaseTargets())("booking e-mails in the visitor's language 
     expect(reminder.text).toContain(`https://owner.example/ar/book/manage?token=${token}`);
     expect(reminder.html.startsWith('<!doctype html><html lang="ar" dir="rtl">')).toBe(true);
     expect(mailsTo("owner@example.com").find((m) => m.subject.startsWith("Tomorrow:"))).toBeTruthy();
+
+    // The confirmation page: add to calendar in the booking's language, and the e-mail promised (SMTP is on).
+    const page = (await manageLoader({
+      request: new Request(`https://owner.example/ar/book/manage?token=${encodeURIComponent(token)}&booked=1`),
+      context: context(),
+      params: {},
+    } as unknown as Parameters<typeof manageLoader>[0])) as Exclude<Awaited<ReturnType<typeof manageLoader>>, Response>;
+    expect("mailConfigured" in page && page.mailConfigured).toBe(true);
+    const links = "addToCalendar" in page ? page.addToCalendar! : null;
+    expect(links!.ics).toBe(`/ar/book/manage/invite.ics?token=${encodeURIComponent(token)}`);
+    const google = new URL(links!.google);
+    expect(google.searchParams.get("text")).toBe("مكالمة تعارف مجانية: عمر حداد مع سارة");
+    const startUtc = start.replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+    expect(google.searchParams.get("dates")).toMatch(new RegExp(`^${startUtc}/\\d{8}T\\d{6}Z$`));
+    expect(new URL(links!.outlook).searchParams.get("startdt")).toBe(start.replace(/\.\d{3}Z$/, "Z"));
+    const file = (await inviteLoader({
+      request: new Request(`https://owner.example${links!.ics}`),
+      context: context(),
+      params: {},
+    } as unknown as Parameters<typeof inviteLoader>[0])) as Response;
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(file.headers.get("Cache-Control")).toBe("private, no-store");
+    const ics = unfold(await file.text());
+    expect(ics).toContain("METHOD:PUBLISH\n");
+    expect(ics).toContain(`UID:booking-${row!.id}@owner.example\n`);
+    expect(ics).toContain("SUMMARY;LANGUAGE=ar:مكالمة تعارف مجانية: عمر حداد مع سارة\n");
+    expect(ics).not.toContain("ATTENDEE");
+    const wrong = (await inviteLoader({
+      request: new Request("https://owner.example/book/manage/invite.ics?token=tampered"),
+      context: context(),
+      params: {},
+    } as unknown as Parameters<typeof inviteLoader>[0])) as Response;
+    expect(wrong.status).toBe(404);
 
     // Cancelled, from any edition's manage page: the cancellation is in the booking's language.
     const cancelled = (await manageAction({

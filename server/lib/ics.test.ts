@@ -1,5 +1,6 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildCalendar, foldLine, type IcsEvent, icsText, icsUtc } from "./ics.ts";
+import { buildCalendar, foldLine, type IcsEvent, icsText, icsUtc, paramText } from "./ics.ts";
 
 const event: IcsEvent = {
   uid: "0b8f5c1e-1111-4222-8333-944455556666@example.com",
@@ -57,13 +58,29 @@ describe("iCalendar text", () => {
       "LOCATION:https://meet.example.com/owner",
       "URL:https://meet.example.com/owner",
       'ORGANIZER;CN="Owner Name":mailto:owner@example.com',
-      'ATTENDEE;CN="Ann the PM";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:ann@example.org',
+      "ATTENDEE;CN=\"Ann ^'the PM^'\";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:ann@example.org",
       "STATUS:CONFIRMED",
       "TRANSP:OPAQUE",
       "END:VEVENT",
       "END:VCALENDAR",
       "",
     ]);
+  });
+
+  it("keeps quotation marks in names with RFC 6868 escapes, which a calendar library reads back", () => {
+    expect(paramText('Ann "the PM" ^ x\ny')).toBe("\"Ann ^'the PM^' ^^ x^ny\"");
+    const parsed = new ICAL.Component(ICAL.parse(buildCalendar("REQUEST", [event])));
+    const attendee = parsed.getFirstSubcomponent("vevent")!.getFirstProperty("attendee")!;
+    expect(attendee.getParameter("cn")).toBe('Ann "the PM"');
+    expect(attendee.getFirstValue()).toBe("mailto:ann@example.org");
+  });
+
+  it("names no ATTENDEE in a PUBLISH (RFC 5546 §3.2.1): the owner's copy and the feed", () => {
+    const text = buildCalendar("PUBLISH", [event]);
+    expect(text).toContain("METHOD:PUBLISH\r\n");
+    expect(text).not.toContain("ATTENDEE");
+    expect(text).toContain('ORGANIZER;CN="Owner Name":mailto:owner@example.com\r\n');
+    expect(buildCalendar("REQUEST", [event])).toContain("ATTENDEE;");
   });
 
   it("builds a CANCEL for the same UID with a higher sequence", () => {

@@ -48,9 +48,19 @@ export function icsText(value: string): string {
     .replace(/\p{Cc}/gu, "");
 }
 
-/** A parameter value (a CN): quoted, with the characters a quoted string cannot hold removed. */
-function paramText(value: string): string {
-  return `"${value.replace(/["\p{Cc}]/gu, "")}"`;
+/**
+ * A parameter value (a CN), quoted. A quoted string cannot hold DQUOTE or a line break, so they are
+ * written with RFC 6868's caret escapes (^' for ", ^n for a line break, ^^ for ^) instead of being
+ * dropped: the name O'Neil "Jo" arrives as typed in the calendars that read RFC 6868, and reads
+ * sensibly in those that do not. Other control characters are removed.
+ */
+export function paramText(value: string): string {
+  const escaped = value
+    .replace(/\^/g, "^^")
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, "^n")
+    .replace(/\p{Cc}/gu, "");
+  return `"${escaped}"`;
 }
 
 /** Folds one content line into lines of at most 75 octets, continuation lines starting with a space. */
@@ -76,7 +86,7 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-function eventLines(event: IcsEvent): string[] {
+function eventLines(event: IcsEvent, method: IcsMethod): string[] {
   const lang = event.language ? `;LANGUAGE=${event.language.replace(/[^A-Za-z0-9-]/g, "")}` : "";
   const lines = [
     "BEGIN:VEVENT",
@@ -91,7 +101,9 @@ function eventLines(event: IcsEvent): string[] {
   if (event.location) lines.push(`LOCATION${lang}:${icsText(event.location)}`);
   if (event.url) lines.push(`URL:${event.url}`);
   lines.push(`ORGANIZER;CN=${paramText(event.organizer.name)}:mailto:${event.organizer.email}`);
-  for (const attendee of event.attendees ?? []) {
+  // RFC 5546 §3.2.1: a PUBLISH names no attendees (the owner's copy and feed are published, not sent
+  // as an invitation), so the visitor is named in the summary and description only.
+  for (const attendee of method === "PUBLISH" ? [] : (event.attendees ?? [])) {
     lines.push(
       `ATTENDEE;CN=${paramText(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${attendee.partstat ?? "NEEDS-ACTION"};RSVP=FALSE:mailto:${attendee.email}`,
     );
@@ -104,7 +116,7 @@ function eventLines(event: IcsEvent): string[] {
 export function buildCalendar(method: IcsMethod, events: IcsEvent[], name?: string): string {
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:${PRODID}`, "CALSCALE:GREGORIAN", `METHOD:${method}`];
   if (name) lines.push(`X-WR-CALNAME:${icsText(name)}`);
-  for (const event of events) lines.push(...eventLines(event));
+  for (const event of events) lines.push(...eventLines(event, method));
   lines.push("END:VCALENDAR");
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }

@@ -137,25 +137,40 @@ function details(site: BookingSite, booking: BookingFacts, words: Words): string
   ];
 }
 
-/** A visitor's mail: the text lines, then a sentence ending in a link (the manage page or /book). */
-function visitorMail(words: Words, subject: string, lines: string[], lead: string, href: string) {
+/**
+ * A visitor's mail: the text lines, then a sentence ending in a link (the manage page or /book). With
+ * no link (an owner's change: the owner never holds the visitor's token), the sentence points to the
+ * link in the confirmation e-mail, which still works.
+ */
+function visitorMail(words: Words, subject: string, lines: string[], lead: string, href: string | null) {
+  const last = href ? `${lead} ${href}` : words.t("manageEarlier");
   return {
     subject,
-    text: [...lines, "", `${lead} ${href}`].join("\n"),
+    text: [...lines, "", last].join("\n"),
     html: html(
       subject,
-      [...lines.filter(Boolean).map(textToHtml), `${escapeHtml(lead)} ${link(href, words.locale)}`],
+      [
+        ...lines.filter(Boolean).map(textToHtml),
+        href ? `${escapeHtml(lead)} ${link(href, words.locale)}` : escapeHtml(last),
+      ],
       words.locale,
     ),
   };
 }
 
+/** The manage page's address, or null when the token is not known here (an owner's change). */
+const manageLink = (site: BookingSite, token: string | null, locale: Locale) =>
+  token ? manageUrl(site, token, locale) : null;
+
 /** To the visitor: the invitation (METHOD:REQUEST), sent again with a higher SEQUENCE after a reschedule. */
 export function bookingInvitation(
   site: BookingSite,
   booking: BookingFacts,
-  token: string,
+  /** The visitor's manage token, or null when the owner made the change (they never hold it). */
+  token: string | null,
   rescheduled = false,
+  /** The owner moved it (with their message to the visitor, or null), rather than the visitor. */
+  byOwner?: { message: string | null },
 ): QueuedMail {
   const words = wordsIn(site, booking, booking.locale);
   const { t } = words;
@@ -165,7 +180,8 @@ export function bookingInvitation(
   const lines = [
     t("greeting", { name: booking.name }),
     "",
-    rescheduled ? t("moved.text", sentence) : t("invitation.text", sentence),
+    rescheduled ? t(byOwner ? "moved.byOwner" : "moved.text", sentence) : t("invitation.text", sentence),
+    ...(byOwner?.message ? ["", byOwner.message] : []),
     "",
     ...details(site, booking, words),
   ];
@@ -173,7 +189,7 @@ export function bookingInvitation(
     kind: rescheduled ? "booking-rescheduled" : "booking-confirmation",
     to: booking.email,
     replyTo: site.ownerEmail,
-    ...visitorMail(words, subject, lines, t("manage"), manageUrl(site, token, booking.locale)),
+    ...visitorMail(words, subject, lines, t("manage"), manageLink(site, token, booking.locale)),
     icalEvent: {
       method: "REQUEST",
       content: buildCalendar("REQUEST", [bookingEvent(site, booking, "CONFIRMED", booking.locale)]),
@@ -220,7 +236,7 @@ export function bookingOwnerNotice(
   };
 }
 
-/** To the visitor: the cancellation (METHOD:CANCEL), with the owner's message when the owner cancelled. */
+/** To the visitor: the cancellation (METHOD:CANCEL), with the owner's message when the owner cancelled (a visitor's own reason goes to the owner only). */
 export function bookingCancellation(
   site: BookingSite,
   booking: BookingFacts,
@@ -261,7 +277,7 @@ export function bookingCancellation(
 export function bookingReminders(
   site: BookingSite,
   booking: BookingFacts,
-  token: string,
+  token: string | null,
   notBefore: Date,
   ref: string,
 ): QueuedMail[] {
@@ -290,7 +306,7 @@ export function bookingReminders(
         t("reminder.subject", { type: words.type, owner: words.owner }),
         visitorLines,
         t("manage"),
-        manageUrl(site, token, booking.locale),
+        manageLink(site, token, booking.locale),
       ),
       notBefore,
       ref,

@@ -194,6 +194,57 @@ describe("booking a consultation", () => {
 });
 
 describe("the manage link", () => {
+  it("lets the owner move a booking with a message: the visitor's updated invitation in their language, SEQUENCE raised, their link kept", async () => {
+    const { bookings: svc } = service(at("2026-10-20T08:00:00Z"));
+    const booked = await svc.book(
+      { ...visitor, name: "ليلى", type: "intro-call", start: "2026-10-30T06:00:00Z", timeZone: "Europe/London" },
+      undefined,
+      "ar",
+    );
+    const moved = await svc.rescheduleByOwner(booked.id, "2026-11-02T05:00:00Z", "آسف، تعارض مع سفري.");
+    expect(moved.start.toISOString()).toBe("2026-11-02T05:00:00.000Z");
+    const mails = await mailsFor(booked.id);
+    const update = mails.find((m) => m.kind === "booking-rescheduled")!;
+    expect(update.toAddress).toBe(visitor.email);
+    expect(update.subject).toMatch(/^تغيير موعد: /);
+    expect(update.textBody).toContain("نقل Owner Name موعدك");
+    expect(update.textBody).toContain("آسف، تعارض مع سفري.");
+    expect(update.icalEvent!.content).toContain("METHOD:REQUEST\r\n");
+    expect(update.icalEvent!.content).toContain("SEQUENCE:1\r\n");
+    expect(update.icalEvent!.content).toContain("DTSTART:20261102T050000Z\r\n");
+    expect(update.icalEvent!.content).toContain(`UID:booking-${booked.id}@owner.example\r\n`);
+    // The owner never holds the visitor's token: the mail sends them to the link they have, which still works.
+    expect(update.textBody).toContain("استخدم الرابط الوارد في رسالة تأكيد الحجز");
+    expect(update.textBody).not.toContain("token=");
+    expect((await svc.findByToken(booked.token))?.start.toISOString()).toBe("2026-11-02T05:00:00.000Z");
+    // The reminders follow the new time.
+    expect(mails.filter((m) => m.kind === "booking-reminder").map((m) => m.nextAttemptAt.toISOString())).toEqual([
+      "2026-11-01T05:00:00.000Z",
+    ]);
+    const notice = mails.find((m) => m.kind === "booking-owner-moved")!;
+    expect(notice.textBody).toContain("Message: آسف، تعارض مع سفري.");
+    // Onto a time that is taken: a 409, nothing changes.
+    const other = await svc.book({
+      ...visitor,
+      type: "intro-call",
+      start: "2026-11-03T05:00:00Z",
+      timeZone: "Asia/Dubai",
+    });
+    await expect(svc.rescheduleByOwner(booked.id, "2026-11-03T05:00:00Z", null)).rejects.toMatchObject({
+      kind: "conflict",
+    });
+    expect((await svc.findByToken(booked.token))?.start.toISOString()).toBe("2026-11-02T05:00:00.000Z");
+
+    // The visitor cancels with a reason: the owner is told it; the visitor's own cancellation does not repeat it.
+    await svc.cancelByToken(other.token, "Our launch moved to January.");
+    const otherMails = await mailsFor(other.id);
+    expect(otherMails.find((m) => m.kind === "booking-owner-cancelled")!.textBody).toContain(
+      "Message: Our launch moved to January.",
+    );
+    expect(otherMails.find((m) => m.kind === "booking-cancellation")!.textBody).not.toContain("Our launch");
+    expect((await svc.findByToken(other.token))?.cancelMessage).toBe("Our launch moved to January.");
+  });
+
   it("reschedules under the same UID with a higher sequence, then cancels and frees the slot", async () => {
     const { bookings: svc } = service(at("2026-10-20T08:00:00Z"));
     const booked = await svc.book({
@@ -282,6 +333,18 @@ describe("the manage link", () => {
     await expect(svc.addBlock({ from: "2026-11-10", to: "2026-11-09", note: null })).rejects.toMatchObject({
       kind: "invalid",
     });
+
+    // The block lists the booking still on it, and cancels it on request: the visitor is told, with the message.
+    const block = (await svc.blocks()).find((b) => b.note === "Conference")!;
+    expect(block.booked.map((b) => b.id)).toEqual([onTheDay.id]);
+    expect(await svc.cancelBlocked(block.id, "I will be at a conference.")).toBe(1);
+    expect((await svc.blocks()).find((b) => b.id === block.id)!.booked).toEqual([]);
+    const told = (await mailsFor(onTheDay.id)).find((m) => m.kind === "booking-cancellation")!;
+    expect(told.textBody).toContain("I will be at a conference.");
+    expect(told.icalEvent?.content).toContain("SEQUENCE:1");
+    expect((await svc.list("upcoming")).filter((b) => b.status === "confirmed").map((b) => b.id)).not.toContain(
+      onTheDay.id,
+    );
   });
 });
 

@@ -108,7 +108,7 @@ export function createBookingService(
       notice: BOOKING_MESSAGES.notice(Math.round(rules.minNoticeMinutes / 60)),
       horizon: BOOKING_MESSAGES.horizon(rules.horizonDays),
       closed: BOOKING_MESSAGES.closed,
-      off_grid: BOOKING_MESSAGES.offGrid,
+      off_grid: BOOKING_MESSAGES.offGrid(rules.slotStepMinutes),
     })[problem];
 
   async function blockedRanges(reader: Pick<Db, "select"> = db): Promise<BlockedRange[]> {
@@ -208,7 +208,7 @@ export function createBookingService(
   /** Queues the reminders when the meeting is more than a day away (otherwise the invitation is fresh). */
   async function queueReminders(tx: Tx, facts: BookingFacts, token: string | null, queued: QueuedMail[]) {
     const due = facts.start.getTime() - REMINDER_BEFORE_MS;
-    if (due <= now() + 10 * MINUTE || !token) return;
+    if (due <= now() + 10 * MINUTE) return;
     for (const mail of bookingReminders(site, facts, token, new Date(due), reminderRef(facts.id))) {
       await outbox.enqueue(tx, mail);
       queued.push(mail);
@@ -254,6 +254,16 @@ export function createBookingService(
         throw new DomainError("invalid", BOOKING_MESSAGES.days(MAX_SLOT_DAYS), {
           days: BOOKING_MESSAGES.days(MAX_SLOT_DAYS),
         });
+      }
+      // Only dates near the bookable window are answered: far dates (9999-12-31) would take the zone
+      // arithmetic past what Date can hold, and there is nothing to list there anyway.
+      // A calendar may start on the Monday before today, hence a week back; a day more ahead than the
+      // horizon covers a visitor whose date is behind the owner's.
+      const today = dateInZone(now(), query.timeZone);
+      const [earliest, latest] = [addDays(today, -7), addDays(today, rules.horizonDays + 2)];
+      if (query.from < earliest || query.from > latest) {
+        const message = BOOKING_MESSAGES.fromRange(earliest, latest);
+        throw new DomainError("invalid", message, { from: message });
       }
       const window = visitorWindow(query.from, query.days, query.timeZone);
       const [busy, blocked] = await Promise.all([busyBetween(window.from, window.to, query.except), blockedRanges()]);
@@ -324,40 +334,52 @@ export function createBookingService(
       return row ? viewOf(row) : null;
     },
 
-    /** The visitor cancels through the manage link: the slot is free again and a METHOD:CANCEL goes out. */
-    async cancelByToken(token: string): Promise<BookingView> {
+    /**
+     * The visitor's own event for a manage link, in the language they booked in (the confirmation
+     * page's "add to calendar"), or null for an unknown token or a cancelled booking.
+     */
+    async calendarEventByToken(
+      token: string,
+    ): Promise<{ title: string; details: string; location: string; start: number; end: number } | null> {
+      const row = await rowByToken(token);
+      if (row?.status !== "confirmed") return null;
+      const event = bookingEvent(site, factsOf(row), "CONFIRMED", row.locale);
+      return {
+        title: event.summary,
+        details: event.description ?? "",
+        location: event.location ?? "",
+        start: row.startsAt.getTime(),
+        end: row.endsAt.getTime(),
+      };
+    },
+
+    /**
+     * The same event as an .ics file to download (METHOD:PUBLISH, so no attendee; same UID and
+     * SEQUENCE as the invitation, so a later update or cancellation by e-mail replaces it).
+     */
+    async calendarFileByToken(token: string): Promise<string | null> {
+      const row = await rowByToken(token);
+      if (row?.status !== "confirmed") return null;
+      return buildCalendar("PUBLISH", [bookingEvent(site, factsOf(row), "CONFIRMED", row.locale)]);
+    },
+
+    /**
+     * The visitor cancels through the manage link, with an optional reason for the owner: the slot is
+     * free again and a METHOD:CANCEL goes out.
+     */
+    async cancelByToken(token: string, reason: string | null = null): Promise<BookingView> {
       const row = await rowByToken(token);
       if (!row) throw new DomainError("not_found", BOOKING_MESSAGES.invalidLink);
       if (row.status === "cancelled") return viewOf(row);
       if (row.startsAt.getTime() <= now()) throw new DomainError("invalid", BOOKING_MESSAGES.started);
-      return cancel(row, "visitor", null);
+      return cancel(row, "visitor", reason);
     },
 
     /** The visitor moves the meeting (same UID, higher SEQUENCE); a clash is a 409 and nothing changes. */
     async rescheduleByToken(token: string, startText: string): Promise<BookingView> {
       const row = await rowByToken(token);
       if (!row) throw new DomainError("not_found", BOOKING_MESSAGES.invalidLink);
-      if (row.status === "cancelled") throw new DomainError("invalid", BOOKING_MESSAGES.cancelled);
-      if (row.startsAt.getTime() <= now()) throw new DomainError("invalid", BOOKING_MESSAGES.started);
-      const type = typeOf(row.typeId);
-      const start = await checkStart(type, startText);
-      const end = start + type.minutes * MINUTE;
-      return runWrite(undefined, async (tx, queued) => {
-        await tx.delete(bookingCells).where(eq(bookingCells.bookingId, row.id));
-        await holdCells(tx, row.id, start, end);
-        const [moved] = await tx
-          .update(bookings)
-          .set({ startsAt: new Date(start), endsAt: new Date(end), sequence: sql`${bookings.sequence} + 1` })
-          .where(and(eq(bookings.id, row.id), eq(bookings.status, "confirmed")))
-          .returning();
-        if (!moved) throw new DomainError("invalid", BOOKING_MESSAGES.cancelled);
-        await outbox.withdraw(tx, reminderRef(row.id));
-        const facts = factsOf(moved);
-        queued.push(bookingInvitation(site, facts, token, true), bookingOwnerNotice(site, facts, "moved"));
-        await enqueueAll(tx, queued);
-        await queueReminders(tx, facts, token, queued);
-        return viewOf(moved);
-      });
+      return move(row, startText, { token });
     },
 
     // The owner's side (admin area).
@@ -369,6 +391,16 @@ export function createBookingService(
           ? await db.select().from(bookings).where(gte(bookings.endsAt, at)).orderBy(asc(bookings.startsAt)).limit(200)
           : await db.select().from(bookings).where(lt(bookings.endsAt, at)).orderBy(desc(bookings.startsAt)).limit(200);
       return rows.map(viewOf);
+    },
+
+    /**
+     * The owner moves a booking, with an optional message: the visitor gets the updated invitation
+     * (same UID, SEQUENCE raised) in the language they booked in; their manage link keeps working.
+     */
+    async rescheduleByOwner(id: string, startText: string, message: string | null): Promise<BookingView> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      if (!row) throw new DomainError("not_found", BOOKING_MESSAGES.unknownBooking);
+      return move(row, startText, { token: null, byOwner: { message } });
     },
 
     async cancelByOwner(id: string, message: string | null): Promise<BookingView> {
@@ -388,7 +420,27 @@ export function createBookingService(
       return { upcoming: Number(row?.upcoming ?? 0), total: Number(row?.total ?? 0) };
     },
 
-    blocks: () => db.select().from(bookingBlocks).orderBy(asc(bookingBlocks.fromDate)),
+    /** The blocked days, each with the confirmed, not yet held bookings still on them (the owner may cancel those). */
+    async blocks() {
+      const rows = await db.select().from(bookingBlocks).orderBy(asc(bookingBlocks.fromDate));
+      return Promise.all(rows.map(async (row) => ({ ...row, booked: await bookedOn(row.fromDate, row.toDate) })));
+    },
+
+    /**
+     * Cancels every booking still on a block's days, each visitor told with `message` (in their
+     * language, SEQUENCE raised); the count cancelled. Blocking a day offers this; it never happens by itself.
+     */
+    async cancelBlocked(blockId: string, message: string | null): Promise<number> {
+      if (!/^[0-9a-f-]{36}$/i.test(blockId)) throw new DomainError("not_found", BOOKING_MESSAGES.unknownBooking);
+      const [block] = await db.select().from(bookingBlocks).where(eq(bookingBlocks.id, blockId));
+      if (!block) throw new DomainError("not_found", BOOKING_MESSAGES.unknownBooking);
+      const booked = await bookedOn(block.fromDate, block.toDate);
+      for (const { id } of booked) {
+        const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+        if (row?.status === "confirmed") await cancel(row, "owner", message);
+      }
+      return booked.length;
+    },
 
     async addBlock(input: { from: string; to?: string; note: string | null }) {
       const to = input.to ?? input.from;
@@ -399,19 +451,9 @@ export function createBookingService(
         .insert(bookingBlocks)
         .values({ fromDate: input.from, toDate: to, note: input.note })
         .returning();
-      // A block stops new bookings; those already made stay until the owner cancels them, so the
-      // owner is told how many there are.
-      const [kept] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.status, "confirmed"),
-            gte(bookings.startsAt, new Date(startOfDay(input.from, rules.timeZone))),
-            lt(bookings.startsAt, new Date(startOfDay(addDays(to, 1), rules.timeZone))),
-          ),
-        );
-      return { ...row!, stillBooked: Number(kept?.count ?? 0) };
+      // A block stops new bookings; those already made stay until the owner cancels them (the tab
+      // offers it beside the block), so the owner is told how many there are.
+      return { ...row!, stillBooked: (await bookedOn(input.from, to)).length };
     },
 
     async removeBlock(id: string): Promise<boolean> {
@@ -470,6 +512,63 @@ export function createBookingService(
     },
   };
 
+  /**
+   * Moves a booking to a new start: rules checked, cells swapped in one transaction (a clash is a 409
+   * and nothing changes), SEQUENCE raised, reminders re-queued, the visitor's invitation and the owner's
+   * notice sent. The owner's move has no token (only its hash is stored): its mail points the visitor to
+   * the link they already have, which keeps working.
+   */
+  async function move(
+    row: BookingRow,
+    startText: string,
+    how: { token: string | null; byOwner?: { message: string | null } },
+  ): Promise<BookingView> {
+    if (row.status === "cancelled") throw new DomainError("invalid", BOOKING_MESSAGES.cancelled);
+    if (row.startsAt.getTime() <= now()) throw new DomainError("invalid", BOOKING_MESSAGES.started);
+    const type = typeOf(row.typeId);
+    const start = await checkStart(type, startText);
+    const end = start + type.minutes * MINUTE;
+    return runWrite(undefined, async (tx, queued) => {
+      await tx.delete(bookingCells).where(eq(bookingCells.bookingId, row.id));
+      await holdCells(tx, row.id, start, end);
+      const [moved] = await tx
+        .update(bookings)
+        .set({
+          startsAt: new Date(start),
+          endsAt: new Date(end),
+          sequence: sql`${bookings.sequence} + 1`,
+        })
+        .where(and(eq(bookings.id, row.id), eq(bookings.status, "confirmed")))
+        .returning();
+      if (!moved) throw new DomainError("invalid", BOOKING_MESSAGES.cancelled);
+      await outbox.withdraw(tx, reminderRef(row.id));
+      const facts = factsOf(moved);
+      queued.push(
+        bookingInvitation(site, facts, how.token, true, how.byOwner),
+        bookingOwnerNotice(site, facts, "moved", how.byOwner?.message),
+      );
+      await enqueueAll(tx, queued);
+      await queueReminders(tx, facts, how.token, queued);
+      return viewOf(moved);
+    });
+  }
+
+  /** Confirmed bookings not yet started on the owner's dates [from, to]. */
+  async function bookedOn(from: string, to: string): Promise<{ id: string; name: string; start: Date }[]> {
+    const after = Math.max(now(), startOfDay(from, rules.timeZone));
+    return db
+      .select({ id: bookings.id, name: bookings.name, start: bookings.startsAt })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, "confirmed"),
+          gt(bookings.startsAt, new Date(after)),
+          lt(bookings.startsAt, new Date(startOfDay(addDays(to, 1), rules.timeZone))),
+        ),
+      )
+      .orderBy(asc(bookings.startsAt));
+  }
+
   async function cancel(row: BookingRow, by: "visitor" | "owner", message: string | null): Promise<BookingView> {
     return runWrite(undefined, async (tx, queued) => {
       const [cancelled] = await tx
@@ -491,7 +590,7 @@ export function createBookingService(
       await outbox.withdraw(tx, reminderRef(row.id));
       const facts = factsOf(cancelled);
       queued.push(
-        bookingCancellation(site, facts, message, by === "owner"),
+        bookingCancellation(site, facts, by === "owner" ? message : null, by === "owner"),
         bookingOwnerNotice(site, facts, "cancelled", message),
       );
       await enqueueAll(tx, queued);

@@ -117,6 +117,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     }),
     outbox,
     mailWorker,
+    /** Whether mail leaves the outbox at all (SMTP configured): pages promise an e-mail only then. */
+    mailConfigured: mailer.configured,
     scanner: createScanner({
       allowPrivate: config.SCANNER_ALLOW_PRIVATE,
       logger,

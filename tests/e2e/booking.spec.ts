@@ -1,4 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { PNG } from "pngjs";
 import { signInAsAdmin } from "./admin-helpers.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { gotoHydrated } from "./hydration.ts";
@@ -32,10 +34,15 @@ test.describe("booking with JavaScript", () => {
     // A later week, so this test's slot is nobody else's.
     await page.getByRole("link", { name: "Later weeks" }).click();
     await expect(page).toHaveURL(/from=/);
+    // The later weeks are drawn (the URL changes before the page does).
+    await expect(page.getByRole("link", { name: "Earlier weeks" })).toBeVisible();
     const day = dayLinks(page).first();
+    const date = await day.getAttribute("data-date");
     await day.focus();
     await page.keyboard.press("Enter");
-    await expect(day).toHaveAttribute("aria-current", "date");
+    // The chosen day says so in its name; aria-current="date" stays on today.
+    await expect(page.locator(`[data-date="${date}"]`)).toHaveAccessibleName(/, free times, chosen$/);
+    await expect(page.locator(`[data-date="${date}"]`)).not.toHaveAttribute("aria-current", "date");
 
     await slotRadios(page).first().focus();
     await page.keyboard.press("Space");
@@ -59,7 +66,26 @@ test.describe("booking with JavaScript", () => {
 
     await expect(page.getByRole("heading", { level: 1, name: "You're booked!" })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/book\/manage\?token=[\w-]+&booked=1$/);
-    await expect(page.getByRole("status")).toContainText("A confirmation with a calendar invitation is on its way");
+    // The test server has no SMTP: the page says what happens instead of promising an e-mail.
+    await expect(page.getByRole("status")).toContainText("E-mail from this site is not switched on right now");
+    await expect(page.getByRole("status")).not.toContainText("on its way");
+    // Add to calendar: the .ics downloads with the booked time; Google and Outlook carry it in the link.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: /Download \.ics/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("consultation.ics");
+    const ics = (await readFile(await download.path())).toString("utf8");
+    expect(ics).toContain("BEGIN:VEVENT");
+    const dtstart = /DTSTART:(\d{8}T\d{6}Z)/.exec(ics)![1]!;
+    await expect(page.getByRole("link", { name: /Google Calendar/ })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://calendar\\.google\\.com/calendar/render\\?.*dates=${dtstart}%2F`),
+    );
+    await expect(page.getByRole("link", { name: /Outlook/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/outlook\.live\.com\//,
+    );
     await expect(page.getByRole("definition").nth(1)).toContainText(time);
 
     await page.getByRole("button", { name: "Cancel this consultation" }).click();
@@ -82,6 +108,124 @@ test.describe("booking with JavaScript", () => {
   });
 });
 
+/**
+ * A screenshot of the element redrawn in place (same box, same font) with its text and direction
+ * changed, then put back. With `visual` and bidi-override the browser draws the characters exactly
+ * in the order given: a time range as it should look on a right-to-left page, "9:00–9:30 ص" read
+ * from the right, is "ص 9:30–9:00" left to right.
+ */
+async function screenshotRedrawn(time: Locator, change: { text?: string; override?: boolean; dir?: string }) {
+  await time.evaluate((node, { text, override, dir }) => {
+    const element = node as HTMLElement;
+    element.dataset.saved = JSON.stringify([
+      element.textContent,
+      element.getAttribute("style"),
+      element.getAttribute("dir"),
+    ]);
+    if (text !== undefined) element.textContent = text;
+    if (override) Object.assign(element.style, { unicodeBidi: "bidi-override", direction: "ltr" });
+    if (dir) element.setAttribute("dir", dir);
+  }, change);
+  const shot = await time.screenshot();
+  await time.evaluate((node) => {
+    const element = node as HTMLElement;
+    const [text, style, dir] = JSON.parse(element.dataset.saved!) as [string | null, string | null, string | null];
+    element.textContent = text ?? "";
+    if (style === null) element.removeAttribute("style");
+    else element.setAttribute("style", style);
+    if (dir === null) element.removeAttribute("dir");
+    else element.setAttribute("dir", dir);
+    delete element.dataset.saved;
+  });
+  return shot;
+}
+
+/** The share of pixels that differ between two same-sized screenshots (1 when the sizes differ). */
+function pixelDifference(a: Buffer, b: Buffer): number {
+  const [x, y] = [PNG.sync.read(a), PNG.sync.read(b)];
+  if (x.width !== y.width || x.height !== y.height) return 1;
+  let differ = 0;
+  for (let i = 0; i < x.data.length; i += 4) {
+    if (
+      Math.abs(x.data[i]! - y.data[i]!) +
+        Math.abs(x.data[i + 1]! - y.data[i + 1]!) +
+        Math.abs(x.data[i + 2]! - y.data[i + 2]!) >
+      48
+    )
+      differ++;
+  }
+  return differ / (x.width * x.height);
+}
+
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+]) {
+  test(`/ar/book draws each time range right to left, day period and dash in place (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // Hydrated first, so React does not redraw the slots between the two screenshots.
+    await gotoHydrated(page, "/ar/book?type=intro-call&tz=Asia/Dubai");
+    const times = page.locator("[data-slot-time]");
+    await expect(times.first()).toBeVisible();
+    for (const index of [0, 6]) {
+      const time = times.nth(index);
+      const logical = ((await time.textContent()) ?? "").trim();
+      // One day period for both ends ("9:00–9:30 ص") or one each ("11:30 ص – 12:00 م").
+      const match = /^(\d{1,2}:\d{2})( [صم])?(\s*–\s*)(\d{1,2}:\d{2}) ([صم])$/u.exec(logical);
+      expect(match, logical).not.toBeNull();
+      const [, from, fromPeriod, dash, to, period] = match!;
+      const visual = `${period} ${to}${[...dash!].reverse().join("")}${fromPeriod ? `${fromPeriod.trim()} ` : ""}${from}`;
+      const shot = await time.screenshot();
+      const expected = await screenshotRedrawn(time, { text: visual, override: true });
+      expect(pixelDifference(shot, expected), `${logical} drawn as ${visual}`).toBeLessThan(0.01);
+      // The test sees the defect: the same text forced left to right (what the page did) looks different.
+      const forcedLtr = await screenshotRedrawn(time, { dir: "ltr" });
+      expect(pixelDifference(shot, forcedLtr)).toBeGreaterThan(0.01);
+    }
+  });
+}
+
+test("the Arabic booking page names zones in Arabic and leaves out Dubai's time for a visitor in Dubai", async ({
+  page,
+}) => {
+  await page.goto("/ar/book?type=intro-call&tz=Asia/Dubai");
+  const options = await page.locator("#book-tz option").allTextContents();
+  expect(options.length).toBeGreaterThan(20);
+  for (const option of options) expect(option).not.toMatch(/[A-Za-z]/);
+  await expect(page.locator("#book-tz option:checked")).toHaveText("دبي (غرينتش+04:00)");
+  await expect(page.getByText("بتوقيت دبي", { exact: false }).first()).toHaveText(/وهو توقيت دبي نفسه/);
+  await page.goto("/ar/book?type=intro-call&tz=Europe/London");
+  await expect(page.getByText(/بتوقيت دبي$/).first()).toBeVisible();
+});
+
+test("books in Arabic and adds the meeting to a calendar from the Arabic confirmation page", async ({ page }) => {
+  await gotoHydrated(page, "/ar/book?type=strategy-session&tz=Asia/Dubai");
+  await page.getByRole("link", { name: "الأسابيع التالية" }).click();
+  await page
+    .getByRole("link", { name: /، أوقات متاحة$/ })
+    .nth(2)
+    .click();
+  await slotRadios(page).nth(1).check();
+  await page.getByLabel("الاسم").fill("ليلى أحمد");
+  await page.getByLabel("البريد الإلكتروني").fill(uniqueEmail("arabic"));
+  await page.getByLabel("ما الموضوع الذي تودّ مناقشته؟").fill("خطة إطلاق منتج تمويل إسلامي");
+  await page.getByRole("button", { name: "احجز الاستشارة" }).click();
+  await expect(page).toHaveURL(/\/ar\/book\/manage\?token=[\w-]+&booked=1$/, { timeout: 20_000 });
+  await expect(page.getByRole("status")).toContainText("البريد الإلكتروني من هذا الموقع غير مفعّل حاليًا");
+  await expect(page.getByRole("heading", { name: "أضف الموعد إلى تقويمك" })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: /نزّل ملف/ }).click(),
+  ]);
+  const ics = (await readFile(await download.path())).toString("utf8");
+  expect(ics).toContain("SUMMARY;LANGUAGE=ar:");
+  const google = new URL((await page.getByRole("link", { name: /تقويم Google/ }).getAttribute("href"))!);
+  expect(google.searchParams.get("text")).toMatch(/جلسة|استشارة|ليلى أحمد/);
+  await expectNoAxeViolations(page);
+});
+
 test.describe("booking without JavaScript", () => {
   test.use({
     javaScriptEnabled: false,
@@ -92,10 +236,16 @@ test.describe("booking without JavaScript", () => {
   test("books from the server-rendered calendar, then moves the meeting", async ({ page }) => {
     await page.goto("/book?type=strategy-session&tz=Europe/London");
     await expect(page.getByLabel("Your time zone")).toHaveValue("Europe/London");
+    // A later week's last free day, so the booking's page cannot open there by being the first free day.
+    await page.getByRole("link", { name: "Later weeks" }).click();
+    await dayLinks(page).last().click();
     await slotRadios(page).first().check();
+    const booked = (await slotRadios(page).first().getAttribute("value"))!.slice(0, 10);
     await fillDetails(page, "No Script");
     await page.getByRole("button", { name: "Book consultation" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "You're booked!" })).toBeVisible({ timeout: 20_000 });
+    // Its calendar opens on the booked day.
+    await expect(page.getByRole("link", { name: /, chosen$/ })).toHaveAttribute("data-date", booked);
 
     // Another day in the booking's calendar, another time.
     await dayLinks(page).nth(1).click();
@@ -139,7 +289,7 @@ test.describe("booking without JavaScript", () => {
   });
 });
 
-async function bookThroughApi(request: APIRequestContext, name: string) {
+async function bookThroughApi(request: APIRequestContext, name: string): Promise<string> {
   const from = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const slots = await request.get(`/api/booking/slots?type=strategy-session&from=${from}&days=14&tz=Asia/Dubai`);
   const { slots: list } = (await slots.json()) as { slots: { start: string }[] };
@@ -154,10 +304,68 @@ async function bookThroughApi(request: APIRequestContext, name: string) {
     },
   });
   expect(res.status()).toBe(201);
+  return list.at(-1)!.start;
 }
 
 test.describe("the admin's Bookings tab", () => {
   test.describe.configure({ timeout: 90_000 });
+
+  for (const locale of ["en", "ar"] as const) {
+    test(`the owner moves a booking made in ${locale === "en" ? "English" : "Arabic"}; the visitor's page shows the new time`, async ({
+      page,
+      browser,
+    }) => {
+      const prefix = locale === "ar" ? "/ar" : "";
+      // A booking through the page, in the visitor's language; its page's address is the visitor's link.
+      const visitor = await browser.newPage({ timezoneId: "Asia/Dubai" });
+      await gotoHydrated(visitor, `${prefix}/book?type=strategy-session&tz=Asia/Dubai`);
+      await visitor.getByRole("link", { name: locale === "ar" ? "الأسابيع التالية" : "Later weeks" }).click();
+      await visitor
+        .getByRole("link", { name: locale === "ar" ? /، أوقات متاحة$/ : /, free times$/ })
+        .nth(locale === "ar" ? 3 : 4)
+        .click();
+      await slotRadios(visitor).nth(2).check();
+      const name = `Mover ${locale} ${Date.now().toString(36)}`;
+      await visitor.getByLabel(locale === "ar" ? "الاسم" : "Name").fill(name);
+      await visitor.getByLabel(locale === "ar" ? "البريد الإلكتروني" : "Email").fill(uniqueEmail("mover"));
+      await visitor
+        .getByLabel(locale === "ar" ? "ما الموضوع الذي تودّ مناقشته؟" : "What would you like to discuss?")
+        .fill("Product roadmap for a sukuk app");
+      await visitor.getByRole("button", { name: locale === "ar" ? "احجز الاستشارة" : "Book consultation" }).click();
+      await expect(visitor).toHaveURL(/\/book\/manage\?token=[\w-]+&booked=1$/, { timeout: 20_000 });
+      const link = visitor.url().replace(/&booked=1$/, "");
+
+      // The new time: the last free slot of a later day, on the owner's clock (Dubai).
+      const from = new Date(Date.now() + (locale === "ar" ? 33 : 37) * 86_400_000).toISOString().slice(0, 10);
+      const slots = await page.request.get(
+        `/api/booking/slots?type=strategy-session&from=${from}&days=4&tz=Asia/Dubai`,
+      );
+      const target = ((await slots.json()) as { slots: { start: string }[] }).slots.at(-1)!.start;
+      await signInAsAdmin(page);
+      await gotoHydrated(page, "/admin?tab=bookings");
+      const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: new RegExp(name) }) });
+      await expect(item.getByText(locale === "ar" ? "Arabic" : "English", { exact: true })).toBeVisible();
+      await item.getByText("Move this consultation…").click();
+      await item.getByLabel("New day and time (Dubai time)").fill(target.slice(0, 16));
+      await item.getByLabel("Message with the new time (optional)").fill("A clash with a flight, sorry.");
+      await item.getByRole("button", { name: "Move and send the new invitation" }).click();
+      await expectToast(
+        page,
+        "Success",
+        `The consultation with ${name} is moved; they have been sent the updated invitation.`,
+      );
+
+      // The visitor's own link shows the new time, in their language.
+      await visitor.goto(link);
+      const when = visitor.getByRole("definition").nth(1);
+      const day = Number(target.slice(8, 10));
+      await expect(when).toContainText(String(day));
+      await expect(when).toContainText(locale === "ar" ? /\d{2}:\d{2} [صم]/ : /\d{2}:\d{2} [AP]M/);
+      const hour = Number(target.slice(11, 13)) % 12 || 12;
+      await expect(when).toContainText(`${String(hour).padStart(2, "0")}:${target.slice(14, 16)}`);
+      await visitor.close();
+    });
+  }
 
   test("lists a booking, cancels it with a message, blocks a day and makes a calendar feed", async ({ page }) => {
     const name = `Booker ${Date.now().toString(36)}`;
@@ -167,6 +375,9 @@ test.describe("the admin's Bookings tab", () => {
     const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: new RegExp(name) }) });
     await expect(item).toContainText("Strategy session");
     await expect(item).toContainText("Their e-mails are in English.");
+    // On the availability's clock, named, and the booking's language as a badge.
+    await expect(item.locator("time").first()).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} GST$/);
+    await expect(item.getByText("English", { exact: true })).toBeVisible();
     await item.getByText("Cancel this consultation…").click();
     await item.getByLabel(`Message to ${name} (optional)`).fill("Sorry, I am travelling that week.");
     await item.getByRole("button", { name: "Cancel and notify" }).click();
@@ -183,6 +394,30 @@ test.describe("the admin's Bookings tab", () => {
       .first()
       .getByRole("button", { name: "Unblock" })
       .click();
+    await expectToast(page, "Success", "Unblocked.");
+
+    // Blocking a day with a booking on it offers to cancel that booking, with a message to the visitor.
+    const other = `Blocked ${Date.now().toString(36)}`;
+    const day = (await bookThroughApi(page.request, other)).slice(0, 10);
+    await page.getByLabel("First day").fill(day);
+    await page.getByLabel("Note (optional)").fill("Conference");
+    await page.getByRole("button", { name: "Block", exact: true }).click();
+    await expectToast(
+      page,
+      "Success",
+      `${day} is blocked. One consultation already booked on those days stays booked: cancel it beside the block if you will not hold it.`,
+    );
+    const block = page
+      .getByRole("list", { name: "Blocked days" })
+      .getByRole("listitem")
+      .filter({ hasText: "Conference" });
+    await expect(block).toContainText(other);
+    await block.getByText("Cancel it…").click();
+    await block.getByLabel("Message to each visitor (optional)").fill("I will be at a conference.");
+    await block.getByRole("button", { name: "Cancel and notify" }).click();
+    await expectToast(page, "Success", "The consultation on those days is cancelled; the visitor has been told.");
+    await expect(block).not.toContainText(other);
+    await block.getByRole("button", { name: "Unblock" }).click();
     await expectToast(page, "Success", "Unblocked.");
 
     await page.getByRole("button", { name: /Make a (new|feed) address/ }).click();

@@ -6,7 +6,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { BookingView } from "#app/lib/server-types.ts";
 import type { AdminActionResult } from "#domain/admin-actions.ts";
-import { formatDate, formatDateTime, formatLanguage } from "./format.ts";
+import { formatDate, formatDateTime, formatDateTimeIn, formatLanguage } from "./format.ts";
 import { useResultToast } from "./record-actions.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";
 import { adminHref } from "./tabs.ts";
@@ -15,8 +15,16 @@ export type BookingsData = {
   when: "upcoming" | "past";
   bookings: BookingView[];
   counts: { upcoming: number; total: number };
-  blocks: { id: string; fromDate: string; toDate: string; note: string | null }[];
+  blocks: {
+    id: string;
+    fromDate: string;
+    toDate: string;
+    note: string | null;
+    booked: { id: string; name: string; start: Date }[];
+  }[];
   feedCreatedAt: Date | null;
+  /** The availability's zone (where the owner works): every time in the tab is on its clock. */
+  ownerTimeZone: string;
 };
 
 /**
@@ -57,18 +65,18 @@ export function BookingsTab({ data }: { data: BookingsData }) {
         ) : (
           <ul aria-label="Bookings" className="grid gap-3">
             {data.bookings.map((booking) => (
-              <BookingItem key={booking.id} booking={booking} />
+              <BookingItem key={booking.id} booking={booking} ownerTimeZone={data.ownerTimeZone} />
             ))}
           </ul>
         )}
       </section>
-      <BlockedDays blocks={data.blocks} />
+      <BlockedDays blocks={data.blocks} ownerTimeZone={data.ownerTimeZone} />
       <CalendarFeed createdAt={data.feedCreatedAt} />
     </div>
   );
 }
 
-function BookingItem({ booking }: { booking: BookingView }) {
+function BookingItem({ booking, ownerTimeZone }: { booking: BookingView; ownerTimeZone: string }) {
   const headingId = `booking-${booking.id}`;
   const cancelled = booking.status === "cancelled";
   const upcoming = !cancelled && new Date(booking.start).getTime() > Date.now();
@@ -93,9 +101,14 @@ function BookingItem({ booking }: { booking: BookingView }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={cancelled ? "outline" : "secondary"}>{cancelled ? "Cancelled" : "Confirmed"}</Badge>
+          <Badge variant="outline" title="The language the visitor booked in; their e-mails are in it">
+            {formatLanguage(booking.locale)}
+          </Badge>
           <span className="text-sm tabular-nums">
-            <time dateTime={new Date(booking.start).toISOString()}>{formatDateTime(booking.start)}</time> Dubai,{" "}
-            {booking.minutes} min
+            <time dateTime={new Date(booking.start).toISOString()}>
+              {formatDateTimeIn(booking.start, ownerTimeZone)}
+            </time>
+            , {booking.minutes} min
           </span>
         </div>
       </div>
@@ -104,13 +117,58 @@ function BookingItem({ booking }: { booking: BookingView }) {
       </p>
       <p className="mt-1 text-xs text-muted-foreground">
         Visitor's time zone: {booking.timeZone}. Their e-mails are in {formatLanguage(booking.locale)}. Booked{" "}
-        {formatDateTime(booking.createdAt)}.
+        {formatDateTimeIn(booking.createdAt, ownerTimeZone)}.
         {cancelled && booking.cancelledAt
-          ? ` Cancelled ${formatDateTime(booking.cancelledAt)} by the ${booking.cancelledBy ?? "visitor"}.`
+          ? ` Cancelled ${formatDateTimeIn(booking.cancelledAt, ownerTimeZone)} by the ${booking.cancelledBy ?? "visitor"}.`
           : ""}
+        {cancelled && booking.cancelMessage ? (
+          <>
+            {" "}
+            {booking.cancelledBy === "owner" ? "Your message: " : "Their reason: "}
+            <bdi>{booking.cancelMessage}</bdi>
+          </>
+        ) : null}
       </p>
+      {upcoming ? <MoveBooking booking={booking} headingId={headingId} ownerTimeZone={ownerTimeZone} /> : null}
       {upcoming ? <CancelBooking booking={booking} headingId={headingId} /> : null}
     </li>
+  );
+}
+
+/** The owner moves a booking to a time on their own clock; the visitor gets the updated invitation in their language. */
+function MoveBooking({
+  booking,
+  headingId,
+  ownerTimeZone,
+}: {
+  booking: BookingView;
+  headingId: string;
+  ownerTimeZone: string;
+}) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useResultToast(fetcher.data);
+  const whenId = `booking-${booking.id}-when`;
+  const messageId = `booking-${booking.id}-move-message`;
+  const place = ownerTimeZone.split("/").at(-1)?.replace(/_/g, " ") ?? ownerTimeZone;
+  return (
+    <details className="mt-3">
+      <summary className="cursor-pointer text-sm font-medium text-muted-foreground hover:text-foreground">
+        Move this consultation…
+      </summary>
+      <fetcher.Form method="post" className="mt-3 grid gap-2">
+        <input type="hidden" name="intent" value="booking-move" />
+        <input type="hidden" name="id" value={booking.id} />
+        <Label htmlFor={whenId}>New day and time ({place} time)</Label>
+        <Input id={whenId} name="when" type="datetime-local" step={1800} required className="w-60" />
+        <Label htmlFor={messageId}>Message with the new time (optional)</Label>
+        <Textarea id={messageId} name="message" rows={2} maxLength={5000} />
+        <div>
+          <Button type="submit" size="sm" aria-describedby={headingId} disabled={fetcher.state !== "idle"}>
+            Move and send the new invitation
+          </Button>
+        </div>
+      </fetcher.Form>
+    </details>
   );
 }
 
@@ -144,7 +202,7 @@ function CancelBooking({ booking, headingId }: { booking: BookingView; headingId
   );
 }
 
-function BlockedDays({ blocks }: { blocks: BookingsData["blocks"] }) {
+function BlockedDays({ blocks, ownerTimeZone }: { blocks: BookingsData["blocks"]; ownerTimeZone: string }) {
   const fetcher = useFetcher<AdminActionResult>();
   useResultToast(fetcher.data);
   return (
@@ -153,8 +211,8 @@ function BlockedDays({ blocks }: { blocks: BookingsData["blocks"] }) {
         Blocked days
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Days off on top of your usual weekly hours (leave, travel): visitors cannot book them. Bookings already made on
-        them stay; cancel them above.
+        Days off beyond your usual working week and holidays (leave, travel). Bookings already made on them stay until
+        you cancel them: each block lists its bookings and can cancel them with one message.
       </p>
       {blocks.length > 0 ? (
         <ul aria-label="Blocked days" className="mt-3 grid gap-2">
@@ -169,6 +227,7 @@ function BlockedDays({ blocks }: { blocks: BookingsData["blocks"] }) {
                 {block.note ? <span className="text-muted-foreground" dir="auto">{` · ${block.note}`}</span> : null}
               </span>
               <UnblockButton id={block.id} />
+              {block.booked.length > 0 ? <BookedOnBlock block={block} ownerTimeZone={ownerTimeZone} /> : null}
             </li>
           ))}
         </ul>
@@ -192,6 +251,45 @@ function BlockedDays({ blocks }: { blocks: BookingsData["blocks"] }) {
         </Button>
       </fetcher.Form>
     </section>
+  );
+}
+
+/** The bookings still on a blocked day, with one form to cancel them all (each visitor told, in their language). */
+function BookedOnBlock({ block, ownerTimeZone }: { block: BookingsData["blocks"][number]; ownerTimeZone: string }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useResultToast(fetcher.data);
+  const messageId = `block-${block.id}-message`;
+  const count = block.booked.length;
+  return (
+    <div className="basis-full rounded-md bg-muted/50 p-2">
+      <p>{count === 1 ? "Still booked on these days:" : `${count} consultations still booked on these days:`}</p>
+      <ul className="mt-1 grid gap-1 text-muted-foreground">
+        {block.booked.map((booking) => (
+          <li key={booking.id}>
+            <bdi>{booking.name}</bdi>,{" "}
+            <time dateTime={new Date(booking.start).toISOString()}>
+              {formatDateTimeIn(booking.start, ownerTimeZone)}
+            </time>
+          </li>
+        ))}
+      </ul>
+      <details className="mt-2">
+        <summary className="cursor-pointer font-medium text-muted-foreground hover:text-foreground">
+          {count === 1 ? "Cancel it…" : `Cancel these ${count}…`}
+        </summary>
+        <fetcher.Form method="post" className="mt-2 grid gap-2">
+          <input type="hidden" name="intent" value="booking-cancel-blocked" />
+          <input type="hidden" name="id" value={block.id} />
+          <Label htmlFor={messageId}>Message to each visitor (optional)</Label>
+          <Textarea id={messageId} name="message" rows={2} maxLength={5000} />
+          <div>
+            <Button type="submit" variant="destructive" size="sm" disabled={fetcher.state !== "idle"}>
+              {count === 1 ? "Cancel and notify" : `Cancel ${count} and notify`}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </details>
+    </div>
   );
 }
 

@@ -28,6 +28,29 @@ const shortDayFormat = new Intl.DateTimeFormat(OWNER_LOCALE, {
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
+const zoned = new Map<string, Intl.DateTimeFormat>();
+/**
+ * "7 Dec 2026, 09:00 GST": a time on a given zone's clock, named (bookings are read on the
+ * availability's zone, which the owner may move away from Dubai).
+ */
+export function formatDateTimeIn(value: Date | string, timeZone: string): string {
+  let format = zoned.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(OWNER_LOCALE, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZoneName: "short",
+      timeZone,
+    });
+    zoned.set(timeZone, format);
+  }
+  return format.format(asDate(value));
+}
+
 /** "18 Nov 2026" */
 export const formatDate = (value: Date | string) => dateFormat.format(asDate(value));
 /** "18 Nov 2026, 16:00" */

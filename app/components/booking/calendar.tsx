@@ -6,6 +6,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import type { BookingCalendar } from "#app/lib/booking-calendar.server.ts";
 import { useT } from "#app/lib/i18n.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { isolate } from "#domain/booking/format.ts";
 
 /** Builds the page's address with some query parameters changed (null removes one). */
 export type LinkTo = (change: Record<string, string | null>) => string;
@@ -90,14 +91,16 @@ export function CalendarGrid({
               key={day.date}
               to={linkTo({ date: day.date })}
               preventScrollReset
-              aria-label={t("calendar.free", { date: day.label })}
-              aria-current={day.date === selected ? "date" : undefined}
+              // aria-current="date" is today (WAI-ARIA); the chosen day says so in its name.
+              aria-label={t(day.date === selected ? "calendar.chosen" : "calendar.free", { date: day.label })}
+              aria-current={day.today ? "date" : undefined}
               data-date={day.date}
               className={cn(
                 "rounded-md border py-2 font-semibold transition-colors hover:border-primary hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-ring",
                 day.date === selected
                   ? "border-primary bg-primary text-primary-foreground hover:bg-primary"
                   : "bg-card",
+                day.today && "underline decoration-2 underline-offset-4",
               )}
             >
               {day.shortLabel}
@@ -106,7 +109,12 @@ export function CalendarGrid({
             <span
               key={day.date}
               title={day.label}
-              className={cn("rounded-md py-2 text-muted-foreground", day.past && "line-through")}
+              aria-current={day.today ? "date" : undefined}
+              className={cn(
+                "rounded-md py-2 text-muted-foreground",
+                day.past && "line-through",
+                day.today && "underline decoration-2 underline-offset-4",
+              )}
             >
               <span aria-hidden="true">{day.shortLabel}</span>
               <span className="sr-only">{day.label}</span>
@@ -137,7 +145,9 @@ export function SlotChoices({
   return (
     <fieldset aria-describedby={error ? "book-start-error" : undefined} className="space-y-3">
       <legend className="text-lg font-semibold">{t("slots.heading", { date: day.label })}</legend>
-      <p className="text-sm text-muted-foreground">{t("zone.note", { zone: calendar.zoneName })}</p>
+      <p className="text-sm text-muted-foreground">
+        {t(calendar.sameAsOwner ? "zone.noteSame" : "zone.note", { zone: calendar.zoneName })}
+      </p>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {day.slots.map((slot) => (
           <label
@@ -153,10 +163,15 @@ export function SlotChoices({
               className="size-4 accent-primary"
             />
             <span className="grid">
-              <span className="font-medium" dir="ltr">
+              {/* Isolated in the page's direction: forcing LTR put the Arabic day period and the dash on the wrong side. */}
+              <bdi className="justify-self-start font-medium" data-slot-time>
                 {slot.time}
-              </span>
-              <span className="text-xs text-muted-foreground">{t("slots.owner", { time: slot.ownerTime })}</span>
+              </bdi>
+              {slot.ownerTime ? (
+                <span className="text-xs text-muted-foreground">
+                  {t("slots.owner", { time: isolate(slot.ownerTime) })}
+                </span>
+              ) : null}
             </span>
           </label>
         ))}

@@ -7,6 +7,8 @@ export default {
   "invitation.text": "تم تأكيد حجزك: {type} مع {owner}. ستجد دعوة التقويم مرفقة بهذه الرسالة، فأضِفها إلى تقويمك.",
   "moved.subject": "تغيير موعد: {type} مع {owner}",
   "moved.text": "نُقل موعدك ({type}) مع {owner} إلى وقت جديد.",
+  "moved.byOwner": "نقل {owner} موعدك ({type}) إلى وقت جديد.",
+  manageEarlier: "لإلغاء الموعد أو اختيار وقت آخر، استخدم الرابط الوارد في رسالة تأكيد الحجز، فهو ما زال صالحًا.",
   "cancelled.subject": "إلغاء موعد: {type} مع {owner}",
   "cancelled.byVisitor": "أُلغي موعدك ({type}) مع {owner} بناءً على طلبك.",
   "cancelled.byOwner": "نعتذر، فقد اضطُرّ {owner} إلى إلغاء موعدك ({type}).",

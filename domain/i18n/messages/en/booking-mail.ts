@@ -10,6 +10,8 @@ export default {
   "invitation.text": "Your {type} with {owner} is booked. The invitation is attached; add it to your calendar.",
   "moved.subject": "Moved: {type} with {owner}",
   "moved.text": "Your {type} with {owner} has moved to a new time.",
+  "moved.byOwner": "{owner} has moved your {type} to a new time.",
+  manageEarlier: "To cancel or choose another time, use the link in your confirmation e-mail: it still works.",
   "cancelled.subject": "Cancelled: {type} with {owner}",
   "cancelled.byVisitor": "Your {type} with {owner} is cancelled, as you asked.",
   "cancelled.byOwner": "{owner} had to cancel your {type}.",

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:busy-times`: what a connected calendar costs a slots request (issue #36). A feed of
+ * 500 recurring events (weekly and daily series started up to three years back, in IANA and Windows
+ * zones, with EXDATEs and moved occurrences) is parsed once, then expanded for a 42-day window many
+ * times, and the slot engine runs with the busy blocks it gives. Prints medians in milliseconds.
+ */
+import { performance } from "node:perf_hooks";
+import { availability } from "#content/booking.ts";
+import { freeSlots, visitorWindow } from "#domain/booking/slots.ts";
+import { busyBlocks, parseCalendar } from "#server/lib/busy-times.ts";
+import { median } from "./lib/median.ts";
+
+const EVENTS = 500;
+const WINDOW_DAYS = 42;
+const RUNS = 30;
+
+function feed(): string {
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//bench//EN"];
+  lines.push(
+    "BEGIN:VTIMEZONE",
+    "TZID:Arabian Standard Time",
+    "BEGIN:STANDARD",
+    "DTSTART:16010101T000000",
+    "TZOFFSETFROM:+0400",
+    "TZOFFSETTO:+0400",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  );
+  const zones = ["Europe/London", "America/New_York", "Asia/Dubai", "Arabian Standard Time"];
+  for (let i = 0; i < EVENTS; i++) {
+    const zone = zones[i % zones.length]!;
+    const year = 2024 + (i % 3);
+    const month = String((i % 12) + 1).padStart(2, "0");
+    const day = String((i % 27) + 1).padStart(2, "0");
+    const hour = String(7 + (i % 10)).padStart(2, "0");
+    const start = `${year}${month}${day}T${hour}0000`;
+    const end = `${year}${month}${day}T${hour}3000`;
+    const rule =
+      i % 5 === 0
+        ? "RRULE:FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR"
+        : i % 7 === 0
+          ? `RRULE:FREQ=WEEKLY;COUNT=${100 + i}`
+          : `RRULE:FREQ=WEEKLY;BYDAY=${["MO", "TU", "WE", "TH", "FR"][i % 5]}`;
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:bench-${i}@example.com`,
+      "DTSTAMP:20261120T080000Z",
+      `DTSTART;TZID=${zone}:${start}`,
+      `DTEND;TZID=${zone}:${end}`,
+      rule,
+      `EXDATE;TZID=${zone}:${start}`,
+      `SUMMARY:Series ${i}`,
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+const text = feed();
+const now = Date.now();
+const from = new Date(now).toISOString().slice(0, 10);
+const window = visitorWindow(from, WINDOW_DAYS, availability.timeZone);
+
+let t = performance.now();
+const parsed = parseCalendar(text);
+const parseMs = performance.now() - t;
+
+t = performance.now();
+const first = busyBlocks(parsed, window.from, window.to, availability.timeZone);
+const firstMs = performance.now() - t;
+
+const expand: number[] = [];
+const slots: number[] = [];
+const cachedRequest: number[] = [];
+for (let run = 0; run < RUNS; run++) {
+  // A slots request after the first read: the cached blocks for the horizon, cut to a 28-day
+  // calendar window, then the slot engine.
+  t = performance.now();
+  const calendarWindow = visitorWindow(from, 28, availability.timeZone);
+  const cut = first.filter((b) => b.start < calendarWindow.to && b.end > calendarWindow.from);
+  freeSlots({ rules: availability, minutes: 30, ...calendarWindow, now, busy: cut });
+  cachedRequest.push(performance.now() - t);
+
+  t = performance.now();
+  const busy = busyBlocks(parsed, window.from, window.to, availability.timeZone);
+  expand.push(performance.now() - t);
+  t = performance.now();
+  freeSlots({ rules: availability, minutes: 30, ...window, now, busy });
+  slots.push(performance.now() - t);
+}
+
+console.log(
+  JSON.stringify(
+    {
+      events: EVENTS,
+      windowDays: WINDOW_DAYS,
+      feedKiB: Math.round(text.length / 1024),
+      busyBlocks: first.length,
+      parseMs: Number(parseMs.toFixed(1)),
+      firstExpandMs: Number(firstMs.toFixed(1)),
+      expandMedianMs: Number(median(expand).toFixed(1)),
+      slotEngineWithBusyMedianMs: Number(median(slots).toFixed(2)),
+      slotsRequestFromCacheMedianMs: Number(median(cachedRequest).toFixed(2)),
+    },
+    null,
+    2,
+  ),
+);
