@@ -4,8 +4,9 @@
 // - nginx serving the exact bytes the site sends for `/` (its yardstick for static files);
 // - a bare node:http server answering the same bytes from memory (Node's own ceiling);
 // - the site: `/` and a blog article from its page micro-cache, `/api/crypto` from the live-data
-//   cache, `/`, `/tools` and `/islamic-fintech` rendered on every request (a query parameter outside
-//   the cache's list bypasses it), POST /api/contact, and `/` without compression;
+//   cache, `/`, `/tools` and `/islamic-fintech` rendered on every request (by a second instance with
+//   the page cache off: any other address of a page is served its cached copy), POST /api/contact, and
+//   `/` without compression;
 // - nginx in front of the site with deploy/nginx.conf (its proxy_cache micro-caching anonymous pages).
 // Every request asks `Accept-Encoding: br, gzip` as browsers do, except the one identity row.
 // Scenarios take turns within each round, so the host's drift (±25 % here) falls on all of them alike;
@@ -111,20 +112,24 @@ const cleanups: (() => Promise<unknown> | unknown)[] = [() => upstream.close()];
 // The site's log for this run; its path is printed with the figures (kept for a look afterwards).
 const siteLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-log-")), "site.log");
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-let databaseName: "PostgreSQL" | "PGlite";
-let siteEnv: Record<string, string>;
+const databaseName: "PostgreSQL" | "PGlite" = pgUrl ? "PostgreSQL" : "PGlite";
+let scratchUrl: string | undefined;
 if (pgUrl) {
-  databaseName = "PostgreSQL";
   const scratch = await createScratchPostgres(pgUrl);
   cleanups.push(() => scratch.drop());
   await seedArticle(await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 2 }));
-  siteEnv = { DATABASE_URL: scratch.url };
-} else {
-  databaseName = "PGlite";
-  const dir = tempDataDir("site-bench-");
-  await seedArticle(await openDatabase({ kind: "pglite", dir }));
-  siteEnv = { PGLITE_DIR: dir };
+  scratchUrl = scratch.url;
 }
+/** A site instance's database: the one PostgreSQL database, or a seeded PGlite folder of its own (one process each). */
+async function databaseEnv(): Promise<Record<string, string>> {
+  if (scratchUrl) return { DATABASE_URL: scratchUrl };
+  const dir = tempDataDir("site-bench-");
+  const db = await openDatabase({ kind: "pglite", dir });
+  await seedArticle(db);
+  await db.close();
+  return { PGLITE_DIR: dir };
+}
+const siteEnv = await databaseEnv();
 
 try {
   // Lead posts would hit the form limit at once: the bench measures the handler, not the limiter's 429.
@@ -143,6 +148,14 @@ try {
   );
   cleanups.unshift(() => site.stop());
   const siteServer: Server = { base: site.url, pids: () => [site.child.pid!] };
+  // The same site with the page cache off: every request to it is a render.
+  const rendering = await startServer(
+    { ...(await databaseEnv()), ...upstream.env(), LOG_LEVEL: "info", PAGE_CACHE_TTL_MS: "0" },
+    120_000,
+    { logFile: `${siteLog}.rendering` },
+  );
+  cleanups.unshift(() => rendering.stop());
+  const renderingServer: Server = { base: rendering.url, pids: () => [rendering.child.pid!] };
 
   // The bytes a browser gets for `/`, as the site sends them (from its cache on the second request).
   await rawGet(`${site.url}/`, BROWSER_ENCODINGS);
@@ -199,9 +212,9 @@ try {
       { name: "site / (cached)", server: siteServer, path: "/", cached: true },
       { name: "site article (cached)", server: siteServer, path: `/blog/${ARTICLE_SLUG}`, cached: true },
       { name: "site /api/crypto (cached)", server: siteServer, path: "/api/crypto" },
-      { name: "site / (uncached)", server: siteServer, path: "/?bench=uncached" },
-      { name: "site /tools (uncached)", server: siteServer, path: "/tools?bench=uncached" },
-      { name: "site /islamic-fintech (uncached)", server: siteServer, path: "/islamic-fintech?bench=uncached" },
+      { name: "site / (uncached)", server: renderingServer, path: "/" },
+      { name: "site /tools (uncached)", server: renderingServer, path: "/tools" },
+      { name: "site /islamic-fintech (uncached)", server: renderingServer, path: "/islamic-fintech" },
       {
         name: "site POST /api/contact",
         server: siteServer,

@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps) {
     ttlMs: config.PAGE_CACHE_TTL_MS,
     sharedMaxAgeSeconds: config.PAGE_CACHE_SHARED_MAX_AGE,
     staleWhileRevalidateSeconds: config.PAGE_CACHE_STALE_SECONDS,
-    allowedQuery: routeFacts.cacheQuery,
+    queryOf: routeFacts.cacheQueryOf,
     version: () => services.contentVersion.current("pages"),
     onResult: recordPageCacheResult,
   });
@@ -166,8 +166,10 @@ export function createApp(deps: AppDeps) {
     // Resolved here, once, so loaders (the root's header data, the /admin gate) read it from the context.
     const user = await currentUser(c, services.sessions);
     // The document handler resolves with the whole page (app/entry.server.tsx), so a slot covers the render.
+    const pageUrl = c.get("pageUrl");
+    const request = pageUrl && pageUrl !== c.req.url ? new Request(pageUrl, c.req.raw) : c.req.raw;
     const response = await renderSlot(() =>
-      deps.handleDocument(c.req.raw, {
+      deps.handleDocument(request, {
         services,
         site: { ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL },
         nonce: c.get("secureHeadersNonce") ?? "",

@@ -45,7 +45,13 @@ describe("routeFactsFromBuild", () => {
     ]) {
       expect(facts.postLimitOf(path), path).toBeUndefined();
     }
-    expect(facts.cacheQuery).toEqual(["sent", "submitted", "subscribed"]);
+    // Every page reads the root's `signin` (the header's sign-in notice) besides its own.
+    expect(facts.cacheQueryOf("/")).toEqual(["signin", "sent", "subscribed"]);
+    expect(facts.cacheQueryOf("/ar")).toEqual(["signin", "sent", "subscribed"]);
+    expect(facts.cacheQueryOf("/ar/career")).toEqual(["signin", "submitted"]);
+    expect(facts.cacheQueryOf("/tools")).toEqual(["signin", "tab"]);
+    expect(facts.cacheQueryOf("/blog/some-post")).toEqual(["signin"]);
+    expect(facts.cacheQueryOf("/no/such/page")).toEqual(["signin"]);
     expect(facts.acceptsJson("/admin")).toBe(true);
     expect(facts.acceptsJson("/admin.data")).toBe(true);
     expect(facts.acceptsJson("/career")).toBe(false);
@@ -81,6 +87,7 @@ describe("routeFactsFromBuild", () => {
     expect(facts.postLimitOf("/quote")).toBe("leadForm");
     expect(facts.postLimitOf("/quote.data")).toBe("leadForm");
     expect(facts.postLimitOf("/about")).toBeUndefined();
-    expect(facts.cacheQuery).toEqual(["done"]);
+    expect(facts.cacheQueryOf("/quote")).toEqual(["done"]);
+    expect(facts.cacheQueryOf("/about")).toEqual([]);
   });
 });
