@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { wholeBodyResponse } from "#domain/whole-body.ts";
 import type { Database } from "#server/db/client.ts";
 import { createTestApp, jsonPost } from "#tests/app.ts";
@@ -518,6 +518,52 @@ describe("page renders", () => {
       Array.from({ length: 7 }, (_, i) => `<p>/page-${i}</p>`),
     );
     expect(most).toBe(2);
+  });
+
+  it("past RENDER_QUEUE waiting, answer a miss at once: the page's expired copy, else 503 with Retry-After", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let renders = 0;
+    let now = 1_000_000;
+    vi.spyOn(Date, "now").mockImplementation(() => now);
+    const { app } = createTestApp(
+      database,
+      { RENDER_CONCURRENCY: "1", RENDER_QUEUE: "1", PAGE_CACHE_TTL_MS: "1000" },
+      {
+        handleDocument: async (request) => {
+          renders++;
+          if (renders > 1) await gate;
+          return new Response(`<p>${new URL(request.url).pathname} render ${renders}</p>`, {
+            headers: { "Content-Type": "text/html; charset=utf-8" },
+          });
+        },
+      },
+    );
+    expect(await (await app.request("/old")).text()).toBe("<p>/old render 1</p>");
+    now += 5_000; // /old has expired
+    // One render runs, one waits; the queue is full.
+    const running = app.request("/one");
+    const queued = app.request("/two");
+    await vi.waitFor(() => expect(renders).toBe(2));
+    const started = performance.now();
+    const refused = await app.request("/three");
+    const refusedAr = await app.request("/ar/three");
+    const stale = await app.request("/old");
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("Retry-After")).toBe("2");
+    expect(refused.headers.get("Cache-Control")).toBe("no-store");
+    expect(await refused.text()).toContain("Please try again in a few seconds.");
+    expect(await refusedAr.text()).toMatch(/<html lang="ar" dir="rtl">[\s\S]*يُرجى المحاولة مرةً أخرى/);
+    // A page with an earlier copy gets it, as the cache answers while refreshing.
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("X-Cache")).toBe("STALE");
+    expect(await stale.text()).toBe("<p>/old render 1</p>");
+    release();
+    expect([(await running).status, (await queued).status]).toEqual([200, 200]);
+    // Nothing refused was stored: the next visitor of /three gets it rendered.
+    expect(await (await app.request("/three")).text()).toBe("<p>/three render 4</p>");
+    vi.restoreAllMocks();
   });
 
   it("a render that fails frees its place", async () => {

@@ -15,5 +15,10 @@ export type AppEnv = {
        * in the visitor's address (`?utm_source=…`) can end up in bytes other visitors get.
        */
       pageUrl?: string;
+      /**
+       * Set when the render queue was full: the answer (503) is not a render; the page cache answers
+       * the page's expired copy instead when it has one, and stores nothing.
+       */
+      renderRefused?: boolean;
     };
 };

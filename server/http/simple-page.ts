@@ -1,5 +1,7 @@
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
+import { type Locale, localizePath, textDirection } from "#domain/i18n/locales.ts";
 
 type Content = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -11,9 +13,9 @@ type Content = HtmlEscapedString | Promise<HtmlEscapedString>;
  * another site in a Referer, yet the browser still sends our Origin with the page's form post (under
  * `no-referrer` Chromium sends `Origin: null`, which the origin check rightly refuses).
  */
-export function simplePage({ title, body }: { title: string; body: Content }) {
+export function simplePage({ title, body, locale = "en" }: { title: string; body: Content; locale?: Locale }) {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${locale}" dir="${textDirection(locale)}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,5 +41,20 @@ export function errorPage(message: string) {
     body: html`<h1>Request not accepted</h1>
       <p role="alert">${message}</p>
       <p><a href="/">Back to Site</a></p>`,
+  });
+}
+
+/**
+ * What a page request gets when more pages are being rendered than the queue holds and the page has
+ * no earlier copy (decision 032): in the address's language, with a way back.
+ */
+export function busyPage(locale: Locale) {
+  const words = CATALOGUE.pages[locale];
+  return simplePage({
+    locale,
+    title: words["busy.title"],
+    body: html`<h1>${words["busy.title"]}</h1>
+      <p role="alert">${words["busy.body"]}</p>
+      <p><a href="${localizePath("/", locale)}">${words["busy.back"]}</a></p>`,
   });
 }

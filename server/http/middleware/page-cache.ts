@@ -49,7 +49,8 @@ export type PageCacheOptions = {
   onResult?: (result: PageCacheResult) => void;
 };
 
-export type PageCacheResult = "hit" | "stale" | "miss" | "bypass";
+/** `refused`: a miss answered 503 because the render queue was full (decision 032). */
+export type PageCacheResult = "hit" | "stale" | "miss" | "bypass" | "refused";
 
 type CacheState = "HIT" | "MISS" | "STALE";
 /**
@@ -155,24 +156,32 @@ export function pageCache(options: PageCacheOptions) {
     let stored: Entry | null = null;
     try {
       await next();
-      stored = await toEntry(c.res, version, now(), {
-        cacheControl,
-        maxBytes,
-        nonce: c.get("secureHeadersNonce"),
-        previous: valid,
-      });
+      stored = c.get("renderRefused")
+        ? null
+        : await toEntry(c.res, version, now(), {
+            cacheControl,
+            maxBytes,
+            nonce: c.get("secureHeadersNonce"),
+            previous: valid,
+          });
       if (stored && options.version() === version) {
         entries.delete(key);
         entries.set(key, stored);
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      } else if (!stored) {
+      } else if (!stored && !c.get("renderRefused")) {
         entries.delete(key);
       }
     } finally {
       flights.delete(key);
       finish(stored);
     }
-    report(stored ? "miss" : "bypass");
+    const refused = c.get("renderRefused");
+    report(stored ? "miss" : refused ? (valid ? "stale" : "refused") : "bypass");
+    if (refused && valid) {
+      // No render could be queued (decision 032): the page as it was beats a 503.
+      c.res = undefined;
+      c.res = serve(valid, c.req.raw, "STALE");
+    }
     if (stored) {
       // Replaced, not assigned over: Hono would copy the rendered response's headers onto the cached
       // variant, among them the Content-Length of the body compressed for this request, not the variant's.

@@ -8,4 +8,7 @@ export default {
   "project.techStack": "التقنيات المستخدمة",
   "solution.back": "العودة إلى الحلول",
   "solution.cta": "ابدأ اليوم",
+  "busy.title": "لحظةً من فضلك",
+  "busy.body": "يفتح كثيرٌ من الزوار الصفحات في هذه اللحظة. يُرجى المحاولة مرةً أخرى بعد بضع ثوانٍ.",
+  "busy.back": "العودة إلى الموقع",
 } satisfies Translation<typeof en>;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { REFUSED, renderGate } from "./render-gate.ts";
+
+const deferred = () => {
+  let resolve: (value: string) => void = () => {};
+  const promise = new Promise<string>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+describe("renderGate", () => {
+  it("runs `concurrency` renders, queues `queue` more in order and refuses the rest at once", async () => {
+    const gate = renderGate({ concurrency: 2, queue: 2 });
+    const renders = Array.from({ length: 5 }, deferred);
+    const started: number[] = [];
+    const results = renders.map((render, i) =>
+      gate.run(() => {
+        started.push(i);
+        return render.promise;
+      }),
+    );
+    expect(await results[4]).toBe(REFUSED);
+    expect(started).toEqual([0, 1]);
+    expect([gate.running, gate.waiting]).toEqual([2, 2]);
+    renders[1]!.resolve("one");
+    expect(await results[1]).toBe("one");
+    expect(started).toEqual([0, 1, 2]);
+    for (const [i, render] of renders.entries()) render.resolve(`page ${i}`);
+    expect(await Promise.all(results.slice(0, 4))).toEqual(["page 0", "one", "page 2", "page 3"]);
+    expect([gate.running, gate.waiting]).toEqual([0, 0]);
+  });
+
+  it("frees the place of a render that fails", async () => {
+    const gate = renderGate({ concurrency: 1, queue: 0 });
+    await expect(gate.run(() => Promise.reject(new Error("render failed")))).rejects.toThrow("render failed");
+    expect(await gate.run(async () => "ok")).toBe("ok");
+  });
+});
