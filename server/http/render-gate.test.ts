@@ -23,10 +23,26 @@ describe("renderGate", () => {
     expect([gate.running, gate.waiting]).toEqual([2, 2]);
     renders[1]!.resolve("one");
     expect(await results[1]).toBe("one");
+    await new Promise((resolve) => setImmediate(resolve)); // the next render's turn
     expect(started).toEqual([0, 1, 2]);
     for (const [i, render] of renders.entries()) render.resolve(`page ${i}`);
     expect(await Promise.all(results.slice(0, 4))).toEqual(["page 0", "one", "page 2", "page 3"]);
     expect([gate.running, gate.waiting]).toEqual([0, 0]);
+  });
+
+  it("lets the event loop turn between one render and the next (requests that arrived meanwhile go first)", async () => {
+    const gate = renderGate({ concurrency: 1, queue: 5 });
+    const order: string[] = [];
+    const first = gate.run(async () => {
+      // Something that arrives while the first render runs, as a socket's data would.
+      setImmediate(() => order.push("waiting request"));
+      order.push("render 1");
+    });
+    const second = gate.run(async () => {
+      order.push("render 2");
+    });
+    await Promise.all([first, second]);
+    expect(order).toEqual(["render 1", "waiting request", "render 2"]);
   });
 
   it("frees the place of a render that fails", async () => {

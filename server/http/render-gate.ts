@@ -17,13 +17,17 @@ export const REFUSED: unique symbol = Symbol("render refused: queue full");
 export function renderGate({ concurrency, queue }: { concurrency: number; queue: number }): RenderGate {
   let running = 0;
   const waiting: (() => void)[] = [];
+  // The next waiting render starts on the event loop's next turn, not at once: started at once it would
+  // run in the same microtask queue as the render that just ended, and renders would follow each other
+  // without Node reading a socket in between, holding every cache hit behind the whole queue. From
+  // setImmediate, the hits and API requests that arrived meanwhile are answered first.
   const release = () => {
-    running--;
     const next = waiting.shift();
-    if (next) {
-      running++;
-      next();
+    if (!next) {
+      running--;
+      return;
     }
+    setImmediate(next);
   };
   return {
     async run(render) {
