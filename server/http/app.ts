@@ -169,22 +169,25 @@ export function createApp(deps: AppDeps) {
     // The document handler resolves with the whole page (app/entry.server.tsx), so a slot covers the render.
     const pageUrl = c.get("pageUrl");
     const request = pageUrl && pageUrl !== c.req.url ? new Request(pageUrl, c.req.raw) : c.req.raw;
-    const response = await renders.run(() =>
-      deps.handleDocument(request, {
-        services,
-        site: { ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL },
-        nonce: c.get("secureHeadersNonce") ?? "",
-        requestId: c.get("requestId"),
-        logger,
-        user,
-        readStylesheet,
-      }),
+    const response = await renders.run(
+      () =>
+        deps.handleDocument(request, {
+          services,
+          site: { ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL },
+          nonce: c.get("secureHeadersNonce") ?? "",
+          requestId: c.get("requestId"),
+          logger,
+          user,
+          readStylesheet,
+        }),
+      { urgent: c.get("renderUrgent") },
     );
     if (response === REFUSED) {
       // More misses than the queue holds: an answer at once, never a wait behind all of them.
       c.set("renderRefused", true);
       logger.warn({ requestId: c.get("requestId"), path: c.req.path }, "render queue full: page refused");
-      // The page cache answers its expired copy of the page instead, when it has one.
+      // (A page the cache has an expired copy of is never refused: its visitors get that copy while its
+      // refresh goes first in the queue.)
       return overloaded(c);
     }
     // A page that shows who is signed in is for that browser only.

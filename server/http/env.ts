@@ -15,10 +15,9 @@ export type AppEnv = {
        * in the visitor's address (`?utm_source=…`) can end up in bytes other visitors get.
        */
       pageUrl?: string;
-      /**
-       * Set when the render queue was full: the answer (503) is not a render; the page cache answers
-       * the page's expired copy instead when it has one, and stores nothing.
-       */
+      /** Set when the render queue was full: the answer (503) is not a render, the page cache stores nothing. */
       renderRefused?: boolean;
+      /** Set by the page cache when this render refreshes a page it serves: it goes first (render-gate.ts). */
+      renderUrgent?: boolean;
     };
 };

@@ -45,6 +45,21 @@ describe("renderGate", () => {
     expect(order).toEqual(["render 1", "waiting request", "render 2"]);
   });
 
+  it("puts an urgent render (a cached page's refresh) first; a full queue refuses its newest instead", async () => {
+    const gate = renderGate({ concurrency: 1, queue: 2 });
+    const order: string[] = [];
+    const blocker = deferred();
+    const running = gate.run(() => blocker.promise);
+    const older = gate.run(async () => order.push("older address"));
+    const newer = gate.run(async () => order.push("newer address"));
+    const urgent = gate.run(async () => order.push("refresh"), { urgent: true });
+    expect(await newer).toBe(REFUSED);
+    expect(await gate.run(async () => "another")).toBe(REFUSED);
+    blocker.resolve("done");
+    await Promise.all([running, older, urgent]);
+    expect(order).toEqual(["refresh", "older address"]);
+  });
+
   it("frees the place of a render that fails", async () => {
     const gate = renderGate({ concurrency: 1, queue: 0 });
     await expect(gate.run(() => Promise.reject(new Error("render failed")))).rejects.toThrow("render failed");
