@@ -176,9 +176,17 @@ try {
   );
   cleanups.unshift(() => site.stop());
   const siteServer: Server = { base: site.url, pids: () => [site.child.pid!] };
-  // The same site with the page cache off: every request to it is a render.
+  // The same site with the page cache off: every request to it is a render, and with a render queue
+  // as long as the connections, each one waits its turn instead of being refused (the rows measure
+  // what a render costs, not the overload answer).
   const rendering = await startServer(
-    { ...(await databaseEnv()), ...upstream.env(), LOG_LEVEL: "info", PAGE_CACHE_TTL_MS: "0" },
+    {
+      ...(await databaseEnv()),
+      ...upstream.env(),
+      LOG_LEVEL: "info",
+      PAGE_CACHE_TTL_MS: "0",
+      RENDER_QUEUE: String(connections),
+    },
     120_000,
     { logFile: `${siteLog}.rendering` },
   );

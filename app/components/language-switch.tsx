@@ -2,7 +2,6 @@ import { useLocation, useMatches } from "react-router";
 import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { type Locale, localizePath } from "#domain/i18n/locales.ts";
-import { declaredQuery, pageQueryNames } from "#domain/route-facts.ts";
 
 const OTHER: Record<Locale, Locale> = { en: "ar", ar: "en" };
 
@@ -23,18 +22,10 @@ function useAlternate(locale: Locale): string | undefined {
 }
 
 /**
- * The query the page reads (its route's `cacheQuery`: tab, step, calculator inputs), without the rest:
- * a cached page is shared by every address that differs only in other parameters (`?utm_source=…`),
- * so its links must not carry them.
- */
-function usePageQuery(search: string): string {
-  const matches = useMatches();
-  return declaredQuery(search, pageQueryNames(matches.map((match) => match.handle)));
-}
-
-/**
- * The same page in the other language: same path, the query the page reads (tab, step, calculator
- * inputs) and fragment.
+ * The same page in the other language: same path, query (tab, step, calculator inputs) and fragment.
+ * A page the cache keeps is rendered at its address less the parameters it does not read (decision
+ * 032), so a shared copy never links on a visitor's `?utm_source=…`; in that visitor's browser the
+ * link keeps it once React renders it again.
  * On the landing page the fragment is the section in view when the link is followed, so the reader
  * lands where they were. A plain link and a full page load (the whole page changes language and
  * direction): it works without JavaScript and crawlers follow it.
@@ -44,8 +35,7 @@ export function LanguageSwitch({ className, compact = false }: { className?: str
   const locale = useLocale();
   const { pathname, search, hash } = useLocation();
   const other = OTHER[locale];
-  const query = usePageQuery(search);
-  const href = useAlternate(other) ?? localizePath(pathname + query + hash, other);
+  const href = useAlternate(other) ?? localizePath(pathname + search + hash, other);
   return (
     <a
       href={href}
