@@ -24,6 +24,7 @@ import { THEME_COLOR_METAS, themeScript } from "#app/lib/theme.ts";
 import { localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
 import { BLOG_FEED_PATH } from "#domain/blog.ts";
 import { localeFromPath, localizePath, textDirection } from "#domain/i18n/locales.ts";
+import type { RouteFacts } from "#domain/route-facts.ts";
 import type { Route } from "./+types/root";
 import siteStylesheet from "./app.css?url";
 import arabicRegular from "./fonts/ibm-plex-sans-arabic-400.woff2?url";
@@ -40,6 +41,9 @@ import arabicBold from "./fonts/ibm-plex-sans-arabic-700.woff2?url";
  * the whole page (~11 KB each).
  */
 const ARABIC_FONT_PRELOADS = [arabicRegular, arabicMedium, arabicSemibold, arabicBold];
+
+/** Every page reads `?signin=` (the header's sign-in notice, components/admin-sign-in.tsx). */
+export const handle = { cacheQuery: ["signin"] } satisfies RouteFacts;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

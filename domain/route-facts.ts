@@ -24,8 +24,33 @@ export type RouteFacts = {
    */
   largeBody?: boolean;
   /**
-   * Query parameters that only select what the page shows (the success state a no-JavaScript form
-   * redirects to): a cached copy of the page may vary on them. Any other parameter bypasses the cache.
+   * The query parameters the page reads (a tab, a step, a form's success state, a calculator's inputs,
+   * a token): the only ones that can change what it shows. The page cache keys a page on these alone
+   * and drops every other parameter (`?utm_source=…`, `fbclid`, `gclid`…), so a visit from a shared
+   * link is served the cached page; the page must therefore read no other parameter
+   * (tests/server/query-reads.test.ts holds every route to that).
    */
   cacheQuery?: readonly string[];
 };
+
+/** The query parameters a page reads: those its route and the routes around it (the root) declare. */
+export function pageQueryNames(handles: readonly unknown[]): string[] {
+  const names = new Set<string>();
+  for (const handle of handles)
+    for (const name of (handle as RouteFacts | undefined)?.cacheQuery ?? []) names.add(name);
+  return [...names];
+}
+
+/**
+ * The part of a query string that a page declaring `names` reads, as "?a=1&b=2" (declared order, each
+ * name's values in their order) or "" when none is present. One rule for the page cache's key and the
+ * links that carry a page's query to another address (the language switch).
+ */
+export function declaredQuery(search: string, names: readonly string[] | undefined): string {
+  if (!names?.length || search === "" || search === "?") return "";
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of names) for (const value of given.getAll(name)) kept.append(name, value);
+  const text = kept.toString();
+  return text ? `?${text}` : "";
+}

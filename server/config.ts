@@ -33,6 +33,12 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   PGLITE_DIR: z.string().min(1).default("./data/pglite"),
+  /**
+   * Server processes (node:cluster workers) with PostgreSQL in production; default: the number of
+   * cores. They share nothing but the database. With PGlite (one process per data folder) and in
+   * development there is always one (decision 032).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * Limits count characters, not bytes: the largest valid career inquiry (a 5,000-character message,
@@ -127,7 +133,13 @@ const envSchema = z.object({
    * one thread, so more at once adds no throughput, only memory (every render in flight holds its
    * data and markup) and garbage-collection time.
    */
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(2),
+  /**
+   * Page renders that may wait for a slot; a miss beyond them is answered at once with the page's
+   * stale copy, or 503 and Retry-After (decision 032): the thread that renders also answers every
+   * cache hit, so an unbounded queue of misses would hold everyone behind it.
+   */
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
   /** Bearer token for GET /metrics (Prometheus); unset: /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // Live data (SPEC §2/§7 widgets). Base URLs are configurable so tests point them at a local fake.

@@ -1,7 +1,9 @@
+import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { validateContent } from "#content/validate.ts";
+import { processCount, superviseWorkers } from "./cluster.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { routeConsoleToLogger } from "./console-log.ts";
 import { type Database, openConfiguredDatabase } from "./db/client.ts";
@@ -25,6 +27,17 @@ try {
   throw error;
 }
 const logger = createLogger(config);
+
+// With PostgreSQL, one server process per core (decision 032): this process only supervises them, and
+// the rest of this file runs in each worker. Its top-level await never settles, so nothing below runs here.
+const processes = processCount(config);
+if (processes > 1 && cluster.isPrimary) {
+  superviseWorkers(processes, logger);
+  await new Promise<never>(() => {});
+}
+if (!config.DATABASE_URL && config.WEB_CONCURRENCY && config.WEB_CONCURRENCY > 1) {
+  logger.warn("WEB_CONCURRENCY is ignored with the embedded database: PGlite allows one process");
+}
 
 // The static content is plain data in the browser; its schemas are checked once here, so a bad edit
 // in content/ stops the server at start with every problem listed.

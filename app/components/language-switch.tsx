@@ -23,6 +23,9 @@ function useAlternate(locale: Locale): string | undefined {
 
 /**
  * The same page in the other language: same path, query (tab, step, calculator inputs) and fragment.
+ * A page the cache keeps is rendered at its address less the parameters it does not read (decision
+ * 032), so a shared copy never links on a visitor's `?utm_source=…`; in that visitor's browser the
+ * link keeps it once React renders it again.
  * On the landing page the fragment is the section in view when the link is followed, so the reader
  * lands where they were. A plain link and a full page load (the whole page changes language and
  * direction): it works without JavaScript and crawlers follow it.

@@ -22,12 +22,15 @@ import { googleCalendarUrl, outlookCalendarUrl } from "#domain/booking/calendar-
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
-import type { RouteFacts } from "#domain/route-facts.ts";
+import { declaredQuery, type RouteFacts } from "#domain/route-facts.ts";
 import { visitorCancelReason } from "#domain/schemas/booking.ts";
 import type { Route } from "./+types/book-manage";
 
-/** Its buttons post the e-mailed token: the token-link rate limit. */
-export const handle = { postLimit: "tokenLink" } satisfies RouteFacts;
+/** Its buttons post the e-mailed token: the token-link rate limit. It reads the token, its states and the calendar's. */
+export const handle = {
+  postLimit: "tokenLink",
+  cacheQuery: ["token", "booked", "moved", "tz", "from", "date"],
+} satisfies RouteFacts;
 
 // The address carries the booking's secret: keep it out of every cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -149,7 +152,8 @@ export default function BookManagePage({ loaderData, actionData }: Route.Compone
       : state === "moved"
         ? t("manage.movedTitle")
         : t("manage.title");
-  const params = new URLSearchParams(location.search);
+  // The calendar's links keep the parameters the page reads, never a shared link's others.
+  const params = new URLSearchParams(declaredQuery(location.search, handle.cacheQuery));
   const linkTo: LinkTo = (change) => {
     const next = new URLSearchParams(params);
     next.delete("booked");

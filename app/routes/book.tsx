@@ -21,7 +21,7 @@ import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
 import { issueText } from "#domain/i18n/validation.ts";
-import type { RouteFacts } from "#domain/route-facts.ts";
+import { declaredQuery, type RouteFacts } from "#domain/route-facts.ts";
 import { BOOKING_LIMITS, bookingSchema } from "#domain/schemas/booking.ts";
 import { LIMITS, MESSAGES } from "#domain/schemas/lead-rules.ts";
 import type { Route } from "./+types/book";
@@ -29,8 +29,14 @@ import type { Route } from "./+types/book";
 const FORM_ID = "book";
 const FIELDS = ["type", "start", "name", "email", "company", "topic", "timeZone"] as const;
 
-/** Its form is a lead form (the lead-form rate limit); the calendar's query never comes from a cache. */
-export const handle = { postLimit: "leadForm" } satisfies RouteFacts;
+/**
+ * Its form is a lead form (the lead-form rate limit); the calendar reads its type, zone, week and day
+ * and the topic a button came from (the page itself is never stored: no-store below).
+ */
+export const handle = {
+  postLimit: "leadForm",
+  cacheQuery: ["type", "tz", "from", "date", "topic"],
+} satisfies RouteFacts;
 
 // Free times change with every booking: the page is never kept by a cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -125,7 +131,8 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { calendar, types, type } = loaderData;
-  const params = new URLSearchParams(location.search);
+  // The calendar's links keep the parameters the page reads, never a shared link's others.
+  const params = new URLSearchParams(declaredQuery(location.search, handle.cacheQuery));
   const linkTo: LinkTo = (change) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(change)) {

@@ -19,8 +19,35 @@ import { CALCULATOR_ORDER, EXAMPLES } from "#domain/finance/messages.ts";
 import type { MessagesOf } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
+import { declaredQuery, type RouteFacts } from "#domain/route-facts.ts";
 import type { LiveSnapshot, MetalPrices } from "#domain/schemas/live.ts";
 import type { Route } from "./+types/finance-calculator";
+
+/**
+ * Every calculator's inputs as an address carries them: the names `calculate` asks for, learnt by
+ * asking it (with no figures and with the worked example's, so both of its paths are seen). The page
+ * reads these and no other parameter, so a shared link's `?utm_source=…` neither counts as a figure
+ * nor costs a render (the page cache keys the page on these alone).
+ */
+const CALCULATOR_INPUTS: readonly string[] = (() => {
+  const names = new Set<string>();
+  for (const slug of CALCULATOR_ORDER) {
+    const example = new URLSearchParams(EXAMPLES[slug]);
+    for (const value of [() => null, (name: string) => example.get(name)]) {
+      calculate(slug, (name) => {
+        names.add(name);
+        return value(name);
+      });
+    }
+  }
+  return [...names];
+})();
+
+export const handle = { cacheQuery: CALCULATOR_INPUTS } satisfies RouteFacts;
+
+/** The calculator inputs the address gives, or none. */
+const inputsOf = (request: Request) =>
+  new URLSearchParams(declaredQuery(new URL(request.url).search, CALCULATOR_INPUTS));
 
 /** Today's gold and silver prices as the zakat form shows them: AED to the fils. */
 const fils = (value: number) => String(Math.round(value * 100) / 100);
@@ -50,10 +77,8 @@ function load(
   livePrices?: LiveSnapshot<MetalPrices> | null,
 ) {
   if (!isCalculatorSlug(slug)) return data({ calculator: null }, { status: 404 });
-  const url = new URL(request.url);
-  // The browser's `.data` request for the server loader (the zakat example) names the routes it wants.
-  url.searchParams.delete("_routes");
-  const params = url.searchParams.size > 0 ? url.searchParams : example(slug, livePrices);
+  const given = inputsOf(request);
+  const params = given.size > 0 ? given : example(slug, livePrices);
   const values = Object.fromEntries(params);
   return {
     calculator: calculate(slug, (name) => params.get(name)),
@@ -90,7 +115,7 @@ function useLastKnown<T>(value: T | undefined): T | undefined {
 
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const zakatExample = params.calculator === "zakat" && new URL(request.url).searchParams.size === 0;
+  const zakatExample = params.calculator === "zakat" && inputsOf(request).size === 0;
   if (words?.locale !== locale || zakatExample) {
     const fromServer = await serverLoader();
     words = { locale, i18n: fromServer.i18n };

@@ -8,6 +8,7 @@ import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { localizedContent } from "#content/catalogue.server.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
+import type { RouteFacts } from "#domain/route-facts.ts";
 import type { Route } from "./+types/islamic-fintech";
 
 /**
@@ -35,6 +36,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
+
+/** The journey open (`?product=`) and its step (`&step=`) are in the address, so a shared link opens them. */
+export const handle = { cacheQuery: ["product", "step"] } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);

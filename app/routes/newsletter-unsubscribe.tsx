@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** Its button posts the token to this page's action, a lead form like the others. */
-export const handle = { postLimit: "tokenLink" } satisfies RouteFacts;
+export const handle = { postLimit: "tokenLink", cacheQuery: ["token"] } satisfies RouteFacts;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { i18n: copyOf(request) };

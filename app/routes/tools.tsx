@@ -14,6 +14,7 @@ import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import type { MessagesOf } from "#domain/i18n/catalogue.server.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
+import type { RouteFacts } from "#domain/route-facts.ts";
 import type { CryptoCoin, LiveSnapshot } from "#domain/schemas/live.ts";
 import type { Route } from "./+types/tools";
 
@@ -27,6 +28,9 @@ const TOOL_TABS = [
 ] as const;
 
 type ToolTab = (typeof TOOL_TABS)[number]["id"];
+
+/** The open tab is in the address (`?tab=`), so a shared link opens it. */
+export const handle = { cacheQuery: ["tab"] } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const locale = localeFromPath(location.pathname);

@@ -29,6 +29,11 @@ export type LoadSpec = {
   seconds: number;
   /** wrk threads; one leaves the other core to the server. */
   threads?: number;
+  /**
+   * A query parameter given a new value on every request (`?sent=<run>-<n>`): each request is a page
+   * the cache has not seen, a miss.
+   */
+  uniqueQuery?: string;
 };
 
 export type LoadResult = {
@@ -53,9 +58,24 @@ export async function runWrk(spec: LoadSpec): Promise<LoadResult> {
   ];
   for (const [name, value] of Object.entries(spec.headers ?? {})) args.push("-H", `${name}: ${value}`);
   let script: string | undefined;
+  const lua: string[] = [];
   if (spec.method && spec.method !== "GET") {
+    lua.push(`wrk.method = ${JSON.stringify(spec.method)}`, `wrk.body = ${luaString(spec.body ?? "")}`);
+  }
+  if (spec.uniqueQuery) {
+    const separator = new URL(spec.url).search ? "&" : "?";
+    const prefix = `${spec.uniqueQuery}=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}-`;
+    lua.push(
+      "local counter = 0",
+      "request = function()",
+      "  counter = counter + 1",
+      `  return wrk.format(nil, wrk.path .. ${luaString(separator + prefix)} .. counter)`,
+      "end",
+    );
+  }
+  if (lua.length) {
     script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "site-wrk-")), "request.lua");
-    fs.writeFileSync(script, `wrk.method = ${JSON.stringify(spec.method)}\nwrk.body = ${luaString(spec.body ?? "")}\n`);
+    fs.writeFileSync(script, `${lua.join("\n")}\n`);
     args.push("-s", script);
   }
   args.push(spec.url);

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { wholeBodyResponse } from "#domain/whole-body.ts";
 import type { Database } from "#server/db/client.ts";
 import { createTestApp, jsonPost } from "#tests/app.ts";
@@ -518,6 +518,55 @@ describe("page renders", () => {
       Array.from({ length: 7 }, (_, i) => `<p>/page-${i}</p>`),
     );
     expect(most).toBe(2);
+  });
+
+  it("past RENDER_QUEUE waiting, answer a miss at once with 503 + Retry-After; a cached page's refresh goes first", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let renders = 0;
+    let now = 1_000_000;
+    vi.spyOn(Date, "now").mockImplementation(() => now);
+    const { app } = createTestApp(
+      database,
+      { RENDER_CONCURRENCY: "1", RENDER_QUEUE: "1", PAGE_CACHE_TTL_MS: "1000" },
+      {
+        handleDocument: async (request) => {
+          renders++;
+          if (renders > 1) await gate;
+          return new Response(`<p>${new URL(request.url).pathname} render ${renders}</p>`, {
+            headers: { "Content-Type": "text/html; charset=utf-8" },
+          });
+        },
+      },
+    );
+    expect(await (await app.request("/old")).text()).toBe("<p>/old render 1</p>");
+    now += 5_000; // /old has expired
+    // One render runs, one waits; the queue is full.
+    const running = app.request("/one");
+    const queued = app.request("/two");
+    await vi.waitFor(() => expect(renders).toBe(2));
+    const started = performance.now();
+    const refused = await app.request("/three");
+    const refusedAr = await app.request("/ar/three");
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("Retry-After")).toBe("2");
+    expect(refused.headers.get("Cache-Control")).toBe("no-store");
+    expect(await refused.text()).toContain("Please try again in a few seconds.");
+    expect(await refusedAr.text()).toMatch(/<html lang="ar" dir="rtl">[\s\S]*يُرجى المحاولة مرةً أخرى/);
+    // The refresh of a page the cache serves takes the newest waiting address's place…
+    const refresh = app.request("/old");
+    expect((await queued).status).toBe(503);
+    // …and while it waits, the page's visitors get its expired copy at once.
+    const stale = await app.request("/old");
+    expect(stale.headers.get("X-Cache")).toBe("STALE");
+    expect(await stale.text()).toBe("<p>/old render 1</p>");
+    expect(performance.now() - started).toBeLessThan(1_000);
+    release();
+    expect((await running).status).toBe(200);
+    expect(await (await refresh).text()).toBe("<p>/old render 3</p>");
+    // Nothing refused was stored: the next visitor of /three gets it rendered.
+    expect(await (await app.request("/three")).text()).toBe("<p>/three render 4</p>");
+    vi.restoreAllMocks();
   });
 
   it("a render that fails frees its place", async () => {

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
-import pLimit from "p-limit";
+import { type Context, Hono } from "hono";
+import { localeFromPath } from "#domain/i18n/locales.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
@@ -23,9 +23,10 @@ import { pageForms } from "./middleware/page-forms.ts";
 import { publicLimits } from "./middleware/rate-limit.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { REFUSED, renderGate } from "./render-gate.ts";
 import { clientIpFrom, requestIdFrom } from "./request-identity.ts";
 import { NO_ROUTE_FACTS, type ShellRouteFacts } from "./route-facts.ts";
-import { errorPage } from "./simple-page.ts";
+import { busyPage, errorPage } from "./simple-page.ts";
 import { stylesheetReader } from "./stylesheets.ts";
 
 /** Renders every non-API request through React Router (see react-router.ts). */
@@ -69,7 +70,7 @@ export function createApp(deps: AppDeps) {
     ttlMs: config.PAGE_CACHE_TTL_MS,
     sharedMaxAgeSeconds: config.PAGE_CACHE_SHARED_MAX_AGE,
     staleWhileRevalidateSeconds: config.PAGE_CACHE_STALE_SECONDS,
-    allowedQuery: routeFacts.cacheQuery,
+    queryOf: routeFacts.cacheQueryOf,
     version: () => services.contentVersion.current("pages"),
     onResult: recordPageCacheResult,
   });
@@ -164,23 +165,35 @@ export function createApp(deps: AppDeps) {
     return limit(c, next);
   });
 
-  const renderSlot = pLimit(config.RENDER_CONCURRENCY);
+  const renders = renderGate({ concurrency: config.RENDER_CONCURRENCY, queue: config.RENDER_QUEUE });
   const readStylesheet = deps.clientDir ? stylesheetReader(deps.clientDir) : undefined;
   app.all("*", async (c) => {
     // Resolved here, once, so loaders (the root's header data, the /admin gate) read it from the context.
     const user = await currentUser(c, services.sessions);
     // The document handler resolves with the whole page (app/entry.server.tsx), so a slot covers the render.
-    const response = await renderSlot(() =>
-      deps.handleDocument(c.req.raw, {
-        services,
-        site: { ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL },
-        nonce: c.get("secureHeadersNonce") ?? "",
-        requestId: c.get("requestId"),
-        logger,
-        user,
-        readStylesheet,
-      }),
+    const pageUrl = c.get("pageUrl");
+    const request = pageUrl && pageUrl !== c.req.url ? new Request(pageUrl, c.req.raw) : c.req.raw;
+    const response = await renders.run(
+      () =>
+        deps.handleDocument(request, {
+          services,
+          site: { ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL },
+          nonce: c.get("secureHeadersNonce") ?? "",
+          requestId: c.get("requestId"),
+          logger,
+          user,
+          readStylesheet,
+        }),
+      { urgent: c.get("renderUrgent") },
     );
+    if (response === REFUSED) {
+      // More misses than the queue holds: an answer at once, never a wait behind all of them.
+      c.set("renderRefused", true);
+      logger.warn({ requestId: c.get("requestId"), path: c.req.path }, "render queue full: page refused");
+      // (A page the cache has an expired copy of is never refused: its visitors get that copy while its
+      // refresh goes first in the queue.)
+      return overloaded(c);
+    }
     // A page that shows who is signed in is for that browser only.
     if (!user) return response;
     const headers = new Headers(response.headers);
@@ -191,6 +204,16 @@ export function createApp(deps: AppDeps) {
   /** Node's request listener: fresh page-cache hits answered before Hono, the rest by the app. */
   const nodeListener = () => nodeRequestListener(app.fetch, { pages, metrics, logger, trustProxy: config.TRUST_PROXY });
   return Object.assign(app, { nodeListener });
+}
+
+/** How long a refused page asks to be left before it is asked again, in seconds. */
+const RETRY_AFTER_SECONDS = 2;
+
+/** The answer to a page no render could be queued for: 503 and Retry-After, never a wait. */
+function overloaded(c: Context<AppEnv>) {
+  c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+  c.header("Cache-Control", "no-store");
+  return c.html(busyPage(localeFromPath(c.req.path)), 503);
 }
 
 /** The URL paths of the built client's files outside /assets (their precompressed twins are found by serveStatic). */

@@ -45,7 +45,16 @@ describe("routeFactsFromBuild", () => {
     ]) {
       expect(facts.postLimitOf(path), path).toBeUndefined();
     }
-    expect(facts.cacheQuery).toEqual(["page", "sent", "submitted", "subscribed"]);
+    // Every page reads the root's `signin` (the header's sign-in notice) besides its own.
+    expect(facts.cacheQueryOf("/")).toEqual(["signin", "sent", "subscribed"]);
+    expect(facts.cacheQueryOf("/ar")).toEqual(["signin", "sent", "subscribed"]);
+    expect(facts.cacheQueryOf("/ar/career")).toEqual(["signin", "submitted"]);
+    expect(facts.cacheQueryOf("/tools")).toEqual(["signin", "tab"]);
+    expect(facts.cacheQueryOf("/blog/some-post")).toEqual(["signin"]);
+    expect(facts.cacheQueryOf("/no/such/page")).toEqual(["signin"]);
+    // The blog's pages (issue #34) are cached one copy each.
+    expect(facts.cacheQueryOf("/blog")).toEqual(["signin", "page"]);
+    expect(facts.cacheQueryOf("/ar/blog")).toEqual(["signin", "page"]);
     expect(facts.acceptsJson("/admin")).toBe(true);
     expect(facts.acceptsJson("/admin.data")).toBe(true);
     expect(facts.acceptsJson("/career")).toBe(false);
@@ -81,6 +90,7 @@ describe("routeFactsFromBuild", () => {
     expect(facts.postLimitOf("/quote")).toBe("leadForm");
     expect(facts.postLimitOf("/quote.data")).toBe("leadForm");
     expect(facts.postLimitOf("/about")).toBeUndefined();
-    expect(facts.cacheQuery).toEqual(["done"]);
+    expect(facts.cacheQueryOf("/quote")).toEqual(["done"]);
+    expect(facts.cacheQueryOf("/about")).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ServerBuild } from "react-router";
-import type { PostLimit, RouteFacts } from "#domain/route-facts.ts";
+import { type PostLimit, pageQueryNames, type RouteFacts } from "#domain/route-facts.ts";
 import { type PagePattern, pagePatternMatcher, routePathLabel } from "./metrics.ts";
 
 /** What the HTTP shell knows about the pages, learnt from the routes' `handle` exports (domain/route-facts.ts). */
@@ -10,8 +10,8 @@ export type ShellRouteFacts = {
   acceptsJson: (pathname: string) => boolean;
   /** Whether the page at this path takes large bodies (the article editor's saves). */
   takesLargeBody: (pathname: string) => boolean;
-  /** Every query parameter some cacheable page varies on. */
-  cacheQuery: readonly string[];
+  /** The query parameters the page at this path reads (its `cacheQuery`): the page cache's key keeps only these. */
+  cacheQueryOf: (pathname: string) => readonly string[];
   /** The page's React Router pattern, for metrics labels. */
   pagePattern: PagePattern;
 };
@@ -22,18 +22,27 @@ export function routeFactsFromBuild(routes: ServerBuild["routes"]): ShellRouteFa
   const postLimits = new Map<string, PostLimit>();
   const jsonPages = new Set<string>();
   const largeBodyPages = new Set<string>();
-  const cacheQuery = new Set<string>();
+  const cacheQueries = new Map<string, readonly string[]>();
   for (const route of Object.values(routes)) {
+    if (route) {
+      // A page reads what its route declares and what the routes around it (the root) do.
+      const names = pageQueryNames(lineageOf(routes, route.id).map((id) => routes[id]?.module.handle));
+      const pattern = patternOf(routes, route.id);
+      // The root shares "/" with the landing page: the page's fuller list wins.
+      if (names.length > (cacheQueries.get(pattern)?.length ?? 0)) cacheQueries.set(pattern, names);
+    }
     const facts = route?.module.handle as RouteFacts | undefined;
     if (!route || !facts) continue;
     if (facts.postLimit) postLimits.set(patternOf(routes, route.id), facts.postLimit);
     if (facts.acceptsJson) jsonPages.add(patternOf(routes, route.id));
     if (facts.largeBody) largeBodyPages.add(patternOf(routes, route.id));
-    for (const name of facts.cacheQuery ?? []) cacheQuery.add(name);
   }
   return {
     pagePattern,
-    cacheQuery: [...cacheQuery].sort(),
+    cacheQueryOf: (pathname) => {
+      const pattern = pagePattern(pathname);
+      return (pattern !== undefined && cacheQueries.get(pattern)) || NONE;
+    },
     postLimitOf: (pathname) => {
       const pattern = pagePattern(pagePathOf(pathname));
       return pattern === undefined ? undefined : postLimits.get(pattern);
@@ -49,14 +58,24 @@ export function routeFactsFromBuild(routes: ServerBuild["routes"]): ShellRouteFa
   };
 }
 
-/** No routes known (tests without a build): no page has a tier of its own, no query parameter is cached. */
+const NONE: readonly string[] = [];
+
+/** No routes known (tests without a build): no page has a tier of its own or reads a query parameter. */
 export const NO_ROUTE_FACTS: ShellRouteFacts = {
   postLimitOf: () => undefined,
   acceptsJson: () => false,
   takesLargeBody: () => false,
-  cacheQuery: [],
+  cacheQueryOf: () => NONE,
   pagePattern: () => undefined,
 };
+
+/** A route's id and its parents', the root first. */
+function lineageOf(routes: ServerBuild["routes"], id: string): string[] {
+  const ids: string[] = [];
+  for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined)
+    ids.unshift(route.id);
+  return ids;
+}
 
 /** A route's full pattern as pagePatternMatcher names it ("/", "/career", "/newsletter/confirm"). */
 function patternOf(routes: ServerBuild["routes"], id: string): string {

@@ -1,6 +1,7 @@
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import type { Locale } from "#domain/i18n/locales.ts";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
+import { type Locale, localizePath, textDirection } from "#domain/i18n/locales.ts";
 
 type Content = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -14,7 +15,7 @@ type Content = HtmlEscapedString | Promise<HtmlEscapedString>;
  */
 export function simplePage({ title, body, locale = "en" }: { title: string; body: Content; locale?: Locale }) {
   return html`<!doctype html>
-    <html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">
+    <html lang="${locale}" dir="${textDirection(locale)}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -40,5 +41,20 @@ export function errorPage(message: string) {
     body: html`<h1>Request not accepted</h1>
       <p role="alert">${message}</p>
       <p><a href="/">Back to Site</a></p>`,
+  });
+}
+
+/**
+ * What a page request gets when more pages are being rendered than the queue holds and the page has
+ * no earlier copy (decision 032): in the address's language, with a way back.
+ */
+export function busyPage(locale: Locale) {
+  const words = CATALOGUE.pages[locale];
+  return simplePage({
+    locale,
+    title: words["busy.title"],
+    body: html`<h1>${words["busy.title"]}</h1>
+      <p role="alert">${words["busy.body"]}</p>
+      <p><a href="${localizePath("/", locale)}">${words["busy.back"]}</a></p>`,
   });
 }

@@ -53,7 +53,14 @@ describe.skipIf(Boolean(skipReason))("deploy/nginx.conf in front of two instance
     scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!);
     const migrated = await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 2 });
     await migrated.close();
-    const env = { DATABASE_URL: scratch.url, TRUST_PROXY: "true", LOG_LEVEL: "info", MAIL_WORKER_INTERVAL_MS: "60000" };
+    // One process each (WEB_CONCURRENCY): the two instances are what nginx balances here.
+    const env = {
+      DATABASE_URL: scratch.url,
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "info",
+      MAIL_WORKER_INTERVAL_MS: "60000",
+      WEB_CONCURRENCY: "1",
+    };
     [a, b] = await Promise.all([startServer(env, 90_000), startServer(env, 90_000)]);
     const instances = [a, b].map((server) => new URL(server.url).host);
     proxy = await startNginx((nginx as { path: string }).path, (listen) => renderDeployConfig(listen, instances));

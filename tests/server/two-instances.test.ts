@@ -39,6 +39,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
       // Long enough that only an invalidation, never the clock, can refresh a cached page here.
       PAGE_CACHE_TTL_MS: "120000",
       LOG_LEVEL: "warn",
+      // One process each, so that a second request reaches the copy the first stored (each node:cluster
+      // worker keeps its own cache: tests/server/web-concurrency.test.ts covers the workers).
+      WEB_CONCURRENCY: "1",
     };
     [a, b] = await Promise.all([startServer(env, 90_000), startServer(env, 90_000)]);
   });

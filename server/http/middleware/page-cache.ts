@@ -2,18 +2,21 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { declaredQuery } from "#domain/route-facts.ts";
 import { identityBodyOf, wholeBodyOf } from "#domain/whole-body.ts";
 import type { AppEnv } from "../env.ts";
 import { SESSION_COOKIE } from "./auth.ts";
-import { acceptedEncoding, compressForReuse } from "./compress.ts";
+import { acceptedEncoding, compressForReuse, compressWhole } from "./compress.ts";
 
 /**
  * Micro-cache for anonymous HTML pages, in front of everything that renders them (security headers,
  * compression, React Router). A page rendered for nobody in particular is the same for every visitor
  * for a few seconds, so one render serves them all:
- * - only GET/HEAD, no session cookie, no Authorization, no query parameter outside `allowedQuery`,
- *   not /api, /admin, /assets or a file path; only 200 text/html answers without Set-Cookie whose
- *   Cache-Control allows sharing;
+ * - only GET/HEAD, no session cookie, no Authorization, not /api, /admin, /assets or a file path; only
+ *   200 text/html answers without Set-Cookie whose Cache-Control allows sharing;
+ * - keyed on the path and the query parameters its page reads (`queryOf`, the routes' `cacheQuery`):
+ *   any other parameter (`?utm_source=…`, `fbclid`, `gclid`…) is left out of the key, so a visit from
+ *   a shared link is served the cached page instead of costing a render;
  * - one render per key at a time (single flight); while an expired entry is re-rendered by one
  *   request, the others get the stale copy;
  * - stored once as identity, brotli and gzip bytes, with a strong ETag per encoding
@@ -37,8 +40,8 @@ export type PageCacheOptions = {
   staleWhileRevalidateSeconds: number;
   /** The current "pages" content version (memory only); entries of an older version are dropped. */
   version: () => number;
-  /** Query parameters that take part in the key (the pages' `cacheQuery`); any other parameter bypasses the cache. */
-  allowedQuery?: readonly string[];
+  /** The query parameters the page at a path reads (its route's `cacheQuery`): the only ones in its key. */
+  queryOf?: (pathname: string) => readonly string[];
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
@@ -46,7 +49,8 @@ export type PageCacheOptions = {
   onResult?: (result: PageCacheResult) => void;
 };
 
-export type PageCacheResult = "hit" | "stale" | "miss" | "bypass";
+/** `refused`: a miss answered 503 because the render queue was full (decision 032). */
+export type PageCacheResult = "hit" | "stale" | "miss" | "bypass" | "refused";
 
 type CacheState = "HIT" | "MISS" | "STALE";
 /**
@@ -64,7 +68,15 @@ type Variant = {
 };
 /** What to send for a cached page. */
 export type Answer = { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null };
-type Entry = { version: number; storedAt: number; identity: Variant; br: Variant; gzip: Variant };
+type Entry = {
+  version: number;
+  storedAt: number;
+  identity: Variant;
+  br: Variant;
+  gzip: Variant;
+  /** Compressed at the highest levels (compressForReuse), else at the dynamic ones. */
+  packed: boolean;
+};
 
 const brotliDecompress = promisify(zlib.brotliDecompress);
 const gunzip = promisify(zlib.gunzip);
@@ -87,7 +99,7 @@ const DROPPED_HEADERS = new Set([
 
 export function pageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
-  const allowed = new Set(options.allowedQuery ?? []);
+  const queryOf = options.queryOf ?? (() => []);
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 2 * 1024 * 1024;
   const cacheControl = `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;
@@ -105,13 +117,15 @@ export function pageCache(options: PageCacheOptions) {
             c.req.path,
             query < 0 ? "" : url.slice(query + 1),
             (name) => c.req.header(name),
-            allowed,
+            queryOf,
           )
         : null;
     if (!key) {
       report("bypass");
       return next();
     }
+    // The address the page is rendered for, as the visitor wrote it, less the parameters it does not read.
+    if (query >= 0) c.set("pageUrl", url.slice(0, query) + declaredQuery(url.slice(query + 1), queryOf(c.req.path)));
     const version = options.version();
     const entry = entries.get(key);
     if (entry && entry.version !== version) entries.delete(key);
@@ -144,30 +158,33 @@ export function pageCache(options: PageCacheOptions) {
       return next();
     }
 
+    if (valid) c.set("renderUrgent", true);
     let finish: (entry: Entry | null) => void = () => {};
     const done = new Promise<Entry | null>((resolve) => (finish = resolve));
     flights.set(key, { version, done });
     let stored: Entry | null = null;
     try {
       await next();
-      stored = await toEntry(c.res, version, now(), {
-        cacheControl,
-        maxBytes,
-        nonce: c.get("secureHeadersNonce"),
-        previous: valid,
-      });
+      stored = c.get("renderRefused")
+        ? null
+        : await toEntry(c.res, version, now(), {
+            cacheControl,
+            maxBytes,
+            nonce: c.get("secureHeadersNonce"),
+            previous: valid,
+          });
       if (stored && options.version() === version) {
         entries.delete(key);
         entries.set(key, stored);
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      } else if (!stored) {
+      } else if (!stored && !c.get("renderRefused")) {
         entries.delete(key);
       }
     } finally {
       flights.delete(key);
       finish(stored);
     }
-    report(stored ? "miss" : "bypass");
+    report(stored ? "miss" : c.get("renderRefused") ? "refused" : "bypass");
     if (stored) {
       // Replaced, not assigned over: Hono would copy the rendered response's headers onto the cached
       // variant, among them the Content-Length of the body compressed for this request, not the variant's.
@@ -189,7 +206,7 @@ export function pageCache(options: PageCacheOptions) {
     const query = rawUrl.indexOf("?");
     const pathname = query < 0 ? rawUrl : rawUrl.slice(0, query);
     if (!SIMPLE_PATH.test(pathname)) return null;
-    const key = cacheKey(method, pathname, query < 0 ? "" : rawUrl.slice(query + 1), header, allowed);
+    const key = cacheKey(method, pathname, query < 0 ? "" : rawUrl.slice(query + 1), header, queryOf);
     const entry = key ? entries.get(key) : undefined;
     if (!key || !entry || entry.version !== options.version()) return null;
     if (now() - entry.storedAt < options.ttlMs) {
@@ -224,19 +241,14 @@ function cacheKey(
   pathname: string,
   search: string,
   header: (name: string) => string | undefined,
-  allowed: Set<string>,
+  queryOf: (pathname: string) => readonly string[],
 ): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   const cookie = header("Cookie");
   if (cookie && SESSION_COOKIE_PATTERN.test(cookie)) return null;
   if (header("Authorization") !== undefined) return null;
   if (EXCLUDED_PATH.test(pathname)) return null;
-  if (!search) return pathname;
-  const params = [...new URLSearchParams(search)].sort(([a, x], [b, y]) =>
-    a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1,
-  );
-  if (params.some(([name]) => !allowed.has(name))) return null;
-  return `${pathname}?${new URLSearchParams(params)}`;
+  return search ? pathname + declaredQuery(search, queryOf(pathname)) : pathname;
 }
 
 async function toEntry(
@@ -293,15 +305,29 @@ async function toEntry(
       notModified: byState(unchanged),
     };
   };
-  const [br, gzipped] = limits.previous?.identity.body.equals(identity)
-    ? [limits.previous.br.body, limits.previous.gzip.body]
-    : await Promise.all([compressForReuse(identity, "br"), compressForReuse(identity, "gzip")]);
+  // An address's first render is compressed at the dynamic levels (~2.5 ms for `/` on this thread): most
+  // addresses are asked once (a flood of `?tab=<random>` would otherwise queue two brotli 9 / gzip 9
+  // runs per miss on the thread pool, ~40 ms of both cores each, decision 032). Its refresh, a page
+  // asked again, is packed at the highest levels once and kept while it does not change.
+  const previous = limits.previous;
+  const unchanged = previous?.identity.body.equals(identity);
+  const packed = previous !== undefined;
+  const [br, gzipped] =
+    unchanged && previous!.packed
+      ? [previous!.br.body, previous!.gzip.body]
+      : await Promise.all(
+          packed
+            ? [compressForReuse(identity, "br"), compressForReuse(identity, "gzip")]
+            : [compressWhole(identity, "br"), compressWhole(identity, "gzip")],
+        );
   return {
     version,
     storedAt,
     identity: variant(identity, ""),
-    br: variant(br, "-br", "br"),
-    gzip: variant(gzipped, "-gz", "gzip"),
+    // The suffix names the level too: other bytes, another strong ETag.
+    br: variant(br, packed ? "-br" : "-br1", "br"),
+    gzip: variant(gzipped, packed ? "-gz" : "-gz3", "gzip"),
+    packed,
   };
 }
 

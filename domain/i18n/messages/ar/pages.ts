@@ -9,4 +9,7 @@ export default {
   "solution.back": "العودة إلى الحلول",
   "solution.cta": "ابدأ اليوم",
   "solution.writeInstead": "أو أرسل رسالة",
+  "busy.title": "لحظةً من فضلك",
+  "busy.body": "يفتح كثيرٌ من الزوار الصفحات في هذه اللحظة. يُرجى المحاولة مرةً أخرى بعد بضع ثوانٍ.",
+  "busy.back": "العودة إلى الموقع",
 } satisfies Translation<typeof en>;
