@@ -192,7 +192,7 @@ try {
   );
   cleanups.unshift(() => rendering.stop());
   const renderingServer: Server = { base: rendering.url, pids: () => [rendering.child.pid!] };
-  // With PostgreSQL, the site as deployed on this host: one node:cluster worker per core (decision 032).
+  // With PostgreSQL, the site as deployed on this host: one node:cluster worker per core (decision 027).
   const workerCount = os.availableParallelism();
   const workers =
     databaseName === "PostgreSQL"

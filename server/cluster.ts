@@ -4,7 +4,7 @@ import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 
 /**
- * How many server processes to run (decision 032): with PostgreSQL in production, WEB_CONCURRENCY
+ * How many server processes to run (decision 027): with PostgreSQL in production, WEB_CONCURRENCY
  * (default: one per core), since instances share nothing but the database (a content edit reaches
  * every one through the content version, rate limits are counted in the database); with PGlite one,
  * because its data folder belongs to one process (decision 003); in development one (Vite).

@@ -36,7 +36,7 @@ const envSchema = z.object({
   /**
    * Server processes (node:cluster workers) with PostgreSQL in production; default: the number of
    * cores. They share nothing but the database. With PGlite (one process per data folder) and in
-   * development there is always one (decision 032).
+   * development there is always one (decision 027).
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -136,7 +136,7 @@ const envSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(2),
   /**
    * Page renders that may wait for a slot; a miss beyond them is answered at once with the page's
-   * stale copy, or 503 and Retry-After (decision 032): the thread that renders also answers every
+   * stale copy, or 503 and Retry-After (decision 027): the thread that renders also answers every
    * cache hit, so an unbounded queue of misses would hold everyone behind it.
    */
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),

@@ -28,7 +28,7 @@ try {
 }
 const logger = createLogger(config);
 
-// With PostgreSQL, one server process per core (decision 032): this process only supervises them, and
+// With PostgreSQL, one server process per core (decision 027): this process only supervises them, and
 // the rest of this file runs in each worker. Its top-level await never settles, so nothing below runs here.
 const processes = processCount(config);
 if (processes > 1 && cluster.isPrimary) {

@@ -3,7 +3,7 @@
  * none beyond that. A render is CPU work on the thread that also answers cache hits, static files and
  * the API; an unbounded queue of misses (a client asking `/?tab=<random>` as fast as it can) would hold
  * all of those behind it and give every miss unbounded latency. Past the queue a miss is refused at
- * once instead (the caller answers the stale page, or 503 with Retry-After), decision 032.
+ * once instead (the caller answers the stale page, or 503 with Retry-After), decision 027.
  */
 export type RenderGate = {
   /**

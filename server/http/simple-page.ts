@@ -46,7 +46,7 @@ export function errorPage(message: string) {
 
 /**
  * What a page request gets when more pages are being rendered than the queue holds and the page has
- * no earlier copy (decision 032): in the address's language, with a way back.
+ * no earlier copy (decision 027): in the address's language, with a way back.
  */
 export function busyPage(locale: Locale) {
   const words = CATALOGUE.pages[locale];

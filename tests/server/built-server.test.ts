@@ -206,7 +206,7 @@ describe("graceful shutdown", () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the built server on PostgreSQL", () => {
   it("starts, migrates and reports the database ready", async () => {
     const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!);
-    // One node:cluster worker per core by default (decision 032): each migrates under the advisory lock.
+    // One node:cluster worker per core by default (decision 027): each migrates under the advisory lock.
     const server = await startServer({ DATABASE_URL: scratch.url }, 90_000);
     try {
       const res = await fetch(`${server.url}/readyz`);

@@ -7,7 +7,7 @@ import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#harn
 import { routeManifest } from "#tests/route-manifest.ts";
 
 // The page cache keys a page on the query parameters its route declares (`handle.cacheQuery`) and
-// serves that copy to every address that differs only in others (`?utm_source=…`, decision 032). That
+// serves that copy to every address that differs only in others (`?utm_source=…`, decision 027). That
 // is right only while no page reads a parameter it did not declare. These tests render every page of
 // the built server, with the cache off, at its address plus every parameter it did not declare (the
 // tracking ones and those other pages read), and hold it to that:

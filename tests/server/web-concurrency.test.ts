@@ -4,7 +4,7 @@ import { createScratchPostgres } from "#harness/scratch-postgres.ts";
 import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#harness/server-process.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 
-// The built server's process count (decision 032): WEB_CONCURRENCY node:cluster workers with
+// The built server's process count (decision 027): WEB_CONCURRENCY node:cluster workers with
 // PostgreSQL, sharing the port; one process with PGlite, whatever WEB_CONCURRENCY says.
 assertBuilt();
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });

@@ -49,7 +49,7 @@ export type PageCacheOptions = {
   onResult?: (result: PageCacheResult) => void;
 };
 
-/** `refused`: a miss answered 503 because the render queue was full (decision 032). */
+/** `refused`: a miss answered 503 because the render queue was full (decision 027). */
 export type PageCacheResult = "hit" | "stale" | "miss" | "bypass" | "refused";
 
 type CacheState = "HIT" | "MISS" | "STALE";
@@ -307,7 +307,7 @@ async function toEntry(
   };
   // An address's first render is compressed at the dynamic levels (~2.5 ms for `/` on this thread): most
   // addresses are asked once (a flood of `?tab=<random>` would otherwise queue two brotli 9 / gzip 9
-  // runs per miss on the thread pool, ~40 ms of both cores each, decision 032). Its refresh, a page
+  // runs per miss on the thread pool, ~40 ms of both cores each, decision 027). Its refresh, a page
   // asked again, is packed at the highest levels once and kept while it does not change.
   const previous = limits.previous;
   const unchanged = previous?.identity.body.equals(identity);
