@@ -103,8 +103,8 @@ const PAGES = [
   ...[1, 2, 3, 4, 5, 6, 7].map((id) => `/ar/project/${id}`),
   "/ar/project/99",
   ...["fintech", "edtech", "ecommerce", "daas"].map((id) => `/ar/solutions/${id}`),
-  // Not /ar/book yet: its time-zone select names the cities in English ("(UTC+04:00) Dubai"), one of
-  // the booking page's seams that issue #32 leaves to the booking page's own issue.
+  // The booking page, its time-zone picker in Arabic city names since issue #36.
+  "/ar/book",
   "/ar/book/manage",
   "/ar/newsletter/confirm",
   "/ar/newsletter/unsubscribe",
