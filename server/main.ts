@@ -53,6 +53,7 @@ try {
 }
 const services = createServices(database, config, logger);
 services.mailWorker.start();
+services.newsletterSender.start();
 await services.contentVersion.start();
 
 let shuttingDown = false;
@@ -115,6 +116,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await closed;
   clearInterval(reaper);
+  await services.newsletterSender.stop();
   await services.mailWorker.stop();
   await services.contentVersion.stop();
   await database.close();

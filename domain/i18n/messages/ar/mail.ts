@@ -12,4 +12,8 @@ export default {
   "confirm.openLink": "أو افتح هذا الرابط:",
   "confirm.ignore": "إن لم تطلب ذلك، فتجاهل هذه الرسالة ولن تصلك منا أي رسالة أخرى.",
   "unsubscribe.label": "إلغاء الاشتراك",
+  "issue.why": "تصلك هذه الرسالة لأنك اشتركت في النشرة البريدية لـ{owner}.",
+  "issue.unsubscribeText": "ألغِ اشتراكك بنقرة واحدة",
+  "issue.listName": "النشرة البريدية لـ{owner}",
+  "issue.test": "تجربة",
 } satisfies Translation<typeof en>;
