@@ -11,8 +11,11 @@ import { openDatabase } from "#server/db/client.ts";
 import { newsletterSubscribers } from "#server/db/schema.ts";
 import { createNewsletterIssueService } from "#server/services/newsletter-issues.ts";
 import { createOutbox } from "#server/services/outbox.ts";
+import { createScratchPostgres } from "#tests/db.ts";
 import { assertBuilt, SERVER_NODE_FLAGS, startServer, tempDataDir } from "#tests/server-process.ts";
 
+// PGlite by default; PostgreSQL (a scratch database) when NEWSLETTER_LOAD_DATABASE_URL is set.
+const postgresUrl = process.env.NEWSLETTER_LOAD_DATABASE_URL;
 const total = Number(process.env.NEWSLETTER_LOAD_TOTAL ?? 10_000);
 const rate = Number(process.env.NEWSLETTER_LOAD_RATE ?? 6000);
 
@@ -65,7 +68,12 @@ const pct = (sorted: number[], p: number) =>
 
 assertBuilt();
 const dir = tempDataDir("newsletter-load-");
-const database = await openDatabase({ kind: "pglite", dir });
+const scratch = postgresUrl ? await createScratchPostgres(postgresUrl) : null;
+const database = scratch
+  ? await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 2 })
+  : await openDatabase({ kind: "pglite", dir });
+const databaseEnv: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : { PGLITE_DIR: dir };
+console.log(`database: ${scratch ? "PostgreSQL" : "PGlite"}`);
 console.log(`seeding ${total} confirmed subscribers…`);
 for (let i = 0; i < total; i += 1000) {
   await database.db.insert(newsletterSubscribers).values(
@@ -101,7 +109,7 @@ await issues.schedule(issue.id, new Date(startsAt));
 await database.close();
 
 const server = await startServer(
-  { PGLITE_DIR: dir, SMTP_URL: sink.url, NEWSLETTER_RATE_PER_MINUTE: String(rate), LOG_LEVEL: "warn" },
+  { ...databaseEnv, SMTP_URL: sink.url, NEWSLETTER_RATE_PER_MINUTE: String(rate), LOG_LEVEL: "warn" },
   90_000,
 );
 const pid = server.child.pid!;
@@ -148,4 +156,5 @@ try {
 } finally {
   await server.stop();
   await sink.close();
+  await scratch?.drop();
 }

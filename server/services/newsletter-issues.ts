@@ -11,7 +11,9 @@ import {
   newsletterSubscribers,
 } from "#server/db/schema.ts";
 import type { Tx } from "./idempotency.ts";
-import { addressIssue, type NewsletterSite, renderIssue } from "./newsletter-email.ts";
+import { renderMarkdown } from "./markdown.ts";
+import { absoluteUrl, addressIssue, type NewsletterSite, renderIssue } from "./newsletter-email.ts";
+import { buildNewsletterFeed } from "./newsletter-feed.ts";
 import type { Outbox, QueuedMail } from "./outbox.ts";
 
 /**
@@ -316,10 +318,15 @@ export function createNewsletterIssueService(
         .orderBy(desc(newsletterSubscribers.bouncedAt));
     },
 
-    /** Sent issues the public archive lists, newest first. */
-    async archive(locale: Locale) {
+    /** Sent issues the public archive lists, newest first (the newest `limit`). */
+    async archive(locale: Locale, limit = 200) {
       return db
-        .select()
+        .select({
+          id: newsletterIssues.id,
+          subject: newsletterIssues.subject,
+          preheader: newsletterIssues.preheader,
+          startedAt: newsletterIssues.startedAt,
+        })
         .from(newsletterIssues)
         .where(
           and(
@@ -328,7 +335,45 @@ export function createNewsletterIssueService(
             eq(newsletterIssues.hiddenFromArchive, false),
           ),
         )
-        .orderBy(desc(newsletterIssues.startedAt));
+        .orderBy(desc(newsletterIssues.startedAt))
+        .limit(limit);
+    },
+
+    /** The archive's RSS feed of a language: the newest 20 issues with their HTML. */
+    async feed(locale: Locale) {
+      const latest = await this.archive(locale, 20);
+      const withHtml = await Promise.all(
+        latest.map(async (issue) => ({ ...issue, html: (await this.archived(issue.id, locale))?.html ?? "" })),
+      );
+      return buildNewsletterFeed(site, withHtml, locale);
+    },
+
+    /** One archived issue as a web page: its body through the article renderer; null unless sent, shown and in `locale`. */
+    async archived(id: string, locale: Locale) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      const [issue] = await db
+        .select()
+        .from(newsletterIssues)
+        .where(
+          and(
+            eq(newsletterIssues.id, id),
+            eq(newsletterIssues.locale, locale),
+            eq(newsletterIssues.status, "sent"),
+            eq(newsletterIssues.hiddenFromArchive, false),
+          ),
+        );
+      if (!issue) return null;
+      return {
+        id: issue.id,
+        subject: issue.subject,
+        startedAt: issue.startedAt,
+        html: renderMarkdown(issue.body).html,
+        imageUrl: absoluteUrl(site, issue.imageUrl),
+        cta:
+          issue.ctaLabel && absoluteUrl(site, issue.ctaUrl)
+            ? { label: issue.ctaLabel, url: absoluteUrl(site, issue.ctaUrl)! }
+            : null,
+      };
     },
   };
 

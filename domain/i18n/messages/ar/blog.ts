@@ -9,6 +9,15 @@ export default {
   "index.intro": "ملاحظات من تجربة بناء منتجات مالية وتعليمية يثق بها الناس.",
   "index.rss": "خلاصة RSS",
   "index.empty": "لم تُنشر أي مقالات بعد. تابعنا قريبًا.",
+  "newsletter.title": "أرشيف النشرة البريدية",
+  "newsletter.metaTitle": "أرشيف النشرة البريدية | {name}",
+  "newsletter.metaDescription":
+    "الأعداد السابقة من النشرة البريدية لـ{name} عن التقنية المالية وتقنيات التعليم والتمويل الإسلامي.",
+  "newsletter.intro": "كل الأعداد المرسلة إلى المشتركين، الأحدث أولًا.",
+  "newsletter.empty": "لم يُرسَل أي عدد بعد.",
+  "newsletter.rss": "خلاصة RSS للنشرة البريدية",
+  "newsletter.back": "كل الأعداد",
+  "newsletter.feedTitle": "{name} | النشرة البريدية",
   "feed.title": "{name} | المدونة",
   "feed.description": "مقالات {name} عن التقنية المالية وتقنيات التعليم والتمويل الإسلامي وإدارة المنتجات.",
   "meta.readTime": {
