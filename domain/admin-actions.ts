@@ -97,4 +97,5 @@ export const NEWSLETTER_MESSAGES = {
   shown: "The issue shows in the public archive.",
   confirmSend: "Tick the box to confirm you want to send it now.",
   badTime: "Choose a date and a time.",
+  welcomeSaved: (language: string) => `The ${language} welcome e-mail is saved.`,
 } as const;

@@ -3,7 +3,7 @@ import { ACTION_MESSAGES, type AdminActionResult, NEWSLETTER_MESSAGES } from "#d
 import { zonedInstant } from "#domain/booking/zone.ts";
 import { DomainError } from "#domain/errors.ts";
 import { recordIdSchema } from "#domain/schemas/admin.ts";
-import { newsletterIssueSchema } from "#domain/schemas/newsletter-issue.ts";
+import { newsletterIssueSchema, newsletterWelcomeSchema } from "#domain/schemas/newsletter-issue.ts";
 import { formValues } from "./forms.ts";
 import type { AppLoadContext } from "./server-types.ts";
 
@@ -44,6 +44,13 @@ export async function newsletterAdminAction(context: AppLoadContext, intent: str
         const twin = recordIdSchema.safeParse(values.translationOf);
         const created = await issues.create(input.data, twin.success ? { translationOf: twin.data } : {});
         return ok(NEWSLETTER_MESSAGES.saved, created.id);
+      }
+      case "newsletter-welcome": {
+        const input = newsletterWelcomeSchema.safeParse(values);
+        if (!input.success) return invalid(input.error.issues[0]?.message);
+        const { locale, ...words } = input.data;
+        await issues.saveWelcome(locale, words);
+        return ok(NEWSLETTER_MESSAGES.welcomeSaved(locale === "en" ? "English" : "Arabic"));
       }
       case "newsletter-from-article": {
         const article = recordIdSchema.safeParse(values.articleId);
@@ -113,12 +120,14 @@ const invalid = (message: string = ACTION_MESSAGES.invalid, status = 400): Answe
  */
 export async function newsletterIssuesData(context: AppLoadContext, params: URLSearchParams) {
   const { newsletterIssues: issues, articles } = context.services;
-  const [list, en, ar, bounced, published] = await Promise.all([
+  const [list, en, ar, bounced, published, welcomeEn, welcomeAr] = await Promise.all([
     issues.list(),
     issues.recipientCount("en"),
     issues.recipientCount("ar"),
     issues.bounced(),
     articles.listAll(),
+    issues.welcome("en"),
+    issues.welcome("ar"),
   ]);
   const reports = await Promise.all(list.map((issue) => issues.report(issue.id)));
   const wanted = params.get("issue");
@@ -137,6 +146,7 @@ export async function newsletterIssuesData(context: AppLoadContext, params: URLS
     preview: preview ? { html: preview.html, text: preview.text, subject: preview.subject } : null,
     view: params.get("view") === "phone" ? ("phone" as const) : ("desktop" as const),
     theme: params.get("theme") === "dark" ? ("dark" as const) : ("light" as const),
+    welcome: [welcomeEn, welcomeAr],
     adminEmail: context.user?.email ?? "",
     zone: OWNER_ZONE,
   };

@@ -44,3 +44,26 @@ export const newsletterIssueSchema = z.object({
   ),
 });
 export type NewsletterIssueInput = z.infer<typeof newsletterIssueSchema>;
+
+/** The welcome e-mail of one language, as the owner edits it. */
+export const newsletterWelcomeSchema = z.object({
+  locale: z.enum(["en", "ar"], { error: "Choose English or Arabic" }),
+  enabled: z.pipe(
+    z.optional(z.string()),
+    z.transform((value: string | undefined) => value === "yes"),
+  ),
+  subject: z
+    .string({ error: "Give the welcome e-mail a subject" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Give the welcome e-mail a subject"),
+      z.maxLength(NEWSLETTER_LIMITS.subject, "Keep the subject under 200 characters"),
+    ),
+  body: z
+    .string({ error: "Write the welcome e-mail" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Write the welcome e-mail"),
+      z.maxLength(NEWSLETTER_LIMITS.body, "The text is too long (50,000 characters at most)"),
+    ),
+});

@@ -514,3 +514,20 @@ export const newsletterDeliveries = pgTable(
     index("newsletter_deliveries_subscriber_idx").on(t.subscriberId),
   ],
 );
+
+/**
+ * The welcome e-mail a subscriber receives once they confirm, one row per language, written by the
+ * owner in the Newsletter tab. No row (or `enabled` false): no welcome mail in that language.
+ */
+export const newsletterWelcome = pgTable(
+  "newsletter_welcome",
+  {
+    locale: text("locale").$type<Locale>().primaryKey(),
+    enabled: boolean("enabled").notNull().default(true),
+    subject: text("subject").notNull(),
+    /** Markdown, through the article renderer and its sanitiser, like an issue's body. */
+    body: text("body").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("newsletter_welcome_locale", sql`${t.locale} in ('en', 'ar')`)],
+);

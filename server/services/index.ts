@@ -159,6 +159,7 @@ export function createServices(database: Database, config: Config, logger: Logge
         confirmDays: config.NEWSLETTER_CONFIRM_DAYS,
       },
       mailQueued,
+      newsletterIssues.queueWelcome,
     ),
     bookings: createBookingService(
       db,

@@ -2,7 +2,14 @@ import { load } from "cheerio";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { articles, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "#server/db/schema.ts";
+import {
+  articles,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterSubscribers,
+  newsletterWelcome,
+  outbox as outboxTable,
+} from "#server/db/schema.ts";
 import { createLogger } from "#server/logger.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
 import { startSmtpServer, waitFor } from "#tests/smtp.ts";
@@ -222,6 +229,50 @@ describe.each(testDatabaseTargets())("newsletter issues on $name", (target) => {
     expect(await issues.report(issue.id)).toMatchObject({ unknown: 1, sent: 0 });
     expect((await issues.get(issue.id)).status).toBe("sent");
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it("welcomes a subscriber once they confirm, in their language, with the owner's words or none", async () => {
+    const { issues } = setup();
+    const outbox = createOutbox(database.db);
+    const leads = createLeadService(
+      database.db,
+      outbox,
+      { ...site, resendMinutes: 0, confirmDays: 7 },
+      () => {},
+      issues.queueWelcome,
+    );
+    const welcomes = async () =>
+      (await outbox.unsent())
+        .filter((m) => m.kind === "newsletter-welcome")
+        .map((m) => [m.toAddress, m.subject, m.htmlBody]);
+    const confirmTokenOf = async (email: string, locale: "en" | "ar") => {
+      await leads.subscribe({ email, subscribed: true } as never, undefined, locale);
+      const mail = (await outbox.unsent()).find((m) => m.toAddress === email && m.kind === "newsletter-confirmation")!;
+      return /confirm\?token=([\w-]+)/.exec(mail.textBody)![1]!;
+    };
+
+    const token = await confirmTokenOf("welcome-ar@example.com", "ar");
+    await leads.confirm(token);
+    await leads.confirm(token);
+    const [arabic, ...others] = await welcomes();
+    expect(others).toHaveLength(0);
+    expect(arabic![0]).toBe("welcome-ar@example.com");
+    expect(arabic![1]).toContain("مرحبًا بك");
+    expect(arabic![2]).toMatch(/<html lang="ar" dir="rtl">/);
+
+    await issues.saveWelcome("en", { enabled: true, subject: "Hello from me", body: "My **own** words" });
+    await leads.confirm(await confirmTokenOf("welcome-en@example.com", "en"));
+    expect((await welcomes()).find((w) => w[0] === "welcome-en@example.com")).toEqual([
+      "welcome-en@example.com",
+      "Hello from me",
+      expect.stringContaining("My <strong>own</strong> words"),
+    ]);
+
+    await issues.saveWelcome("en", { enabled: false, subject: "Hello from me", body: "x" });
+    await leads.confirm(await confirmTokenOf("no-welcome@example.com", "en"));
+    expect((await welcomes()).some((w) => w[0] === "no-welcome@example.com")).toBe(false);
+    await database.db.delete(newsletterWelcome);
+    await database.db.delete(outboxTable);
   });
 
   it("links an English issue and its Arabic twin, and starts an issue from a published article", async () => {

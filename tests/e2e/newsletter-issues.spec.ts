@@ -106,7 +106,9 @@ test.describe("the owner sends a newsletter", () => {
     await issues.getByRole("button", { name: "Start" }).click();
 
     // The editor opens with the article's words, and the exact e-mail below it.
-    await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("Sukuk, plainly");
+    await expect(page.locator("#issue-editor-form").getByLabel("Subject", { exact: true })).toHaveValue(
+      "Sukuk, plainly",
+    );
     const frame = page.frameLocator('iframe[title^="E-mail preview"]');
     await expect(frame.getByRole("heading", { level: 1 })).toHaveText("Sukuk, plainly");
     await expect(frame.getByRole("link", { name: "Read the article" })).toHaveAttribute(
@@ -141,8 +143,11 @@ test.describe("the owner sends a newsletter", () => {
       .getByRole("link", { name: "Sukuk, plainly" })
       .click();
     await page.getByRole("link", { name: "Write the Arabic version" }).click();
-    await page.getByLabel("Subject", { exact: true }).fill("الصكوك ببساطة");
-    await page.getByLabel("Text", { exact: true }).fill("ما الصكوك وكيف تختلف عن السندات.");
+    await page.locator("#issue-editor-form").getByLabel("Subject", { exact: true }).fill("الصكوك ببساطة");
+    await page
+      .locator("#issue-editor-form")
+      .getByLabel("Text", { exact: true })
+      .fill("ما الصكوك وكيف تختلف عن السندات.");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("link", { name: "Open the English version" })).toBeVisible();
     await page.getByLabel("Yes, send it now to 1 person").check();

@@ -99,6 +99,20 @@ export function NewsletterIssues({ data }: { data: NewsletterIssuesData }) {
         </ul>
       )}
 
+      <section aria-labelledby="welcome-heading" className="grid gap-3 rounded-lg border p-4">
+        <h3 id="welcome-heading" className="font-semibold">
+          Welcome e-mail
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          Sent once to each new subscriber when they confirm, in their language, with the same unsubscribe link.
+        </p>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {data.welcome.map((words) => (
+            <WelcomeForm key={words.locale} words={words} />
+          ))}
+        </div>
+      </section>
+
       {data.bounced.length > 0 ? (
         <section aria-labelledby="bounced-heading" className="rounded-lg border p-4">
           <h3 id="bounced-heading" className="font-semibold">
@@ -389,5 +403,44 @@ function IssuePreview({ data, issueId }: { data: NewsletterIssuesData; issueId: 
         </pre>
       </details>
     </section>
+  );
+}
+
+function WelcomeForm({ words }: { words: NewsletterIssuesData["welcome"][number] }) {
+  const id = (name: string) => `welcome-${words.locale}-${name}`;
+  const language = words.locale === "en" ? "English" : "Arabic";
+  return (
+    <Form method="post" className="grid gap-2" aria-label={`${language} welcome e-mail`}>
+      <input type="hidden" name="intent" value="newsletter-welcome" />
+      <input type="hidden" name="locale" value={words.locale} />
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" name="enabled" value="yes" defaultChecked={words.enabled} />
+        Send the {language} welcome e-mail
+      </label>
+      <Label htmlFor={id("subject")}>Subject</Label>
+      <Input
+        id={id("subject")}
+        name="subject"
+        required
+        maxLength={NEWSLETTER_LIMITS.subject}
+        defaultValue={words.subject}
+        dir={words.locale === "ar" ? "rtl" : "ltr"}
+      />
+      <Label htmlFor={id("body")}>Text</Label>
+      <Textarea
+        id={id("body")}
+        name="body"
+        rows={5}
+        required
+        maxLength={NEWSLETTER_LIMITS.body}
+        defaultValue={words.body}
+        dir={words.locale === "ar" ? "rtl" : "ltr"}
+      />
+      <div>
+        <Button type="submit" variant="outline" size="sm">
+          Save the {language} welcome e-mail
+        </Button>
+      </div>
+    </Form>
   );
 }

@@ -16,4 +16,7 @@ export default {
   "issue.unsubscribeText": "ألغِ اشتراكك بنقرة واحدة",
   "issue.listName": "النشرة البريدية لـ{owner}",
   "issue.test": "تجربة",
+  "welcome.subject": "مرحبًا بك في النشرة البريدية لـ{owner}",
+  "welcome.body":
+    "شكرًا لتأكيد اشتراكك. ستصلك مرة في الشهر تقريبًا ملاحظات عن التقنية المالية وتقنيات التعليم والتمويل الإسلامي. ويمكنك إلغاء الاشتراك متى شئت من الرابط في آخر كل رسالة.",
 } satisfies Translation<typeof en>;

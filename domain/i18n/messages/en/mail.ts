@@ -16,4 +16,7 @@ export default {
   "issue.unsubscribeText": "Unsubscribe with one click",
   "issue.listName": "{owner}'s newsletter",
   "issue.test": "Test",
+  "welcome.subject": "Welcome to {owner}'s newsletter",
+  "welcome.body":
+    "Thank you for confirming your subscription. About once a month you will receive notes on FinTech, EdTech and Islamic finance. You can leave at any time with the link at the end of every e-mail.",
 } as const;
