@@ -148,7 +148,7 @@ test.describe("the owner sends a newsletter", () => {
       .locator("#issue-editor-form")
       .getByLabel("Text", { exact: true })
       .fill("ما الصكوك وكيف تختلف عن السندات.");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("link", { name: "Open the English version" })).toBeVisible();
     await page.getByLabel("Yes, send it now to 1 person").check();
     await page.getByRole("button", { name: "Send now" }).click();
