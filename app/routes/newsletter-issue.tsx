@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import "#app/components/blog/article.css";
 import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useT } from "#app/lib/i18n.tsx";
