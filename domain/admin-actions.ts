@@ -87,3 +87,22 @@ export const CONTENT_NOTICES: Record<
 
 /** A notice as one line, for the JSON API's `message`. */
 export const noticeText = (notice: AdminNotice) => notice.description ?? notice.title;
+
+/** The Newsletter tab's answers about issues (write, test, send, schedule, pause…). */
+export const NEWSLETTER_MESSAGES = {
+  saved: "The issue is saved.",
+  created: "A new issue is ready to write.",
+  testSent: (to: string) => `A test copy is on its way to ${to}.`,
+  started: (count: number) =>
+    count === 1 ? "Sending has started: 1 subscriber." : `Sending has started: ${count} subscribers.`,
+  scheduled: (when: string) => `Scheduled for ${when} (Dubai time).`,
+  paused: "Sending is paused. Nobody else receives it until you resume.",
+  resumed: "Sending has resumed.",
+  cancelled: "The issue is cancelled; nobody will receive it.",
+  deleted: "The issue is deleted.",
+  hidden: "The issue no longer shows in the public archive.",
+  shown: "The issue shows in the public archive.",
+  confirmSend: "Tick the box to confirm you want to send it now.",
+  badTime: "Choose a date and a time.",
+  welcomeSaved: (language: string) => `The ${language} welcome e-mail is saved.`,
+} as const;

@@ -13,8 +13,11 @@ export type ReceivedMail = {
   attachments: { filename: string | null; mimeType: string; text: string }[];
 };
 
-/** A real SMTP server on loopback that keeps what it receives, parsed. */
-export async function startSmtpServer(port = 0) {
+/**
+ * A real SMTP server on loopback that keeps what it receives, parsed. `refuse` names recipients it
+ * answers 550 (mailbox unavailable, a permanent failure) for.
+ */
+export async function startSmtpServer(port = 0, options: { refuse?: (address: string) => boolean } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,6 +25,14 @@ export async function startSmtpServer(port = 0) {
     logger: false,
     // Clients keep pooled connections open; closing waits this long for them (default 30 s), then ends them.
     closeTimeout: 200,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) {
+        const error = new Error("5.1.1 Mailbox unavailable") as Error & { responseCode: number };
+        error.responseCode = 550;
+        return callback(error);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -119,6 +119,12 @@ const envSchema = z.object({
   /** Shortest gap between two confirmation e-mails to one address. */
   NEWSLETTER_RESEND_MINUTES: z.coerce.number().int().min(0).default(10),
   NEWSLETTER_CONFIRM_DAYS: z.coerce.number().int().min(1).default(7),
+  /** Newsletter mails sent per minute at most, per server process (shared SMTP services throttle). */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().min(1).max(60_000).default(60),
+  /** How long a newsletter send may take before it counts as interrupted (never resent). */
+  NEWSLETTER_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /** The owner's postal address or city, shown in every newsletter's footer. */
+  NEWSLETTER_POSTAL_ADDRESS: z.string().trim().min(2).max(300).default(profile.location),
   /** The video-call address every booked consultation uses (in the invitation); unset: sent separately. */
   BOOKING_MEETING_URL: z.url({ protocol: /^https?$/ }).optional(),
 

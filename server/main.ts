@@ -66,6 +66,7 @@ try {
 }
 const services = createServices(database, config, logger);
 services.mailWorker.start();
+services.newsletterSender.start();
 await services.contentVersion.start();
 
 let shuttingDown = false;
@@ -128,6 +129,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await closed;
   clearInterval(reaper);
+  await services.newsletterSender.stop();
   await services.mailWorker.stop();
   await services.contentVersion.stop();
   await database.close();

@@ -14,6 +14,7 @@ import { ArrowLeft, LoaderCircle } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { bookingAdminAction } from "#app/lib/admin-bookings.server.ts";
 import { contentAction, contentLabel } from "#app/lib/admin-content.server.ts";
+import { newsletterAdminAction, newsletterIssuesData } from "#app/lib/admin-newsletter.server.ts";
 import { ADMIN_DASHBOARD_LABEL, BACK_TO_SITE_LABEL } from "#app/lib/auth.ts";
 import { getAppContext } from "#app/lib/context.ts";
 import {
@@ -66,12 +67,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }
     case "newsletter": {
       const listQuery = subscriberListQuerySchema.parse(query);
-      return {
-        ...base,
-        panel: "newsletter" as const,
-        query: listQuery,
-        subscribers: await dashboard.subscribers(listQuery),
-      };
+      const [subscribers, issues] = await Promise.all([
+        dashboard.subscribers(listQuery),
+        newsletterIssuesData(getAppContext(context), params),
+      ]);
+      return { ...base, panel: "newsletter" as const, query: listQuery, subscribers, issues };
     }
     case "articles":
       // Every article, drafts and scheduled ones included.
@@ -118,6 +118,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (typeof intent === "string" && intent.startsWith("booking-")) {
     const { status, result } = await bookingAdminAction(appContext, intent, form);
+    return data<AdminActionResult>(result, { status });
+  }
+  if (typeof intent === "string" && intent.startsWith("newsletter-")) {
+    const { status, result } = await newsletterAdminAction(appContext, intent, form);
+    // A new or saved issue opens in the editor, with its preview.
+    if (result.ok && result.issueId) throw redirect(`/admin?tab=newsletter&issue=${result.issueId}`);
     return data<AdminActionResult>(result, { status });
   }
   const kind = [...RECORD_KINDS, ...CONTENT_KINDS].find((k) => k === form.get("kind"));
@@ -239,7 +245,7 @@ function Panel({ data: loaded }: { data: Route.ComponentProps["loaderData"] }) {
     case "career":
       return <CareerTab data={loaded.inquiries} query={loaded.query} />;
     case "newsletter":
-      return <NewsletterTab data={loaded.subscribers} query={loaded.query} />;
+      return <NewsletterTab data={loaded.subscribers} query={loaded.query} issues={loaded.issues} />;
     case "articles":
       return <ArticlesTab articles={loaded.articles} />;
     case "testimonials":

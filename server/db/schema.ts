@@ -158,6 +158,12 @@ export const newsletterSubscribers = pgTable(
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     /** The language they signed up in: their confirmation e-mail, newsletters and links are in it. */
     locale: text("locale").$type<Locale>().notNull().default("en"),
+    /**
+     * Set when the subscriber's mail server refused an issue for good (a 5xx answer at send time):
+     * no newsletter goes to the address again. The refusal is kept in `bounceReason`.
+     */
+    bouncedAt: optionalTime("bounced_at"),
+    bounceReason: text("bounce_reason"),
   },
   (t) => [
     index("newsletter_subscribers_status_idx").on(t.subscribed, t.confirmedAt),
@@ -416,3 +422,112 @@ export const bookingFeedTokens = pgTable("booking_feed_tokens", {
   tokenHash: text("token_hash").notNull().unique(),
   createdAt: createdAt(),
 });
+
+export const newsletterIssueStatuses = ["draft", "scheduled", "sending", "paused", "sent", "cancelled"] as const;
+export type NewsletterIssueStatus = (typeof newsletterIssueStatuses)[number];
+
+/**
+ * A newsletter the owner writes in one language, sent to the confirmed subscribers of that language
+ * (server/services/newsletter-issues.ts, decision 034). Its English and Arabic versions point at each
+ * other like articles do. Only a draft or a scheduled issue can still be edited.
+ */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: id(),
+    locale: text("locale").$type<Locale>().notNull().default("en"),
+    subject: text("subject").notNull(),
+    /** The line mail clients show after the subject in the inbox; hidden in the mail itself. */
+    preheader: text("preheader").notNull().default(""),
+    /** Markdown, rendered through the article renderer and its sanitiser. */
+    body: text("body").notNull().default(""),
+    ctaLabel: text("cta_label"),
+    ctaUrl: text("cta_url"),
+    /** A picture shown above the body (an article's share image when started from one). */
+    imageUrl: text("image_url"),
+    articleId: uuid("article_id").references(() => articles.id, { onDelete: "set null" }),
+    translationId: uuid("translation_id").references((): AnyPgColumn => newsletterIssues.id, { onDelete: "set null" }),
+    status: text("status", { enum: newsletterIssueStatuses }).notNull().default("draft"),
+    /** When a scheduled issue starts sending. */
+    scheduledAt: optionalTime("scheduled_at"),
+    startedAt: optionalTime("started_at"),
+    finishedAt: optionalTime("finished_at"),
+    /** How many subscribers it was addressed to, counted in the transaction that queued their mail. */
+    recipientCount: integer("recipient_count").notNull().default(0),
+    /** The owner can keep a sent issue out of the public archive. */
+    hiddenFromArchive: boolean("hidden_from_archive").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("newsletter_issues_status_idx").on(t.status, t.scheduledAt),
+    uniqueIndex("newsletter_issues_translation_id_unique").on(t.translationId),
+    check("newsletter_issues_locale", sql`${t.locale} in ('en', 'ar')`),
+    check(
+      "newsletter_issues_status_valid",
+      sql`${t.status} in ('draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled')`,
+    ),
+    check("newsletter_issues_translation_not_self", sql`${t.translationId} <> ${t.id}`),
+  ],
+);
+
+export const newsletterDeliveryStatuses = [
+  "pending",
+  "sending",
+  "sent",
+  "failed",
+  "bounced",
+  "skipped",
+  "unknown",
+] as const;
+export type NewsletterDeliveryStatus = (typeof newsletterDeliveryStatuses)[number];
+
+/**
+ * The newsletter's outbox: one row per issue and subscriber, all written in the transaction that
+ * starts the issue sending. The primary key is what makes a second copy impossible; the worker
+ * (server/services/newsletter-sender.ts) claims rows with `FOR UPDATE SKIP LOCKED`. The mail itself is
+ * rendered from the issue at send time, so 10,000 rows hold no 10,000 copies of it. A row whose
+ * sender died mid-send is `unknown`, never sent again (decision 034).
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    issueId: uuid("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    /** The address at the time the issue started (the report still names it if the row goes). */
+    email: text("email").notNull(),
+    status: text("status", { enum: newsletterDeliveryStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timeNow("next_attempt_at"),
+    lockedUntil: optionalTime("locked_until"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: optionalTime("sent_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.subscriberId] }),
+    index("newsletter_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("newsletter_deliveries_subscriber_idx").on(t.subscriberId),
+  ],
+);
+
+/**
+ * The welcome e-mail a subscriber receives once they confirm, one row per language, written by the
+ * owner in the Newsletter tab. No row (or `enabled` false): no welcome mail in that language.
+ */
+export const newsletterWelcome = pgTable(
+  "newsletter_welcome",
+  {
+    locale: text("locale").$type<Locale>().primaryKey(),
+    enabled: boolean("enabled").notNull().default(true),
+    subject: text("subject").notNull(),
+    /** Markdown, through the article renderer and its sanitiser, like an issue's body. */
+    body: text("body").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("newsletter_welcome_locale", sql`${t.locale} in ('en', 'ar')`)],
+);

@@ -207,7 +207,11 @@ describe("newsletter double opt-in", () => {
     const again = await post("/api/newsletter", { email: "active@example.com" });
     expect(again.status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
-    expect(leadApi.smtp.received.filter(mailTo("active@example.com"))).toHaveLength(1);
+    // One confirmation and, after confirming, one welcome: nothing more for signing up again.
+    const received = leadApi.smtp.received.filter(mailTo("active@example.com")).map((m) => m.subject);
+    expect(received.filter((s) => s.startsWith("Confirm"))).toHaveLength(1);
+    expect(received.filter((s) => s.startsWith("Welcome"))).toHaveLength(1);
+    expect(received).toHaveLength(2);
   });
 
   it("refuses an invalid address with the SPEC message", async () => {

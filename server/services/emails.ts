@@ -31,7 +31,7 @@ const linkText = (href: string, locale: Locale) =>
  * The owner's name as a reader of `locale` knows it: the Arabic profile's name in Arabic, unless the
  * site was configured with another name (OWNER_NAME), which is then used in both languages.
  */
-function ownerNameIn(site: Site, locale: Locale): string {
+export function ownerNameIn(site: Site, locale: Locale): string {
   if (locale === "en" || site.ownerName !== englishProfile.name) return site.ownerName;
   return localizedContent("profile", locale).name;
 }

@@ -17,6 +17,8 @@ import { createLiveData, createNetworkLinkService } from "./live-data/index.ts";
 import { createLoginLinkService } from "./login-links.ts";
 import { createMailWorker } from "./mail-worker.ts";
 import { createMailer } from "./mailer.ts";
+import { createNewsletterIssueService } from "./newsletter-issues.ts";
+import { createNewsletterSender } from "./newsletter-sender.ts";
 import { createOgImageCache } from "./og-image.ts";
 import { createOutbox, type QueuedMail } from "./outbox.ts";
 import { createRateLimiter } from "./rate-limit.ts";
@@ -65,7 +67,36 @@ export function createServices(database: Database, config: Config, logger: Logge
     pagesVersion,
     memoTtlMs,
   );
+  const newsletterSite = {
+    ownerName: config.OWNER_NAME,
+    siteUrl: config.SITE_URL,
+    ownerEmail: config.OWNER_EMAIL,
+    postalAddress: config.NEWSLETTER_POSTAL_ADDRESS,
+  };
+  let newsletterSender: ReturnType<typeof createNewsletterSender> | undefined;
+  const newsletterIssues = createNewsletterIssueService(
+    db,
+    outbox,
+    newsletterSite,
+    () => newsletterSender?.kick(),
+    mailQueued,
+  );
+  // Its own SMTP connection pool: a long send does not queue behind, or hold up, lead mail.
+  newsletterSender = createNewsletterSender({
+    db,
+    issues: newsletterIssues,
+    mailer: createMailer(config.SMTP_URL),
+    from: config.MAIL_FROM,
+    site: newsletterSite,
+    logger,
+    ratePerMinute: config.NEWSLETTER_RATE_PER_MINUTE,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    idleMs: config.MAIL_WORKER_INTERVAL_MS,
+    claimMs: config.NEWSLETTER_CLAIM_SECONDS * 1000,
+  });
   return {
+    newsletterIssues,
+    newsletterSender,
     networkLinks,
     liveData: createLiveData({ db, config, logger, networkLinks }),
     database,
@@ -135,6 +166,7 @@ export function createServices(database: Database, config: Config, logger: Logge
         confirmDays: config.NEWSLETTER_CONFIRM_DAYS,
       },
       mailQueued,
+      newsletterIssues.queueWelcome,
     ),
     bookings: createBookingService(
       db,

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Locale } from "#domain/i18n/locales.ts";
 import type { CareerInput, ContactInput, NewsletterInput } from "#domain/schemas/leads.ts";
 import type { Db } from "#server/db/client.ts";
@@ -33,6 +33,11 @@ export function createLeadService(
   outbox: Outbox,
   settings: LeadSettings,
   onQueued: (mail: QueuedMail) => void = () => {},
+  /** The welcome mail a confirmed subscriber gets, queued in the confirmation's transaction. */
+  welcome?: (
+    tx: Tx,
+    subscriber: { id: string; email: string; locale: Locale; unsubscribeToken: string },
+  ) => Promise<QueuedMail | null>,
 ) {
   /** A lead's writes and its mail (./write-with-mail.ts). */
   const write = <T>(unit: UnitOfWork | undefined, work: (tx: Tx) => Promise<{ row: T; mail: QueuedMail | null }>) =>
@@ -96,10 +101,21 @@ export function createLeadService(
     async confirm(token: string): Promise<{ email: string } | null> {
       const subscriber = await findByConfirmToken(token);
       if (!subscriber) return null;
-      await db
-        .update(newsletterSubscribers)
-        .set({ confirmedAt: new Date(), subscribed: true, unsubscribedAt: null, confirmTokenHash: null })
-        .where(eq(newsletterSubscribers.id, subscriber.id));
+      const mail = await db.transaction(async (tx) => {
+        // The token is cleared by this one update, so two clicks cannot both welcome the subscriber.
+        const confirmed = await tx
+          .update(newsletterSubscribers)
+          .set({ confirmedAt: new Date(), subscribed: true, unsubscribedAt: null, confirmTokenHash: null })
+          .where(
+            and(
+              eq(newsletterSubscribers.id, subscriber.id),
+              eq(newsletterSubscribers.confirmTokenHash, subscriber.confirmTokenHash!),
+            ),
+          )
+          .returning({ id: newsletterSubscribers.id });
+        return confirmed.length > 0 && welcome ? welcome(tx, subscriber) : null;
+      });
+      if (mail) onQueued(mail);
       return { email: subscriber.email };
     },
 

@@ -9,6 +9,8 @@ export type OutgoingMail = {
   html?: string | null;
   headers?: Record<string, string>;
   icalEvent?: { method: string; content: string } | null;
+  /** The Message-ID without its angle brackets; unset: nodemailer makes one. */
+  messageId?: string;
 };
 
 export type Mailer = {
@@ -47,6 +49,7 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
         text: mail.text,
         html: mail.html ?? undefined,
         headers: mail.headers,
+        ...(mail.messageId ? { messageId: `<${mail.messageId}>` } : {}),
         // Nodemailer sends it as a text/calendar alternative (what Outlook and Gmail read as an
         // invitation) and as an invite.ics attachment (what Apple Mail and others import).
         ...(mail.icalEvent

@@ -48,6 +48,15 @@ async function seed(db: Database["db"]) {
   await db.execute(
     sql`insert into newsletter_subscribers (email, name, subscribed, confirmed_at) values ('n@example.com', null, false, '2026-05-05 05:05:05.5+00')`,
   );
+  // A newsletter issue and its Arabic twin (each points at the other), with one delivery.
+  await db.execute(sql`insert into newsletter_issues (id, locale, subject, status, translation_id) values
+    ('11111111-1111-4111-8111-111111111111', 'en', 'Issue', 'sent', '22222222-2222-4222-8222-222222222222'),
+    ('22222222-2222-4222-8222-222222222222', 'ar', 'عدد', 'draft', '11111111-1111-4111-8111-111111111111')`);
+  await db.execute(
+    sql`insert into newsletter_welcome (locale, enabled, subject, body) values ('ar', false, 'أهلًا', 'نص')`,
+  );
+  await db.execute(sql`insert into newsletter_deliveries (issue_id, subscriber_id, email, status)
+    select '11111111-1111-4111-8111-111111111111', id, email, 'sent' from newsletter_subscribers`);
   await db.execute(
     sql`insert into contact_messages (name, email, message, handled_at) values ('C', 'c@example.com', 'Hi', null)`,
   );

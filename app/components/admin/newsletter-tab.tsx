@@ -1,10 +1,12 @@
 import { Download } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import type { NewsletterIssuesData } from "#app/lib/admin-newsletter.server.ts";
 import type { AdminSubscriber, Paged } from "#app/lib/server-types.ts";
 import type { SubscriberListQuery } from "#domain/schemas/admin.ts";
 import { formatDate } from "./format.ts";
 import { LeadListSection } from "./lead-list.tsx";
+import { NewsletterIssues } from "./newsletter-issues.tsx";
 import { DeleteRecordButton } from "./record-actions.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";
 import { panelDomId } from "./tabs.ts";
@@ -35,9 +37,18 @@ export type SubscribersData = Paged<AdminSubscriber> & {
  * SPEC §2 Newsletter: the total and "this month" counts, each subscriber's e-mail, name and date with
  * an Active or Unsubscribed badge (Pending until the double opt-in is confirmed), and CSV export.
  */
-export function NewsletterTab({ data, query }: { data: SubscribersData; query: SubscriberListQuery }) {
+export function NewsletterTab({
+  data,
+  query,
+  issues,
+}: {
+  data: SubscribersData;
+  query: SubscriberListQuery;
+  issues: NewsletterIssuesData;
+}) {
   return (
     <div className="grid gap-6">
+      <NewsletterIssues data={issues} />
       <StatGrid>
         <StatCard label="Total Subscribers" value={data.counts.total} />
         <StatCard label="This Month" value={data.counts.thisMonth} detail="Subscribed within the last month" />

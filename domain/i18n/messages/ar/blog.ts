@@ -13,6 +13,15 @@ export default {
   "index.newer": "مقالات أحدث",
   "index.older": "مقالات أقدم",
   "index.page": "الصفحة {page} من {count}",
+  "newsletter.title": "أرشيف النشرة البريدية",
+  "newsletter.metaTitle": "أرشيف النشرة البريدية | {name}",
+  "newsletter.metaDescription":
+    "الأعداد السابقة من النشرة البريدية لـ{name} عن التقنية المالية وتقنيات التعليم والتمويل الإسلامي.",
+  "newsletter.intro": "كل الأعداد المرسلة إلى المشتركين، الأحدث أولًا.",
+  "newsletter.empty": "لم يُرسَل أي عدد بعد.",
+  "newsletter.rss": "خلاصة RSS للنشرة البريدية",
+  "newsletter.back": "كل الأعداد",
+  "newsletter.feedTitle": "{name} | النشرة البريدية",
   "feed.title": "{name} | المدونة",
   "feed.description": "مقالات {name} عن التقنية المالية وتقنيات التعليم والتمويل الإسلامي وإدارة المنتجات.",
   "meta.readTime": {

@@ -12,4 +12,11 @@ export default {
   "confirm.openLink": "Or open this link:",
   "confirm.ignore": "If you did not ask for this, ignore this e-mail and you will not hear from us again.",
   "unsubscribe.label": "Unsubscribe",
+  "issue.why": "You receive this because you subscribed to {owner}'s newsletter.",
+  "issue.unsubscribeText": "Unsubscribe with one click",
+  "issue.listName": "{owner}'s newsletter",
+  "issue.test": "Test",
+  "welcome.subject": "Welcome to {owner}'s newsletter",
+  "welcome.body":
+    "Thank you for confirming your subscription. About once a month you will receive notes on FinTech, EdTech and Islamic finance. You can leave at any time with the link at the end of every e-mail.",
 } as const;

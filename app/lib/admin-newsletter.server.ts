@@ -1,0 +1,155 @@
+import { availability } from "#content/booking.ts";
+import { ACTION_MESSAGES, type AdminActionResult, NEWSLETTER_MESSAGES } from "#domain/admin-actions.ts";
+import { zonedInstant } from "#domain/booking/zone.ts";
+import { DomainError } from "#domain/errors.ts";
+import { recordIdSchema } from "#domain/schemas/admin.ts";
+import { newsletterIssueSchema, newsletterWelcomeSchema } from "#domain/schemas/newsletter-issue.ts";
+import { formValues } from "./forms.ts";
+import type { AppLoadContext } from "./server-types.ts";
+
+type Answer = { status: number; result: AdminActionResult & { issueId?: string } };
+
+/** The owner's zone: a scheduled time is typed on the owner's clock (Asia/Dubai unless the booking rules say otherwise). */
+export const OWNER_ZONE = availability.timeZone;
+
+/**
+ * The Newsletter tab's issue changes, posted to the /admin action (the caller has checked the admin;
+ * the HTTP shell has checked the Origin, the body size and the rate): save, start from an article,
+ * send a test to the admin, send now, schedule, pause, resume, cancel, delete, hide from the archive.
+ */
+export async function newsletterAdminAction(context: AppLoadContext, intent: string, form: FormData): Promise<Answer> {
+  const issues = context.services.newsletterIssues;
+  const values = formValues(form);
+  const id = () => {
+    const parsed = recordIdSchema.safeParse(values.id);
+    if (!parsed.success) throw new DomainError("invalid", ACTION_MESSAGES.invalid);
+    return parsed.data;
+  };
+  try {
+    switch (intent) {
+      case "newsletter-save": {
+        const input = newsletterIssueSchema.safeParse(values);
+        if (!input.success) {
+          const errors: Record<string, string> = {};
+          for (const issue of input.error.issues) errors[String(issue.path[0])] ??= issue.message;
+          return {
+            status: 400,
+            result: { ok: false, message: Object.values(errors)[0] ?? ACTION_MESSAGES.invalid, errors },
+          };
+        }
+        if (values.id) {
+          const saved = await issues.update(id(), input.data);
+          return ok(NEWSLETTER_MESSAGES.saved, saved.id);
+        }
+        const twin = recordIdSchema.safeParse(values.translationOf);
+        const created = await issues.create(input.data, twin.success ? { translationOf: twin.data } : {});
+        return ok(NEWSLETTER_MESSAGES.saved, created.id);
+      }
+      case "newsletter-welcome": {
+        const input = newsletterWelcomeSchema.safeParse(values);
+        if (!input.success) return invalid(input.error.issues[0]?.message);
+        const { locale, ...words } = input.data;
+        await issues.saveWelcome(locale, words);
+        return ok(NEWSLETTER_MESSAGES.welcomeSaved(locale === "en" ? "English" : "Arabic"));
+      }
+      case "newsletter-from-article": {
+        const article = recordIdSchema.safeParse(values.articleId);
+        if (!article.success) return invalid();
+        const created = await issues.createFromArticle(article.data);
+        return ok(NEWSLETTER_MESSAGES.created, created.id);
+      }
+      case "newsletter-test": {
+        const to = context.user?.email;
+        if (!to) return invalid();
+        await issues.sendTest(id(), to);
+        return ok(NEWSLETTER_MESSAGES.testSent(to));
+      }
+      case "newsletter-send": {
+        if (values.confirm !== "yes") return invalid(NEWSLETTER_MESSAGES.confirmSend);
+        return ok(NEWSLETTER_MESSAGES.started(await issues.sendNow(id())));
+      }
+      case "newsletter-schedule": {
+        const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(values.at ?? "");
+        const instant = match ? zonedInstant(match[1]!, Number(match[2]) * 60 + Number(match[3]), OWNER_ZONE) : null;
+        if (instant === null) return invalid(NEWSLETTER_MESSAGES.badTime);
+        await issues.schedule(id(), new Date(instant));
+        return ok(NEWSLETTER_MESSAGES.scheduled(`${match![1]} ${match![2]}:${match![3]}`));
+      }
+      case "newsletter-pause":
+        await issues.pause(id());
+        return ok(NEWSLETTER_MESSAGES.paused);
+      case "newsletter-resume":
+        await issues.resume(id());
+        return ok(NEWSLETTER_MESSAGES.resumed);
+      case "newsletter-cancel":
+        await issues.cancel(id());
+        return ok(NEWSLETTER_MESSAGES.cancelled);
+      case "newsletter-delete":
+        await issues.remove(id());
+        return ok(NEWSLETTER_MESSAGES.deleted);
+      case "newsletter-hide":
+      case "newsletter-show": {
+        const hidden = intent === "newsletter-hide";
+        await issues.setHidden(id(), hidden);
+        return ok(hidden ? NEWSLETTER_MESSAGES.hidden : NEWSLETTER_MESSAGES.shown);
+      }
+      default:
+        return invalid();
+    }
+  } catch (error) {
+    if (error instanceof DomainError && ["invalid", "not_found", "conflict"].includes(error.kind)) {
+      return invalid(error.message, error.kind === "not_found" ? 404 : error.kind === "conflict" ? 409 : 400);
+    }
+    throw error;
+  }
+}
+
+const ok = (message: string, issueId?: string): Answer => ({
+  status: 200,
+  result: { ok: true, message, ...(issueId ? { issueId } : {}) },
+});
+const invalid = (message: string = ACTION_MESSAGES.invalid, status = 400): Answer => ({
+  status,
+  result: { ok: false, message },
+});
+
+/**
+ * What the Issues section shows: every issue with its report, how many subscribers each language
+ * has now, bounced addresses, the published articles an issue can start from, and the issue open in
+ * the editor (`?issue=<id>`, or `?issue=new`) with its exact e-mail for the preview.
+ */
+export async function newsletterIssuesData(context: AppLoadContext, params: URLSearchParams) {
+  const { newsletterIssues: issues, articles } = context.services;
+  const [list, en, ar, bounced, published, welcomeEn, welcomeAr] = await Promise.all([
+    issues.list(),
+    issues.recipientCount("en"),
+    issues.recipientCount("ar"),
+    issues.bounced(),
+    articles.listAll(),
+    issues.welcome("en"),
+    issues.welcome("ar"),
+  ]);
+  const reports = await Promise.all(list.map((issue) => issues.report(issue.id)));
+  const wanted = params.get("issue");
+  const open = wanted && wanted !== "new" ? list.find((issue) => issue.id === wanted) : undefined;
+  const preview = open ? await issues.preview(open.id) : null;
+  const twinOf = recordIdSchema.safeParse(params.get("translationOf"));
+  const twinSource = twinOf.success ? list.find((issue) => issue.id === twinOf.data) : undefined;
+  return {
+    issues: list.map((issue, i) => ({ ...issue, report: reports[i]! })),
+    recipients: { en, ar },
+    bounced,
+    articles: published.filter((a) => a.published).map((a) => ({ id: a.id, title: a.title, locale: a.locale })),
+    editing: open ?? (wanted === "new" ? null : undefined),
+    newLocale: twinSource ? (twinSource.locale === "en" ? ("ar" as const) : ("en" as const)) : ("en" as const),
+    translationOf: twinSource?.id ?? null,
+    preview: preview ? { html: preview.html, text: preview.text, subject: preview.subject } : null,
+    view: params.get("view") === "phone" ? ("phone" as const) : ("desktop" as const),
+    theme: params.get("theme") === "dark" ? ("dark" as const) : ("light" as const),
+    welcome: [welcomeEn, welcomeAr],
+    adminEmail: context.user?.email ?? "",
+    zone: OWNER_ZONE,
+  };
+}
+
+export type NewsletterIssuesData = Awaited<ReturnType<typeof newsletterIssuesData>>;

@@ -1,0 +1,172 @@
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
+import { type Locale, textDirection } from "#domain/i18n/locales.ts";
+import { createTranslator } from "#domain/i18n/translate.ts";
+import { escapeHtml } from "#server/lib/html.ts";
+import { ownerNameIn, unsubscribeParts } from "./emails.ts";
+import { renderMarkdown } from "./markdown.ts";
+
+/**
+ * A newsletter issue as e-mail (decision 034). The body goes through the article renderer and its
+ * sanitiser (server/services/markdown.ts); every other value the owner typed (subject, preheader, the
+ * call to action) is escaped. The issue is rendered once (`renderIssue`) and then addressed to each
+ * subscriber (`addressIssue`), which only adds their unsubscribe links: 10,000 mails cost one render.
+ */
+
+export type NewsletterSite = {
+  ownerName: string;
+  siteUrl: string;
+  ownerEmail: string;
+  /** The owner's postal address or city, shown in every issue's footer. */
+  postalAddress: string;
+};
+
+export type IssueContent = {
+  id: string;
+  locale: Locale;
+  subject: string;
+  preheader: string;
+  body: string;
+  ctaLabel: string | null;
+  ctaUrl: string | null;
+  imageUrl: string | null;
+};
+
+export type RenderedIssue = {
+  issueId: string;
+  locale: Locale;
+  subject: string;
+  /** The HTML up to the footer's unsubscribe link, and what follows it. */
+  htmlHead: string;
+  htmlTail: string;
+  text: string;
+  listId: string;
+  host: string;
+};
+
+export type IssueMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  messageId: string;
+};
+
+const mailText = (locale: Locale) => createTranslator(locale, CATALOGUE.mail[locale]);
+
+/** An address the owner gave (image, button), made absolute on the site; anything but http(s) is dropped. */
+export function absoluteUrl(site: NewsletterSite, url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (url.startsWith("/") && !url.startsWith("//")) return `${site.siteUrl}${url}`;
+  return /^https?:\/\//i.test(url) ? url : null;
+}
+
+/** The sanitised article HTML made fit for mail: no in-page anchors, site paths made absolute. */
+function mailBodyHtml(site: NewsletterSite, markdown: string): string {
+  return renderMarkdown(markdown)
+    .html.replace(/ ?<a class="heading-anchor"[^>]*>#<\/a>/g, "")
+    .replace(/ (src|href)="\/(?!\/)/g, ` $1="${site.siteUrl}/`)
+    .replace(/ (loading|decoding)="[^"]*"/g, "");
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+
+/** The plain-text part, from the same sanitised HTML: paragraphs kept, links written out. */
+export function htmlToText(html: string): string {
+  return decode(
+    html
+      .replace(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (_m, href: string, label: string) =>
+        label.replace(/<[^>]*>/g, "") === decode(href) ? href : `${label} (${href})`,
+      )
+      .replace(/<li[^>]*>/g, "- ")
+      .replace(/<br\s*\/?>/g, "\n")
+      .replace(/<\/(p|h\d|li|blockquote|pre|tr|figure)>/g, "\n\n")
+      .replace(/<[^>]*>/g, ""),
+  )
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+export function renderIssue(site: NewsletterSite, issue: IssueContent): RenderedIssue {
+  const { locale } = issue;
+  const t = mailText(locale);
+  const owner = ownerNameIn(site, locale);
+  const dir = textDirection(locale);
+  const align = dir === "rtl" ? "right" : "left";
+  const body = mailBodyHtml(site, issue.body);
+  const image = absoluteUrl(site, issue.imageUrl);
+  const ctaUrl = absoluteUrl(site, issue.ctaUrl);
+  const cta = ctaUrl && issue.ctaLabel ? { url: ctaUrl, label: issue.ctaLabel } : null;
+  const host = new URL(site.siteUrl).hostname;
+
+  const htmlHead = [
+    `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    // Clients that follow the reader's dark theme (Apple Mail, some Outlooks) read these two.
+    '<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">',
+    `<title>${escapeHtml(issue.subject)}</title>`,
+    "<style>@media (prefers-color-scheme: dark){.nl-bg{background:#0b1220 !important}.nl-card{background:#111827 !important;color:#e5e7eb !important}.nl-card a{color:#5eead4 !important}.nl-muted{color:#9ca3af !important}}</style>",
+    "</head>",
+    `<body class="nl-bg" style="margin:0;padding:24px 12px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#111827;text-align:${align}">`,
+    // The preheader: what the inbox shows after the subject, hidden in the opened mail.
+    `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${escapeHtml(issue.preheader)}</div>`,
+    `<div class="nl-card" dir="${dir}" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px 24px;line-height:1.6">`,
+    `<h1 style="font-size:24px;line-height:1.3;margin:0 0 20px">${escapeHtml(issue.subject)}</h1>`,
+    image
+      ? `<img src="${escapeHtml(image)}" alt="" width="552" style="max-width:100%;height:auto;border-radius:6px;margin:0 0 20px">`
+      : "",
+    `<div style="font-size:16px">${body}</div>`,
+    cta
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(cta.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(cta.label)}</a></p>`
+      : "",
+    `<hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 16px">`,
+    `<p class="nl-muted" style="margin:0 0 8px;font-size:12px;color:#6b7280">${escapeHtml(t("issue.why", { owner }))}</p>`,
+    `<p class="nl-muted" style="margin:0 0 8px;font-size:12px;color:#6b7280">${escapeHtml(owner)} · <bdi>${escapeHtml(site.postalAddress)}</bdi> · <a href="mailto:${escapeHtml(site.ownerEmail)}" dir="ltr" style="color:#6b7280">${escapeHtml(site.ownerEmail)}</a></p>`,
+    '<p class="nl-muted" style="margin:0;font-size:12px;color:#6b7280">',
+  ].join("");
+  const htmlTail = "</p></div></body></html>";
+
+  const text = [
+    issue.subject,
+    "",
+    htmlToText(body),
+    ...(cta ? ["", `${cta.label}: ${cta.url}`] : []),
+    "",
+    "--",
+    t("issue.why", { owner }),
+    `${owner} · ${site.postalAddress} · ${site.ownerEmail}`,
+  ].join("\n");
+
+  // List-Id (RFC 2919): one list per language, named on the site's domain; the phrase stays ASCII.
+  const phrase = site.ownerName.replace(/[^\w .-]/g, "").trim() || "Newsletter";
+  const listId = `${phrase} newsletter ${locale} <newsletter-${locale}.${host}>`;
+  return { issueId: issue.id, locale, subject: issue.subject, htmlHead, htmlTail, text, listId, host };
+}
+
+/**
+ * The rendered issue for one subscriber: their one-click unsubscribe headers (RFC 8058, the same token
+ * as every other mail), the visible link in the footer, and a Message-ID on the site's domain that
+ * names the issue and the subscriber, so any client sees a second copy as the same message.
+ */
+export function addressIssue(
+  site: NewsletterSite,
+  rendered: RenderedIssue,
+  recipient: { email: string; subscriberId: string; unsubscribeToken: string },
+): IssueMail {
+  const unsubscribe = unsubscribeParts(site, recipient.unsubscribeToken, rendered.locale);
+  return {
+    to: recipient.email,
+    subject: rendered.subject,
+    html: `${rendered.htmlHead}${unsubscribe.footer}${rendered.htmlTail}`,
+    text: `${rendered.text}\n${unsubscribe.label}: ${unsubscribe.page}\n`,
+    headers: { ...unsubscribe.headers, "List-Id": rendered.listId },
+    messageId: `${rendered.issueId}.${recipient.subscriberId}@${rendered.host}`,
+  };
+}

@@ -1,0 +1,85 @@
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { assertBuilt } from "#harness/server-process.ts";
+import type { Database } from "#server/db/client.ts";
+import { newsletterIssues } from "#server/db/schema.ts";
+import { createDocumentHandler } from "#server/http/react-router.ts";
+import { createTestApp } from "#tests/app.ts";
+import { testDatabaseTargets } from "#tests/db.ts";
+
+// The public archive of sent issues through the built pages: each language lists its own, hidden and
+// unsent issues stay out, and the feed carries the same issues with their text escaped.
+assertBuilt();
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+const [pglite] = testDatabaseTargets();
+let database: Database;
+let build: ServerBuild;
+beforeAll(async () => {
+  database = await pglite!.open();
+  build = (await import(path.resolve(import.meta.dirname, "../../build/server/index.js"))) as ServerBuild;
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("the newsletter archive", () => {
+  it("lists sent issues of the page's language, never hidden or unsent ones, with a feed", async () => {
+    const sent = { status: "sent" as const, startedAt: new Date("2026-11-01T10:00:00Z") };
+    const [english] = await database.db
+      .insert(newsletterIssues)
+      .values({
+        ...sent,
+        locale: "en",
+        subject: "November <b>notes</b>",
+        preheader: "<img src=x onerror=alert(1)>",
+        body: "Hello **readers**",
+      })
+      .returning();
+    const [arabic] = await database.db
+      .insert(newsletterIssues)
+      .values({ ...sent, locale: "ar", subject: "ملاحظات نوفمبر", body: "مرحبًا" })
+      .returning();
+    const [hidden] = await database.db
+      .insert(newsletterIssues)
+      .values({ ...sent, locale: "en", subject: "Hidden one", hiddenFromArchive: true })
+      .returning();
+    const [draft] = await database.db
+      .insert(newsletterIssues)
+      .values({ locale: "en", subject: "Still a draft" })
+      .returning();
+    const { app } = createTestApp(
+      database,
+      { SITE_URL: "http://site.test", NODE_ENV: "production" },
+      { handleDocument: createDocumentHandler(build, "production") },
+    );
+
+    const page = await (await app.request("/newsletter")).text();
+    expect(page).toContain("November &lt;b&gt;notes&lt;/b&gt;");
+    expect(page).not.toContain("<img src=x");
+    expect(page).not.toContain("Hidden one");
+    expect(page).not.toContain("Still a draft");
+    expect(page).not.toContain("ملاحظات نوفمبر");
+    const arabicPage = await (await app.request("/ar/newsletter")).text();
+    expect(arabicPage).toMatch(/<html[^>]*dir="rtl"/);
+    expect(arabicPage).toContain("ملاحظات نوفمبر");
+    expect(arabicPage).not.toContain("November");
+
+    const issuePage = await app.request(`/newsletter/issues/${english!.id}`);
+    expect(issuePage.status).toBe(200);
+    expect(await issuePage.text()).toContain("<strong>readers</strong>");
+    for (const missing of [hidden!.id, draft!.id, arabic!.id, "not-an-id"]) {
+      expect((await app.request(`/newsletter/issues/${missing}`)).status).toBe(404);
+    }
+
+    const feed = await app.request("/newsletter/rss.xml");
+    expect(feed.headers.get("content-type")).toContain("application/rss+xml");
+    const xml = await feed.text();
+    expect(xml).toContain(`http://site.test/newsletter/issues/${english!.id}`);
+    // Titles are text: escaped inside the CDATA a feed reader reads as HTML.
+    expect(xml).toContain("November &lt;b&gt;notes&lt;/b&gt;");
+    expect(xml).not.toContain("<b>notes");
+    expect(xml).not.toContain("Hidden one");
+  });
+});
