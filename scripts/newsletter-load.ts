@@ -1,5 +1,5 @@
 // `npm run load:newsletter`: one newsletter issue to NEWSLETTER_LOAD_TOTAL (default 10,000) subscribers
-// through the built server and a local SMTP sink (decision 034). It checks that every address gets
+// through the built server and a local SMTP sink (decision 028). It checks that every address gets
 // exactly one mail, reports the server's peak memory against its heap budget, the send rate against
 // NEWSLETTER_LOAD_RATE (messages per minute, default 6000), and the p50/p99 of the landing page
 // before and during the send (a sequential probe; run `npm run bench` beside it for the full picture).

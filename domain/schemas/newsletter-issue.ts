@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /**
- * A newsletter issue as the owner writes it in the admin area (decision 034), parsed the same way by
+ * A newsletter issue as the owner writes it in the admin area (decision 028), parsed the same way by
  * the `/admin` action and the service. Addresses are the site's own paths ("/images/…") or http(s).
  */
 

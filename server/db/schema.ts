@@ -428,7 +428,7 @@ export type NewsletterIssueStatus = (typeof newsletterIssueStatuses)[number];
 
 /**
  * A newsletter the owner writes in one language, sent to the confirmed subscribers of that language
- * (server/services/newsletter-issues.ts, decision 034). Its English and Arabic versions point at each
+ * (server/services/newsletter-issues.ts, decision 028). Its English and Arabic versions point at each
  * other like articles do. Only a draft or a scheduled issue can still be edited.
  */
 export const newsletterIssues = pgTable(
@@ -487,7 +487,7 @@ export type NewsletterDeliveryStatus = (typeof newsletterDeliveryStatuses)[numbe
  * starts the issue sending. The primary key is what makes a second copy impossible; the worker
  * (server/services/newsletter-sender.ts) claims rows with `FOR UPDATE SKIP LOCKED`. The mail itself is
  * rendered from the issue at send time, so 10,000 rows hold no 10,000 copies of it. A row whose
- * sender died mid-send is `unknown`, never sent again (decision 034).
+ * sender died mid-send is `unknown`, never sent again (decision 028).
  */
 export const newsletterDeliveries = pgTable(
   "newsletter_deliveries",

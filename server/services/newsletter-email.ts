@@ -6,7 +6,7 @@ import { ownerNameIn, unsubscribeParts } from "./emails.ts";
 import { renderMarkdown } from "./markdown.ts";
 
 /**
- * A newsletter issue as e-mail (decision 034). The body goes through the article renderer and its
+ * A newsletter issue as e-mail (decision 028). The body goes through the article renderer and its
  * sanitiser (server/services/markdown.ts); every other value the owner typed (subject, preheader, the
  * call to action) is escaped. The issue is rendered once (`renderIssue`) and then addressed to each
  * subscriber (`addressIssue`), which only adds their unsubscribe links: 10,000 mails cost one render.

@@ -23,7 +23,7 @@ import type { Outbox, QueuedMail } from "./outbox.ts";
 export type WelcomeMail = { locale: Locale; enabled: boolean; subject: string; body: string; custom: boolean };
 
 /**
- * Newsletter issues (decision 034): the owner writes one per language, sends it now or at a time, and
+ * Newsletter issues (decision 028): the owner writes one per language, sends it now or at a time, and
  * can pause, resume or cancel it. Starting an issue writes one delivery row per recipient in the same
  * transaction that moves the issue to `sending`, so an issue is never "sending" with half its list
  * queued; the sender (newsletter-sender.ts) works through those rows.

@@ -8,7 +8,7 @@ import type { NewsletterIssueService } from "./newsletter-issues.ts";
 import { retryDelayMs } from "./outbox.ts";
 
 /**
- * Sends newsletter deliveries (decision 034), one at a time and no faster than `ratePerMinute`
+ * Sends newsletter deliveries (decision 028), one at a time and no faster than `ratePerMinute`
  * (shared SMTP services throttle). Each send is claimed and committed as `sending` before the SMTP
  * conversation starts; after a crash, a claim that ran out is marked `unknown` and never retried, so
  * no subscriber gets an issue twice (at most the one mail in flight per process is in doubt). A
