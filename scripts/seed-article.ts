@@ -2,12 +2,13 @@
 // scripts (bench, Lighthouse) write them straight into a database before its server starts (PGlite
 // allows one process at a time); `npm run db:seed` writes them into the configured database, so a
 // fresh install shows an article at /blog and at /ar/blog.
+
+import { SAMPLE_ARTICLES } from "#content/sample-articles.ts";
 import type { Database } from "#server/db/client.ts";
 import { type ArticleService, createArticleService } from "#server/services/articles.ts";
 import { createUserService } from "#server/services/users.ts";
-import { SAMPLE_ARTICLES } from "./sample-articles.ts";
 
-export { ARABIC_ARTICLE_SLUG, ARTICLE_SLUG } from "./sample-articles.ts";
+export { ARABIC_ARTICLE_SLUG, ARTICLE_SLUG } from "#content/sample-articles.ts";
 
 const NO_EXTRAS = { featuredImage: null, metaTitle: null, metaDescription: null, metaKeywords: null, ogImage: null };
 

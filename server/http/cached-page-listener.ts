@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { getRequestListener } from "@hono/node-server";
 import type { Logger } from "#server/logger.ts";
 import type { Metrics } from "./metrics.ts";
+import { badPath, badQuery } from "./middleware/input-guard.ts";
 import type { PageCache } from "./middleware/page-cache.ts";
 import { logRequest } from "./middleware/request-log.ts";
 import { clientIpFrom, requestIdFrom } from "./request-identity.ts";
@@ -31,6 +32,9 @@ function cachedPageAnswerer({ pages, metrics, logger, trustProxy }: CachedPageDe
     const start = performance.now();
     const method = req.method ?? "GET";
     const rawUrl = req.url ?? "/";
+    // An address with a control character anywhere is the input guard's to refuse (404 in a path, 400
+    // in a query), even in a parameter the cache key leaves out: it never gets the cached page.
+    if (hasControlCharacter(rawUrl)) return false;
     const answer = pages.answerCached(method, rawUrl, (name) => headerOf(req, name));
     if (!answer) return false;
     const requestId = requestIdFrom(headerOf(req, "x-request-id"));
@@ -56,6 +60,11 @@ function cachedPageAnswerer({ pages, metrics, logger, trustProxy }: CachedPageDe
     metrics.record(method, metrics.pageRoute(path), answer.status, start);
     return true;
   };
+}
+
+function hasControlCharacter(rawUrl: string): boolean {
+  const query = rawUrl.indexOf("?");
+  return query < 0 ? badPath(rawUrl) : badPath(rawUrl.slice(0, query)) || badQuery(rawUrl.slice(query));
 }
 
 /** One header as Fetch's Headers.get would give it: repeated values joined, names case-insensitive. */

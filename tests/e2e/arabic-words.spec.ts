@@ -1,5 +1,5 @@
 import { type CheerioAPI, load } from "cheerio";
-import { ARABIC_ARTICLE_SLUG } from "../../scripts/sample-articles.ts";
+import { ARABIC_ARTICLE_SLUG } from "#content/sample-articles.ts";
 import { E2E_ADMIN } from "./auth-env.ts";
 import { publishSampleArticles } from "./blog-helpers.ts";
 import { expect, test } from "./fixtures.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ARABIC_ARTICLE_SLUG, ARTICLE_SLUG } from "../../scripts/sample-articles.ts";
+import { ARABIC_ARTICLE_SLUG, ARTICLE_SLUG } from "#content/sample-articles.ts";
 import { publishSampleArticles } from "./blog-helpers.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { gotoHydrated } from "./hydration.ts";

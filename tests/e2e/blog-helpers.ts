@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { SAMPLE_ARTICLES } from "../../scripts/sample-articles.ts";
+import { SAMPLE_ARTICLES } from "#content/sample-articles.ts";
 import { signInAsAdmin } from "./admin-helpers.ts";
 import { expect } from "./fixtures.ts";
 
@@ -35,7 +35,7 @@ export const toastText = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
 
 /**
- * Publishes the sample articles (scripts/sample-articles.ts) as the admin, in a page of its own: the
+ * Publishes the sample articles (content/sample-articles.ts) as the admin, in a page of its own: the
  * English one, then the Arabic one as its translation. Once per server: a second call finds them there.
  */
 export async function publishSampleArticles(browser: Browser, baseURL: string) {

@@ -1,7 +1,7 @@
 // The sample articles teach with numbers: each figure they print must follow from the example's terms
 // (100,000 AED at a flat 6 % a year over 4 years), worked out here, not copied from the text.
 import { describe, expect, it } from "vitest";
-import { SAMPLE_ARTICLES } from "../../scripts/sample-articles.ts";
+import { SAMPLE_ARTICLES } from "#content/sample-articles.ts";
 
 const amount = 100_000;
 const flatRate = 0.06;

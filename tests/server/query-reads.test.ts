@@ -55,6 +55,8 @@ const SAMPLES: Record<string, string[]> = {
   "routes/book-manage": ["/book/manage", "/ar/book/manage"],
   "routes/newsletter-confirm": ["/newsletter/confirm", "/ar/newsletter/confirm"],
   "routes/newsletter-unsubscribe": ["/newsletter/unsubscribe", "/ar/newsletter/unsubscribe"],
+  "routes/newsletter-archive": ["/newsletter", "/ar/newsletter"],
+  "routes/newsletter-issue": ["/newsletter/issues/00000000-0000-4000-8000-000000000000"],
   "routes/blog-index": ["/blog", "/ar/blog"],
   "routes/blog-article": ["/blog/no-such-article", "/ar/blog/no-such-article"],
   "routes/not-found": ["/not-found"],
@@ -65,6 +67,8 @@ const NEVER_CACHED = new Set([
   "routes/admin",
   "routes/blog-feed",
   "routes/blog-og-image",
+  "routes/book-invite",
+  "routes/newsletter-feed",
   "routes/sitemap",
   "routes/robots",
 ]);

@@ -273,6 +273,15 @@ describe("page micro-cache", () => {
     expect(renders).toEqual(["/?sent=contact", "/?sent=contact&subscribed=1", "/", "/blog"]);
   });
 
+  it("leaves React Router's route discovery alone: /__manifest keeps every parameter and is never stored", async () => {
+    const { app, renders } = cachedApp();
+    const discovery = "/__manifest?p=%2Fadmin&p=%2Fblog&version=abc123";
+    expect((await app.request(discovery)).headers.get("X-Cache")).toBeNull();
+    expect((await app.request(discovery)).headers.get("X-Cache")).toBeNull();
+    // Stripped to its declared parameters (none), the request would carry no version: a mismatch.
+    expect(renders).toEqual([discovery, discovery]);
+  });
+
   it("never caches errors, pages that set cookies or say no-store, the admin area or HEAD misses", async () => {
     const uncacheable: Parameters<typeof renderer>[0][] = [
       { status: 404 },

@@ -81,7 +81,9 @@ type Entry = {
 const brotliDecompress = promisify(zlib.brotliDecompress);
 const gunzip = promisify(zlib.gunzip);
 
-const EXCLUDED_PATH = /^\/(api|admin|assets)(\/|$)|^\/(healthz|readyz|metrics)$|\.[a-z0-9]+$/i;
+// Not pages: the API, the admin area, files, health checks, and React Router's route-discovery endpoint
+// (`/__manifest?p=…&version=…`), which must reach the router with every parameter it was sent.
+const EXCLUDED_PATH = /^\/(api|admin|assets)(\/|$)|^\/(healthz|readyz|metrics|__manifest)$|\.[a-z0-9]+$/i;
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 // Headers the cache sets itself, or that describe one transfer only.
 const DROPPED_HEADERS = new Set([
