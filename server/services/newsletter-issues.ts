@@ -347,7 +347,8 @@ export function createNewsletterIssueService(
       const queued: QueuedMail = {
         kind: "newsletter-test",
         to,
-        subject: `[TEST] ${mail.subject}`,
+        // Marked in the issue's own language: "[Test] …", "[تجربة] …".
+        subject: `[${createTranslator(issue.locale, CATALOGUE.mail[issue.locale])("issue.test")}] ${mail.subject}`,
         text: mail.text,
         html: mail.html,
         headers: { ...mail.headers, "Message-ID": `<${mail.messageId}>` },

@@ -161,10 +161,13 @@ test.describe("/ar detailed calculators", () => {
       await expect(page.getByTestId("results")).toContainText(c.sentence);
       // The Arabic statement (its contents are checked in server/http/key-facts.test.ts).
       await expect(page.getByTestId("key-facts")).toHaveText("تنزيل بيان الحقائق الأساسية (PDF)");
-      await expect(page.getByTestId("key-facts")).toHaveAttribute(
-        "href",
-        `/api/finance/${c.slug}/key-facts.pdf?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(c.query)), locale: "ar" })}`,
-      );
+      // The statement's address: the same inputs and the language, in the route's declared order.
+      const statement = new URL((await page.getByTestId("key-facts").getAttribute("href"))!, "http://site");
+      expect(statement.pathname).toBe(`/api/finance/${c.slug}/key-facts.pdf`);
+      expect(Object.fromEntries(statement.searchParams)).toEqual({
+        ...Object.fromEntries(new URLSearchParams(c.query)),
+        locale: "ar",
+      });
       await expect(page.getByTestId("key-facts")).not.toHaveAttribute("hreflang");
     });
   }

@@ -122,7 +122,7 @@ test.describe("the owner sends a newsletter", () => {
 
     await page.getByRole("button", { name: `Send a test to ${OWNER}` }).click();
     await expect(page.getByText(`A test copy is on its way to ${OWNER}.`)).toBeVisible();
-    const testMail = await received(OWNER, "[TEST] Sukuk, plainly");
+    const testMail = await received(OWNER, "[Test] Sukuk, plainly");
     expect(testMail.html).toContain("Sukuk, plainly");
     expect(smtp.received.some((m) => m.to.includes(EN_READER))).toBe(false);
 

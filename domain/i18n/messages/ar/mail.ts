@@ -13,8 +13,6 @@ export default {
   "confirm.ignore": "إن لم تطلب ذلك، فتجاهل هذه الرسالة ولن تصلك منا أي رسالة أخرى.",
   "unsubscribe.label": "إلغاء الاشتراك",
   "issue.why": "تصلك هذه الرسالة لأنك اشتركت في النشرة البريدية لـ{owner}.",
-  "issue.unsubscribeText": "ألغِ اشتراكك بنقرة واحدة",
-  "issue.listName": "النشرة البريدية لـ{owner}",
   "issue.test": "تجربة",
   "welcome.subject": "مرحبًا بك في النشرة البريدية لـ{owner}",
   "welcome.body":

@@ -13,8 +13,6 @@ export default {
   "confirm.ignore": "If you did not ask for this, ignore this e-mail and you will not hear from us again.",
   "unsubscribe.label": "Unsubscribe",
   "issue.why": "You receive this because you subscribed to {owner}'s newsletter.",
-  "issue.unsubscribeText": "Unsubscribe with one click",
-  "issue.listName": "{owner}'s newsletter",
   "issue.test": "Test",
   "welcome.subject": "Welcome to {owner}'s newsletter",
   "welcome.body":
