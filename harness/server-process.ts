@@ -61,7 +61,8 @@ const OFFLINE_PROVIDERS = {
  */
 export function startServer(
   env: Record<string, string>,
-  timeoutMs = 30_000,
+  // Generous: on two cores a start competes with the other test files' servers (seen: 30 s exceeded).
+  timeoutMs = 50_000,
   { logFile }: { logFile?: string } = {},
 ): Promise<RunningServer> {
   const logFd = logFile === undefined ? undefined : fs.openSync(logFile, "a");
