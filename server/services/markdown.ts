@@ -61,7 +61,8 @@ hljs.registerAliases(["text", "txt"], { languageName: "plaintext" });
 export type Heading = { id: string; text: string; depth: number };
 export type RenderedMarkdown = { html: string; headings: Heading[]; wordCount: number };
 
-const decodeEntities = (text: string) =>
+/** The five entities the sanitiser writes, back to their characters (for plain-text parts and counts). */
+export const decodeEntities = (text: string) =>
   text
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")

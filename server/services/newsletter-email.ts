@@ -3,7 +3,7 @@ import { type Locale, textDirection } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
 import { escapeHtml } from "#server/lib/html.ts";
 import { ownerNameIn, unsubscribeParts } from "./emails.ts";
-import { renderMarkdown } from "./markdown.ts";
+import { decodeEntities, renderMarkdown } from "./markdown.ts";
 
 /**
  * A newsletter issue as e-mail (decision 028). The body goes through the article renderer and its
@@ -69,20 +69,12 @@ function mailBodyHtml(site: NewsletterSite, markdown: string): string {
     .replace(/ (loading|decoding)="[^"]*"/g, "");
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&");
-
 /** The plain-text part, from the same sanitised HTML: paragraphs kept, links written out. */
 export function htmlToText(html: string): string {
-  return decode(
+  return decodeEntities(
     html
       .replace(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (_m, href: string, label: string) =>
-        label.replace(/<[^>]*>/g, "") === decode(href) ? href : `${label} (${href})`,
+        label.replace(/<[^>]*>/g, "") === decodeEntities(href) ? href : `${label} (${href})`,
       )
       .replace(/<li[^>]*>/g, "- ")
       .replace(/<br\s*\/?>/g, "\n")
