@@ -1,5 +1,6 @@
 import { type CheerioAPI, load } from "cheerio";
 import { ARABIC_ARTICLE_SLUG } from "#content/sample-articles.ts";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { E2E_ADMIN } from "./auth-env.ts";
 import { publishSampleArticles } from "./blog-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -20,7 +21,7 @@ const ALLOWED = new Set([
   ...["LinkedIn", "GitHub", "X", "WhatsApp", "Telegram", "Discord", "Twitter", "Facebook", "Dune", "Google"],
   // Credentials, standards, abbreviations an Arabic text keeps in Latin
   ...["PMP", "APR", "AI", "APIs", "API", "LLM", "REST", "SQL", "CSS", "BI", "OKRs", "DeFi", "NFTs", "DAOs", "A/B"],
-  ...["RAG", "RSS", "PDF", "HTTPS"],
+  ...["RAG", "RSS", "PDF", "HTTPS", "UTC"],
   // Technologies and tools
   ...["Web3", "React", "Native", "TypeScript", "Node.js", "Python", "Solidity", "Ethers.js", "Next.js", "The"],
   ...["Graph", "Tailwind", "Zod", "FastAPI", "PostgreSQL", "pgvector", "Azure", "AWS", "Redis", "Analytics"],
@@ -52,6 +53,11 @@ function textsOf($: CheerioAPI): string[] {
   // from their feeds, in whatever language they were written); whether they are shown depends on what
   // other tests have made the live-data cache fetch.
   body.find("#articles li").remove();
+  // Likewise the live data: the market snapshot's tickers and the news headlines are the providers'.
+  body.find('[id^="news-panel-"] li').remove();
+  body.find(`ul[aria-label="${CATALOGUE.live.ar["market.quotes"]}"] li`).remove();
+  // And the crypto tracker's rows: coin names and symbols as CoinGecko gives them (Bitcoin, BTC).
+  body.find(`[aria-label="${CATALOGUE.tools.ar["crypto.tableLabel"]}"] tbody`).remove();
   body.find("[lang]:not([lang='ar'])").remove();
   // Each text node on its own: neighbouring elements' words must not run together ("ReactTypeScript").
   body

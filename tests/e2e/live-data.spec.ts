@@ -81,6 +81,9 @@ test.describe("market snapshot and news on the landing page", () => {
       await route.fulfill({ json: { articles: [] } });
     });
     await page.goto("/#newsletter");
+    // The tab is a button: clicked before the deferred section hydrates, the click can be lost (failed
+    // twice in a row on CI's host once the page came from the cache).
+    await waitForSectionHydration(page, "insights");
     await page.getByRole("tab", { name: "Technology" }).click();
     await expect(page.getByRole("tabpanel")).toHaveText("Loading news...");
     release();
