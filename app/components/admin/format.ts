@@ -11,15 +11,16 @@ const dateFormat = new Intl.DateTimeFormat(OWNER_LOCALE, {
   year: "numeric",
   timeZone: OWNER_TIME_ZONE,
 });
-const dateTimeFormat = new Intl.DateTimeFormat(OWNER_LOCALE, {
+/** A day and a 24-hour time, as every admin list shows one. */
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   day: "numeric",
   month: "short",
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
-  timeZone: OWNER_TIME_ZONE,
-});
+};
+const dateTimeFormat = new Intl.DateTimeFormat(OWNER_LOCALE, { ...DATE_TIME, timeZone: OWNER_TIME_ZONE });
 const shortDayFormat = new Intl.DateTimeFormat(OWNER_LOCALE, {
   day: "numeric",
   month: "short",
@@ -36,16 +37,7 @@ const zoned = new Map<string, Intl.DateTimeFormat>();
 export function formatDateTimeIn(value: Date | string, timeZone: string): string {
   let format = zoned.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat(OWNER_LOCALE, {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      timeZoneName: "short",
-      timeZone,
-    });
+    format = new Intl.DateTimeFormat(OWNER_LOCALE, { ...DATE_TIME, timeZoneName: "short", timeZone });
     zoned.set(timeZone, format);
   }
   return format.format(asDate(value));
