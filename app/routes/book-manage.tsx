@@ -292,26 +292,19 @@ function AddToCalendar({ links }: { links: { ics: string; google: string; outloo
           <Download aria-hidden="true" />
           {t("addToCalendar.ics")}
         </a>
-        <a
-          href={links.google}
-          target="_blank"
-          rel={external}
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-        >
-          {t("addToCalendar.google")}
-          <ExternalLink aria-hidden="true" />
-          <span className="sr-only"> {t("addToCalendar.newTab")}</span>
-        </a>
-        <a
-          href={links.outlook}
-          target="_blank"
-          rel={external}
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-        >
-          {t("addToCalendar.outlook")}
-          <ExternalLink aria-hidden="true" />
-          <span className="sr-only"> {t("addToCalendar.newTab")}</span>
-        </a>
+        {(["google", "outlook"] as const).map((calendar) => (
+          <a
+            key={calendar}
+            href={links[calendar]}
+            target="_blank"
+            rel={external}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            {t(`addToCalendar.${calendar}`)}
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only"> {t("addToCalendar.newTab")}</span>
+          </a>
+        ))}
       </div>
     </section>
   );
