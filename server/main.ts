@@ -68,6 +68,8 @@ const services = createServices(database, config, logger);
 services.mailWorker.start();
 services.newsletterSender.start();
 await services.contentVersion.start();
+// What the owner published overrides the files (it also reloads on every publish: beforeChange).
+await services.siteContent.load();
 
 let shuttingDown = false;
 const root = path.resolve(import.meta.dirname, "..");

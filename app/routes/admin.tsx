@@ -8,6 +8,7 @@ import { NetworkLinksTab } from "#app/components/admin/network-links-tab.tsx";
 import { NewsletterTab } from "#app/components/admin/newsletter-tab.tsx";
 import { OverviewTab } from "#app/components/admin/overview-tab.tsx";
 import { DeleteResult } from "#app/components/admin/record-actions.tsx";
+import { SiteContentTab } from "#app/components/admin/site-content-tab.tsx";
 import { type AdminTabId, adminHref, panelDomId, parseAdminTab, tabDomId } from "#app/components/admin/tabs.ts";
 import { TestimonialsTab } from "#app/components/admin/testimonials-tab.tsx";
 import { ArrowLeft, LoaderCircle } from "#app/components/icons.tsx";
@@ -55,8 +56,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { dashboard } = services;
   const base = { name: user.name, tab };
   switch (tab) {
-    case "overview":
-      return { ...base, panel: "overview" as const, overview: await dashboard.overview() };
+    case "overview": {
+      const [overview, content] = await Promise.all([dashboard.overview(), services.siteContent.overview()]);
+      return { ...base, panel: "overview" as const, overview, content };
+    }
+    case "content":
+      return { ...base, panel: "content" as const, modules: await services.siteContent.overview() };
     case "messages": {
       const listQuery = leadListQuerySchema.parse(query);
       return { ...base, panel: "messages" as const, query: listQuery, messages: await dashboard.messages(listQuery) };
@@ -239,7 +244,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
 function Panel({ data: loaded }: { data: Route.ComponentProps["loaderData"] }) {
   switch (loaded.panel) {
     case "overview":
-      return <OverviewTab overview={loaded.overview} />;
+      return <OverviewTab overview={loaded.overview} content={loaded.content} />;
+    case "content":
+      return <SiteContentTab modules={loaded.modules} />;
     case "messages":
       return <MessagesTab data={loaded.messages} query={loaded.query} />;
     case "career":

@@ -531,3 +531,43 @@ export const newsletterWelcome = pgTable(
   },
   (t) => [check("newsletter_welcome_locale", sql`${t.locale} in ('en', 'ar')`)],
 );
+
+/**
+ * The owner's site content, by module (hero, projects, faq…: `content/modules.server.ts`), each a
+ * document of both languages. The files under content/ are the defaults; the newest version of a
+ * module is what visitors see. `translation` records, per language, when each field (by a path that
+ * names list items by their stable key, not their position) last changed: the "out of date" marks.
+ */
+export type SiteContentDocument = {
+  en: unknown;
+  ar: unknown;
+  /** Stable keys of every list's items, by the list's stable path; both languages share them. */
+  keys: Record<string, string[]>;
+  /** Per language, per stable field path: when the field last changed (ISO time). */
+  translation: { en: Record<string, string>; ar: Record<string, string> };
+};
+
+/** The owner's unpublished edits: one draft per module, visible only in the admin and its preview. */
+export const siteContentDrafts = pgTable("site_content_drafts", {
+  module: text("module").primaryKey(),
+  document: jsonb("document").$type<SiteContentDocument>().notNull(),
+  /** The version the draft started from (null: the file defaults), to warn of a publish in between. */
+  baseVersion: integer("base_version"),
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Every publish of a module (restores included): the newest per module is live. */
+export const siteContentVersions = pgTable(
+  "site_content_versions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    module: text("module").notNull(),
+    document: jsonb("document").$type<SiteContentDocument>().notNull(),
+    publishedBy: text("published_by").notNull(),
+    publishedAt: timeNow("published_at"),
+    /** Set when this publish restored an older version. */
+    restoredFrom: integer("restored_from"),
+  },
+  (t) => [index("site_content_versions_module_idx").on(t.module, t.id)],
+);

@@ -25,6 +25,7 @@ import { createRateLimiter } from "./rate-limit.ts";
 import { createResumeService } from "./resume.ts";
 import { createScanner } from "./scanner/index.ts";
 import { createSessionService } from "./sessions.ts";
+import { createSiteContentService } from "./site-content.ts";
 import { createTestimonialService } from "./testimonials.ts";
 import { createUserService } from "./users.ts";
 import { withMemoizedReads } from "./version-memo.ts";
@@ -101,6 +102,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     liveData: createLiveData({ db, config, logger, networkLinks }),
     database,
     contentVersion,
+    /** The owner's site content: drafts, publishes and history; pages read what it publishes. */
+    siteContent: createSiteContentService(database, contentVersion, logger),
     dashboard: createDashboardService(db),
     // What public pages show: their admin changes drop every instance's cached pages.
     articles,
@@ -127,7 +130,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     downloads: createDownloadService(db),
     rateLimiter: createRateLimiter(database),
     idempotency: createIdempotencyService(db),
-    resume: createResumeService({ ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL }),
+    resume: createResumeService({ ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL }, pagesVersion),
     sessions: createSessionService(db, {
       ttlDays: config.SESSION_TTL_DAYS,
       idleDays: config.SESSION_IDLE_DAYS,

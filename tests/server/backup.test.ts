@@ -78,6 +78,15 @@ async function seed(db: Database["db"]) {
     sql`insert into upstream_cache (key, value, fetched_at, failures) values ('crypto', '[1.50, {"x": null}]'::jsonb, now(), 2), ('empty', null, null, 0)`,
   );
   await db.execute(sql`insert into content_versions (scope, version) values ('pages', 7)`);
+  // The owner's site content: two published versions of the hero and a draft of the FAQ.
+  const doc = (headline: string) =>
+    JSON.stringify({ en: { headline }, ar: { headline: "عنوان" }, keys: {}, translation: { en: {}, ar: {} } });
+  await db.execute(sql`insert into site_content_versions (module, document, published_by, published_at) values
+    ('hero', ${doc("First")}::jsonb, 'owner@example.com', '2026-09-09 09:09:09.090909+00'),
+    ('hero', ${doc("Second")}::jsonb, 'owner@example.com', '2026-09-10 09:09:09+00')`);
+  await db.execute(
+    sql`insert into site_content_drafts (module, document, updated_by) values ('faq', ${doc("Draft")}::jsonb, 'owner@example.com')`,
+  );
 }
 
 const targets = testDatabaseTargets();
@@ -120,6 +129,17 @@ describe(`backup round trip: PGlite → dump → ${destination.name} → dump`, 
     expect(summary.tables.find((t) => t.name === "users")?.rows).toBe(2);
     const second = await dumpDatabase(target);
     expect(backupContent(second)).toBe(backupContent(first));
+  });
+
+  it("keeps the site content's version numbers, and numbers the next publish after them", async () => {
+    const rows = await queryRows<{ id: number }>(target.db, sql`select id from site_content_versions order by id`);
+    expect(rows.map((r) => Number(r.id))).toEqual([1, 2]);
+    const next = await queryRows<{ id: number }>(
+      target.db,
+      sql`insert into site_content_versions (module, document, published_by) values ('hero', '{}'::jsonb, 'o') returning id`,
+    );
+    expect(Number(next[0]!.id)).toBe(3);
+    await target.db.execute(sql`delete from site_content_versions where id = 3`);
   });
 
   it("keeps microseconds, exact jsonb, booleans and nulls", async () => {

@@ -1,6 +1,7 @@
 /** The dashboard's tabs (SPEC §2 order, then the owner's network links), addressed as `/admin?tab=<id>`. */
 export const ADMIN_TABS = [
   { id: "overview", label: "Overview" },
+  { id: "content", label: "Site content" },
   { id: "articles", label: "Articles" },
   { id: "testimonials", label: "Testimonials" },
   { id: "newsletter", label: "Newsletter" },

@@ -3,6 +3,8 @@ import type en from "../en/common.ts";
 
 export default {
   "skip.toContent": "انتقل إلى المحتوى",
+  "preview.notice": "معاينة: تعرض هذه الصفحة مسوداتك غير المنشورة، ويرى الزوار النسخة المنشورة.",
+  "preview.end": "إنهاء المعاينة",
   "nav.main": "التنقل الرئيسي",
   "nav.home": "الرئيسية",
   "nav.about": "نبذة عني",

@@ -1,6 +1,8 @@
 /** The words around every page: header, menus, footer, the skip link, the language switcher, errors. */
 export default {
   "skip.toContent": "Skip to content",
+  "preview.notice": "Preview: this page shows your unpublished drafts. Visitors still see the published version.",
+  "preview.end": "End preview",
   "nav.main": "Main",
   "nav.home": "Home",
   "nav.about": "About",
