@@ -270,16 +270,14 @@ describe.each(testDatabaseTargets())("dashboard service on $name", (target) => {
 
   it("splits subscribers into active, pending, unsubscribed, bounced and complained, and never shows their tokens", async () => {
     const { db } = database;
-    await db
-      .insert(newsletterSubscribers)
-      .values([
-        subscriber("active@example.com", "active", daysAgo(1)),
-        subscriber("pending@example.com", "pending", daysAgo(2)),
-        subscriber("gone@example.com", "unsubscribed", daysAgo(60)),
-        // Still "subscribed", but their mail server refused an issue for good: not Active.
-        { ...subscriber("bounced@example.com", "active", daysAgo(61)), bouncedAt: NOW },
-        { ...subscriber("spam@example.com", "unsubscribed", daysAgo(62)), complainedAt: NOW, bouncedAt: NOW },
-      ]);
+    await db.insert(newsletterSubscribers).values([
+      subscriber("active@example.com", "active", daysAgo(1)),
+      subscriber("pending@example.com", "pending", daysAgo(2)),
+      subscriber("gone@example.com", "unsubscribed", daysAgo(60)),
+      // Still "subscribed", but their mail server refused an issue for good: not Active.
+      { ...subscriber("bounced@example.com", "active", daysAgo(61)), bouncedAt: NOW },
+      { ...subscriber("spam@example.com", "unsubscribed", daysAgo(62)), complainedAt: NOW, bouncedAt: NOW },
+    ]);
     const list = await service.subscribers(all);
     expect(list.counts).toEqual({
       total: 5,
