@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { ArrowUp, Mail } from "#app/components/icons.tsx";
 import { SOCIAL_ICONS } from "#app/components/social-icons.ts";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { useProfile } from "#app/lib/root-data.ts";
 import { scrollToTop } from "#app/lib/scroll.ts";
+import { cn } from "#app/lib/utils.ts";
 import { NEWSLETTER_ARCHIVE_PATH } from "#domain/newsletter.ts";
 
 export function SiteFooter() {
@@ -57,7 +58,7 @@ export function SiteFooter() {
           <div className="flex flex-wrap items-center gap-1">
             <Link
               to={localize(NEWSLETTER_ARCHIVE_PATH)}
-              className="inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-primary hover:underline"
+              className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "text-muted-foreground")}
             >
               {t("footer.newsletterArchive")}
             </Link>
