@@ -24,7 +24,12 @@ test.describe("the owner's newsletter, beyond the first send", () => {
   let server: RunningServer | undefined;
   // The owner signs in once (a new sign-in link replaces the last one); each test reuses the session.
   const session = path.join(os.tmpdir(), `newsletter-owner-session-${process.pid}.json`);
-  test.use({ storageState: session });
+  test.use({
+    storageState: session,
+    // The preview frame is sandboxed without allow-scripts on purpose; Playwright's own helpers trying
+    // to run in it are what Chromium reports (see newsletter-issues.spec.ts): expected.
+    expectedConsoleMessages: [/^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/],
+  });
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
@@ -93,9 +98,9 @@ test.describe("the owner's newsletter, beyond the first send", () => {
     await expect(page.getByText("The English welcome e-mail is saved.")).toBeVisible();
 
     // A visitor signs up on the English landing page and another on the Arabic one.
-    for (const [path, email, button] of [
-      ["/", "welcome-en@example.com", "Subscribe"],
-      ["/ar", "welcome-ar@example.com", "اشترك"],
+    for (const [path, email, button, done] of [
+      ["/", "welcome-en@example.com", "Subscribe", "You're subscribed!"],
+      ["/ar", "welcome-ar@example.com", "اشترك", "تم اشتراكك!"],
     ] as const) {
       // A visitor of their own, not signed in.
       const visitor = await page.context().browser()!.newPage({ storageState: undefined });
@@ -112,9 +117,9 @@ test.describe("the owner's newsletter, beyond the first send", () => {
       expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
       await visitor.goto(confirm!);
       await waitForHydration(visitor);
-      const confirmed = visitor.waitForResponse((r) => r.request().method() === "POST");
       await visitor.locator('main form[method="post"] button[type="submit"]').click();
-      expect((await confirmed).status()).toBeLessThan(400);
+      // The page that answers the post, in the visitor's language, before the next navigation.
+      await expect(visitor.getByRole("heading", { name: done })).toBeVisible();
       await visitor.close();
     }
 
