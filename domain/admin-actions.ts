@@ -105,4 +105,8 @@ export const NEWSLETTER_MESSAGES = {
   confirmSend: "Tick the box to confirm you want to send it now.",
   badTime: "Choose a date and a time.",
   welcomeSaved: (language: string) => `The ${language} welcome e-mail is saved.`,
+  trackingSaved: (opens: boolean, clicks: boolean) =>
+    opens || clicks
+      ? `Issues you send from now on count ${[opens ? "opens" : "", clicks ? "clicks" : ""].filter(Boolean).join(" and ")}.`
+      : "Issues you send from now on track nothing.",
 } as const;

@@ -123,6 +123,11 @@ const envSchema = z.object({
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().min(1).max(60_000).default(60),
   /** How long a newsletter send may take before it counts as interrupted (never resent). */
   NEWSLETTER_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /**
+   * The shared secret of the newsletter's bounce and complaint endpoint (POST /api/newsletter/feedback,
+   * `Authorization: Bearer …`). Unset: the endpoint does not exist (decision 032).
+   */
+  NEWSLETTER_FEEDBACK_SECRET: z.string().min(24, "must be at least 24 characters").optional(),
   /** The owner's postal address or city, shown in every newsletter's footer. */
   NEWSLETTER_POSTAL_ADDRESS: z.string().trim().min(2).max(300).default(profile.location),
   /** The video-call address every booked consultation uses (in the invitation); unset: sent separately. */

@@ -164,6 +164,11 @@ export const newsletterSubscribers = pgTable(
      */
     bouncedAt: optionalTime("bounced_at"),
     bounceReason: text("bounce_reason"),
+    /**
+     * Set when the subscriber marked a newsletter as spam (a complaint feedback report or the SMTP
+     * provider's webhook, decision 032). Such a subscriber is also unsubscribed.
+     */
+    complainedAt: optionalTime("complained_at"),
   },
   (t) => [
     index("newsletter_subscribers_status_idx").on(t.subscribed, t.confirmedAt),
@@ -456,6 +461,14 @@ export const newsletterIssues = pgTable(
     recipientCount: integer("recipient_count").notNull().default(0),
     /** The owner can keep a sent issue out of the public archive. */
     hiddenFromArchive: boolean("hidden_from_archive").notNull().default(false),
+    /**
+     * Whether this issue's mails carry an open pixel / tracked links: the owner's newsletter settings
+     * at the moment it started sending (decision 032), so a report knows what it could count.
+     */
+    trackOpens: boolean("track_opens").notNull().default(false),
+    trackClicks: boolean("track_clicks").notNull().default(false),
+    /** The key that signs each recipient's tracking addresses; set when the issue starts with tracking on. */
+    trackingKey: text("tracking_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -507,6 +520,12 @@ export const newsletterDeliveries = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: optionalTime("sent_at"),
+    /** First time the open pixel was loaded (only when the issue tracks opens; a click counts as an open too). */
+    openedAt: optionalTime("opened_at"),
+    /** First time a tracked link was followed (only when the issue tracks clicks). */
+    clickedAt: optionalTime("clicked_at"),
+    /** When a complaint (marked as spam) about this issue came back for this recipient. */
+    complainedAt: optionalTime("complained_at"),
   },
   (t) => [
     primaryKey({ columns: [t.issueId, t.subscriberId] }),
@@ -571,3 +590,33 @@ export const siteContentVersions = pgTable(
   },
   (t) => [index("site_content_versions_module_idx").on(t.module, t.id)],
 );
+
+/**
+ * The links of an issue that tracks clicks, numbered when it starts sending: a tracked link in the
+ * mail names the issue and the number, and the redirect goes only to the address stored here, so the
+ * redirect endpoint can never send a visitor anywhere else (decision 032).
+ */
+export const newsletterLinks = pgTable(
+  "newsletter_links",
+  {
+    issueId: uuid("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    n: integer("n").notNull(),
+    url: text("url").notNull(),
+    /** Every follow of the link by a recipient (a recipient clicking twice counts twice). */
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.n] })],
+);
+
+/**
+ * The owner's newsletter settings, one row (`id` = 'owner'). Open and click tracking are off until the
+ * owner turns them on in the Newsletter tab (decision 032).
+ */
+export const newsletterSettings = pgTable("newsletter_settings", {
+  id: text("id").primaryKey().default("owner"),
+  trackOpens: boolean("track_opens").notNull().default(false),
+  trackClicks: boolean("track_clicks").notNull().default(false),
+  updatedAt: updatedAt(),
+});

@@ -17,8 +17,10 @@ import { createLiveData, createNetworkLinkService } from "./live-data/index.ts";
 import { createLoginLinkService } from "./login-links.ts";
 import { createMailWorker } from "./mail-worker.ts";
 import { createMailer } from "./mailer.ts";
+import { createNewsletterFeedback } from "./newsletter-feedback.ts";
 import { createNewsletterIssueService } from "./newsletter-issues.ts";
 import { createNewsletterSender } from "./newsletter-sender.ts";
+import { createNewsletterTracking } from "./newsletter-tracking.ts";
 import { createOgImageCache } from "./og-image.ts";
 import { createOutbox, type QueuedMail } from "./outbox.ts";
 import { createRateLimiter } from "./rate-limit.ts";
@@ -98,6 +100,8 @@ export function createServices(database: Database, config: Config, logger: Logge
   return {
     newsletterIssues,
     newsletterSender,
+    newsletterTracking: createNewsletterTracking(db),
+    newsletterFeedback: createNewsletterFeedback(db, logger),
     networkLinks,
     liveData: createLiveData({ db, config, logger, networkLinks }),
     database,

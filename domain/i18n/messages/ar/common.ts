@@ -31,6 +31,7 @@ export default {
   "footer.rights": "© {year} {name}. جميع الحقوق محفوظة.",
   "footer.privacy": "سياسة الخصوصية",
   "footer.terms": "شروط الاستخدام",
+  "footer.newsletterArchive": "أرشيف النشرة البريدية",
   "footer.backToTop": "العودة إلى الأعلى",
   "notFound.title": "الصفحة غير موجودة",
   "notFound.body": "الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى عنوان آخر.",

@@ -29,6 +29,7 @@ export default {
   "footer.rights": "© {year} {name}. All rights reserved.",
   "footer.privacy": "Privacy Policy",
   "footer.terms": "Terms of Service",
+  "footer.newsletterArchive": "Newsletter archive",
   "footer.backToTop": "Back to top",
   "notFound.title": "Page Not Found",
   "notFound.body": "The page you are looking for doesn't exist or has been moved.",
