@@ -106,3 +106,30 @@ export const NEWSLETTER_MESSAGES = {
   badTime: "Choose a date and a time.",
   welcomeSaved: (language: string) => `The ${language} welcome e-mail is saved.`,
 } as const;
+
+/** The most pixels a media library upload may decode to, in millions (server/services/media-images.ts). */
+export const MEDIA_MAX_MEGAPIXELS = 50;
+
+/** The Media tab's answers (decision 030): beside the file field, or as the tab's notice. */
+export const MEDIA_MESSAGES = {
+  noFile: "Choose an image to upload.",
+  tooLarge: (maxBytes: number) => `The image is larger than ${formatMegabytes(maxBytes)}. Choose a smaller file.`,
+  svg: "SVG images are not accepted: an SVG file can carry scripts that would run on the site. Export it as PNG and upload that.",
+  notImage: "This file is not a JPEG, PNG, WebP or AVIF image (its contents were checked, not its name).",
+  unreadable: "This image could not be read: the file may be damaged.",
+  tooManyPixels: `The image has more than ${MEDIA_MAX_MEGAPIXELS} million pixels. Scale it down and upload it again.`,
+  duplicate: "This image is already in the library.",
+  fixFields: "The image was not uploaded: see the messages beside the fields.",
+  notFound: "This image is no longer in the library.",
+  uploaded: "The image was added to the library.",
+  deleted: "The image was deleted from the library.",
+  inUse: (places: string[]) =>
+    `This image is still used, so it was not deleted. Choose another image in: ${places.join("; ")}.`,
+} as const;
+
+/** A byte count as the owner reads it: "10 MB", "2.5 MB". */
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+

@@ -59,6 +59,16 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(512 * 1024),
+  /**
+   * The largest image the media library takes (decision 030). An upload's body may be this plus a
+   * little for the form's other fields, and only a signed-in admin's upload gets that much room.
+   */
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: bool.default(false),
   /** Public POSTs (forms, tracking) allowed per client IP in each window. */

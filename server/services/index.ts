@@ -17,6 +17,8 @@ import { createLiveData, createNetworkLinkService } from "./live-data/index.ts";
 import { createLoginLinkService } from "./login-links.ts";
 import { createMailWorker } from "./mail-worker.ts";
 import { createMailer } from "./mailer.ts";
+import { createMediaService } from "./media.ts";
+import { createMediaUsageFinder } from "./media-usages.ts";
 import { createNewsletterIssueService } from "./newsletter-issues.ts";
 import { createNewsletterSender } from "./newsletter-sender.ts";
 import { createOgImageCache } from "./og-image.ts";
@@ -102,6 +104,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     database,
     contentVersion,
     dashboard: createDashboardService(db),
+    /** The media library: uploads, their variants, and the places that use them (decision 030). */
+    media: createMediaService(db, { maxBytes: config.MEDIA_MAX_BYTES, findUsages: createMediaUsageFinder(db) }),
     // What public pages show: their admin changes drop every instance's cached pages.
     articles,
     /** /blog/rss.xml and /ar/blog/rss.xml: a language's latest live articles with their full HTML, as RSS 2.0. */

@@ -1,0 +1,182 @@
+import { createHash } from "node:crypto";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { formatMegabytes, MEDIA_MESSAGES } from "#domain/admin-actions.ts";
+import { DomainError } from "#domain/errors.ts";
+import {
+  defaultVariantWidth,
+  MEDIA_CONTENT_TYPES,
+  type MediaFormat,
+  type MediaImage,
+  type MediaUploadType,
+  mediaHashOf,
+  mediaRef,
+  MEDIA_HASH_LENGTH,
+} from "#domain/media.ts";
+import { mediaAltSchema } from "#domain/schemas/media.ts";
+import type { Db } from "#server/db/client.ts";
+import { media, mediaVariants } from "#server/db/schema.ts";
+import { MEDIA_MAX_PIXELS, processImage, sniffImageType, TooManyPixelsError } from "./media-images.ts";
+
+/** A library image as the admin lists it. */
+export type MediaItem = MediaImage & {
+  id: string;
+  originalType: MediaUploadType;
+  byteSize: number;
+  createdAt: string;
+};
+
+/** Human-readable places that use a ref ("Article “Hello” (en)"); empty when nothing does. */
+export type MediaUsageFinder = (ref: string) => Promise<string[]>;
+
+export type MediaUpload = {
+  /** The uploaded file's bytes (its name and declared type are ignored), or null when none was chosen. */
+  file: Uint8Array | null;
+  altEn: unknown;
+  altAr: unknown;
+  userId: string | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toImage = (row: typeof media.$inferSelect): MediaImage => ({
+  ref: mediaRef(row.hash),
+  width: row.width,
+  height: row.height,
+  fallback: row.fallback,
+  alt: { en: row.altEn, ar: row.altAr },
+});
+
+const toItem = (row: typeof media.$inferSelect): MediaItem => ({
+  ...toImage(row),
+  id: row.id,
+  originalType: row.originalType,
+  byteSize: row.byteSize,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * The media library (decision 030): uploads checked from their bytes, stored with their variants in
+ * the database (so every instance serves them), listed for the admin and the picker, described for
+ * the pages, served by address, and deleted only when nothing uses them.
+ */
+export function createMediaService(db: Db, options: { maxBytes: number; findUsages: MediaUsageFinder }) {
+  const { maxBytes, findUsages } = options;
+  return {
+    maxBytes,
+
+    /** Checks and stores an upload; field errors (`file`, `altEn`, `altAr`) come back together. */
+    async upload(input: MediaUpload): Promise<MediaItem> {
+      const errors: Record<string, string> = {};
+      const alts = mediaAltSchema.safeParse({ altEn: input.altEn ?? "", altAr: input.altAr ?? "" });
+      if (!alts.success) {
+        for (const issue of alts.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      }
+      const file = input.file;
+      let type: MediaUploadType | undefined;
+      if (!file || file.byteLength === 0) errors.file = MEDIA_MESSAGES.noFile;
+      else if (file.byteLength > maxBytes) errors.file = MEDIA_MESSAGES.tooLarge(maxBytes);
+      else {
+        const sniffed = sniffImageType(file);
+        if (sniffed === "svg") errors.file = MEDIA_MESSAGES.svg;
+        else if (!sniffed) errors.file = MEDIA_MESSAGES.notImage;
+        else type = sniffed;
+      }
+      if (Object.keys(errors).length || !file || !type || !alts.success) {
+        throw new DomainError("invalid", MEDIA_MESSAGES.fixFields, errors);
+      }
+      const hash = createHash("sha256").update(file).digest("hex").slice(0, MEDIA_HASH_LENGTH);
+      const [existing] = await db.select({ id: media.id }).from(media).where(eq(media.hash, hash));
+      if (existing) throw new DomainError("conflict", MEDIA_MESSAGES.duplicate, { file: MEDIA_MESSAGES.duplicate });
+      let processed: Awaited<ReturnType<typeof processImage>>;
+      try {
+        processed = await processImage(file, type);
+      } catch (error) {
+        const message = error instanceof TooManyPixelsError ? MEDIA_MESSAGES.tooManyPixels : MEDIA_MESSAGES.unreadable;
+        throw new DomainError("invalid", MEDIA_MESSAGES.fixFields, { file: message });
+      }
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(media)
+          .values({
+            hash,
+            originalType: type,
+            width: processed.width,
+            height: processed.height,
+            fallback: processed.fallback,
+            byteSize: file.byteLength,
+            altEn: alts.data.altEn,
+            altAr: alts.data.altAr,
+            createdBy: input.userId,
+          })
+          .onConflictDoNothing({ target: media.hash })
+          .returning();
+        // The same image uploaded twice at once: the second finds the first's row.
+        if (!inserted) return undefined;
+        await tx.insert(mediaVariants).values(processed.variants.map((v) => ({ ...v, mediaId: inserted.id })));
+        return inserted;
+      });
+      if (!row) throw new DomainError("conflict", MEDIA_MESSAGES.duplicate, { file: MEDIA_MESSAGES.duplicate });
+      return toItem(row);
+    },
+
+    /** Every library image, newest first (no bytes): the Media tab and the picker. */
+    async list(): Promise<MediaItem[]> {
+      const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id));
+      return rows.map(toItem);
+    },
+
+    /** The library images `refs` name, by ref (refs the library lacks are left out); no query for none. */
+    async describe(refs: readonly string[]): Promise<Record<string, MediaImage>> {
+      const hashes = [...new Set(refs.map(mediaHashOf).filter((hash) => hash !== undefined))];
+      if (hashes.length === 0) return {};
+      const rows = await db.select().from(media).where(inArray(media.hash, hashes));
+      return Object.fromEntries(rows.map((row) => [mediaRef(row.hash), toImage(row)]));
+    },
+
+    /** A variant's bytes and type, or undefined when the library has no such image, width or format. */
+    async variant(hash: string, width: number, format: MediaFormat) {
+      const [row] = await db
+        .select({ body: mediaVariants.body })
+        .from(mediaVariants)
+        .innerJoin(media, eq(media.id, mediaVariants.mediaId))
+        .where(and(eq(media.hash, hash), eq(mediaVariants.width, width), eq(mediaVariants.format, format)));
+      return row ? { body: row.body, contentType: MEDIA_CONTENT_TYPES[format] } : undefined;
+    },
+
+    /** What a bare ref (/media/<hash>) answers: the fallback format at the default width. */
+    async defaultVariant(hash: string) {
+      const [row] = await db
+        .select({ width: media.width, fallback: media.fallback })
+        .from(media)
+        .where(eq(media.hash, hash));
+      if (!row) return undefined;
+      const width = defaultVariantWidth(row.width);
+      const found = await this.variant(hash, width, row.fallback);
+      return found ? { ...found, width, format: row.fallback } : undefined;
+    },
+
+    /**
+     * Deletes a library image and its variants, unless something still uses it: then a `conflict`
+     * naming every place, and nothing is deleted.
+     */
+    async delete(id: string): Promise<{ ref: string }> {
+      if (!UUID.test(id)) throw new DomainError("not_found", MEDIA_MESSAGES.notFound);
+      const [row] = await db.select().from(media).where(eq(media.id, id));
+      if (!row) throw new DomainError("not_found", MEDIA_MESSAGES.notFound);
+      const ref = mediaRef(row.hash);
+      const places = await findUsages(ref);
+      if (places.length) throw new DomainError("conflict", MEDIA_MESSAGES.inUse(places));
+      await db.delete(media).where(eq(media.id, id));
+      return { ref };
+    },
+
+    /** The admin's short name for an image in a confirmation: its English alt text. */
+    async label(id: string): Promise<string | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const [row] = await db.select({ altEn: media.altEn }).from(media).where(eq(media.id, id));
+      return row ? `“${row.altEn}”` : undefined;
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
