@@ -9,7 +9,11 @@ export type RecordKind = (typeof RECORD_KINDS)[number];
 export const CONTENT_KINDS = ["article", "testimonial", "network-link"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-export type AdminKind = RecordKind | ContentKind;
+/** A media library image, deleted from the Media tab (decision 030). */
+export const MEDIA_KIND = "image";
+export type MediaKind = typeof MEDIA_KIND;
+
+export type AdminKind = RecordKind | ContentKind | MediaKind;
 
 export const RECORD_NOUNS: Record<AdminKind, string> = {
   message: "message",
@@ -18,6 +22,7 @@ export const RECORD_NOUNS: Record<AdminKind, string> = {
   article: "article",
   testimonial: "testimonial",
   "network-link": "network article",
+  image: "image",
 };
 
 /** A toast's title and text. */
@@ -25,7 +30,8 @@ export type AdminNotice = { title: string; description?: string };
 
 export type AdminActionResult =
   | { ok: true; message: string; title?: string; feedUrl?: string }
-  | { ok: false; message: string; errors?: Record<string, string> }
+  /** `values`: what a form without JavaScript sent, so the page shows it again beside the errors. */
+  | { ok: false; message: string; errors?: Record<string, string>; values?: Record<string, string> }
   /** Without JavaScript a delete first comes back asking to confirm (the dialog's job otherwise). */
   | { ok: false; confirm: { kind: AdminKind; id: string; label: string } };
 
@@ -132,4 +138,3 @@ export function formatMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }
-

@@ -43,10 +43,9 @@ describe("media refs", () => {
 
   it("are found anywhere in a content value or a text, each once", () => {
     const other = `/media/${"f".repeat(32)}`;
-    expect(collectMediaRefs({ items: [{ image: REF }, { image: "/images/projects/1.svg" }, { nested: [REF, other] }] })).toEqual([
-      REF,
-      other,
-    ]);
+    expect(
+      collectMediaRefs({ items: [{ image: REF }, { image: "/images/projects/1.svg" }, { nested: [REF, other] }] }),
+    ).toEqual([REF, other]);
     expect(mediaRefsInText(`![a](${REF}-640.webp) and <img src="${other}"> and ${REF}`)).toEqual([REF, other]);
   });
 });

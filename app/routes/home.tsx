@@ -21,6 +21,7 @@ import { getAppContext, type PublicSiteConfig } from "#app/lib/context.ts";
 import { formIssueText } from "#app/lib/forms.server.ts";
 import { parseFormSubmission } from "#app/lib/forms.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
+import { MediaImagesProvider } from "#app/lib/media-images.tsx";
 import { useHashScroll } from "#app/lib/scroll.ts";
 import {
   absoluteUrl,
@@ -34,6 +35,7 @@ import { type ContentName, localizedContent, localizedOwnerName } from "#content
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
+import { collectMediaRefs } from "#domain/media.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
 import { contactSchema, newsletterSchema } from "#domain/schemas/leads.ts";
 import type { Route } from "./+types/home";
@@ -114,6 +116,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     recentPosts,
+    // The library images the landing sections show (the projects'), for their <picture> and alt text.
+    media: await services.media.describe(collectMediaRefs(localizedContent("projects", locale).items)),
     testimonials,
     live,
     allArticlesUrl: liveData.networkArticlesUrl,
@@ -185,28 +189,30 @@ export default function Home({ actionData, loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   return (
     <main id="main">
-      <ScrollProgress />
-      <HeroSection ownerName={loaderData.ownerName} />
-      <StatsSection />
-      <DeferredAboutSection />
-      <DeferredServicesSection />
-      <DeferredSkillsSection />
-      <DeferredSolutionsSection />
-      <DeferredPortfolioSection />
-      <DeferredArticlesSection initial={loaderData.live.network} allArticlesUrl={loaderData.allArticlesUrl} />
-      <DeferredBlogSection posts={loaderData.recentPosts} />
-      <DeferredTestimonialsSection testimonials={loaderData.testimonials} />
-      <DeferredFaqSection />
-      <DeferredInsightsBlock
-        newsletter={actionData?.intent === "newsletter" ? actionData : undefined}
-        subscribed={searchParams.get("subscribed") === "1"}
-        stocks={loaderData.live.stocks}
-        news={loaderData.live.news}
-      />
-      <DeferredContactSection
-        form={actionData?.intent === "contact" ? actionData : undefined}
-        sent={searchParams.get("sent") === "contact"}
-      />
+      <MediaImagesProvider images={loaderData.media}>
+        <ScrollProgress />
+        <HeroSection ownerName={loaderData.ownerName} />
+        <StatsSection />
+        <DeferredAboutSection />
+        <DeferredServicesSection />
+        <DeferredSkillsSection />
+        <DeferredSolutionsSection />
+        <DeferredPortfolioSection />
+        <DeferredArticlesSection initial={loaderData.live.network} allArticlesUrl={loaderData.allArticlesUrl} />
+        <DeferredBlogSection posts={loaderData.recentPosts} />
+        <DeferredTestimonialsSection testimonials={loaderData.testimonials} />
+        <DeferredFaqSection />
+        <DeferredInsightsBlock
+          newsletter={actionData?.intent === "newsletter" ? actionData : undefined}
+          subscribed={searchParams.get("subscribed") === "1"}
+          stocks={loaderData.live.stocks}
+          news={loaderData.live.news}
+        />
+        <DeferredContactSection
+          form={actionData?.intent === "contact" ? actionData : undefined}
+          sent={searchParams.get("sent") === "contact"}
+        />
+      </MediaImagesProvider>
     </main>
   );
 }

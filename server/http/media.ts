@@ -35,9 +35,14 @@ export function mountMediaRoutes(app: Hono<AppEnv>, media: MediaService) {
     c.header("Cache-Control", variant ? IMMUTABLE : BARE_REF_CACHE);
     c.header("ETag", etag);
     c.header("X-Content-Type-Options", "nosniff");
-    if (c.req.header("If-None-Match")?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304);
+    if (
+      c.req
+        .header("If-None-Match")
+        ?.split(/\s*,\s*/)
+        .includes(etag)
+    )
+      return c.body(null, 304);
     c.header("Content-Type", found.contentType);
     return c.body(new Uint8Array(found.body));
   });
 }
-

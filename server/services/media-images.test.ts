@@ -13,15 +13,19 @@ describe("sniffImageType reads what a file is from its bytes", () => {
   });
 
   it("calls an SVG an SVG, whatever it starts with", () => {
-    expect(sniffImageType(text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBe(
-      "svg",
-    );
+    expect(sniffImageType(text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBe("svg");
     expect(sniffImageType(text('\uFEFF  <?xml version="1.0"?>\n<!DOCTYPE svg>\n<svg width="1"/>'))).toBe("svg");
     expect(sniffImageType(text("<!-- made by hand --><SVG viewBox='0 0 1 1'></SVG>"))).toBe("svg");
   });
 
   it("knows nothing else: a GIF, HTML, text, an MP4 and empty bytes are not images it takes", async () => {
-    expect(sniffImageType(await sharp({ create: { width: 2, height: 2, channels: 3, background: "red" } }).gif().toBuffer())).toBe(undefined);
+    expect(
+      sniffImageType(
+        await sharp({ create: { width: 2, height: 2, channels: 3, background: "red" } })
+          .gif()
+          .toBuffer(),
+      ),
+    ).toBe(undefined);
     expect(sniffImageType(text("<html><body>hi</body></html>"))).toBe(undefined);
     expect(sniffImageType(text("just words"))).toBe(undefined);
     const mp4 = new Uint8Array([0, 0, 0, 24, ...text("ftypisom"), 0, 0, 2, 0, ...text("isomiso2")]);

@@ -22,7 +22,11 @@ export function createMediaUsageFinder(db: Db, extra: MediaUsageFinder[] = []): 
         .select({ title: articles.title, locale: articles.locale })
         .from(articles)
         .where(
-          or(ilike(articles.content, pattern), ilike(articles.featuredImage, pattern), ilike(articles.ogImage, pattern)),
+          or(
+            ilike(articles.content, pattern),
+            ilike(articles.featuredImage, pattern),
+            ilike(articles.ogImage, pattern),
+          ),
         ),
       db
         .select({ subject: newsletterIssues.subject, locale: newsletterIssues.locale })

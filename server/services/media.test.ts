@@ -35,7 +35,11 @@ describe.each(testDatabaseTargets())("the media library on $name", ({ open }) =>
   afterAll(() => database?.close());
 
   it("stores an upload with both alt texts and its variants, lists and describes it", async () => {
-    const item = await media.upload({ file: await makeImage("png", { width: 700, height: 350 }), ...ALTS, userId: null });
+    const item = await media.upload({
+      file: await makeImage("png", { width: 700, height: 350 }),
+      ...ALTS,
+      userId: null,
+    });
     expect(item).toMatchObject({ width: 700, height: 350, fallback: "png", originalType: "png" });
     expect(item.alt).toEqual({ en: ALTS.altEn, ar: ALTS.altAr });
     expect(item.ref).toMatch(/^\/media\/[0-9a-f]{32}$/);
@@ -80,11 +84,17 @@ describe.each(testDatabaseTargets())("the media library on $name", ({ open }) =>
   it("refuses the same image twice", async () => {
     const file = await makeImage("jpeg", { width: 90, height: 60 });
     await media.upload({ file, ...ALTS, userId: null });
-    expect(await fieldErrors(media.upload({ file, ...ALTS, userId: null }))).toEqual({ file: MEDIA_MESSAGES.duplicate });
+    expect(await fieldErrors(media.upload({ file, ...ALTS, userId: null }))).toEqual({
+      file: MEDIA_MESSAGES.duplicate,
+    });
   });
 
   it("refuses to delete an image that something uses, naming each place, then deletes it once unused", async () => {
-    const item = await media.upload({ file: await makeImage("webp", { width: 120, height: 80 }), ...ALTS, userId: null });
+    const item = await media.upload({
+      file: await makeImage("webp", { width: 120, height: 80 }),
+      ...ALTS,
+      userId: null,
+    });
     const hash = mediaHashOf(item.ref)!;
     await database.db.execute(sql`insert into articles (title, slug, excerpt, content, category, locale)
       values ('Savings', 'savings-media', 'Ex', ${`Look: ![chart](/media/${hash}-120.webp)`}, 'fintech', 'en')`);

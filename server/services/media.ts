@@ -1,21 +1,21 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { formatMegabytes, MEDIA_MESSAGES } from "#domain/admin-actions.ts";
+import { MEDIA_MESSAGES } from "#domain/admin-actions.ts";
 import { DomainError } from "#domain/errors.ts";
 import {
   defaultVariantWidth,
   MEDIA_CONTENT_TYPES,
+  MEDIA_HASH_LENGTH,
   type MediaFormat,
   type MediaImage,
   type MediaUploadType,
   mediaHashOf,
   mediaRef,
-  MEDIA_HASH_LENGTH,
 } from "#domain/media.ts";
 import { mediaAltSchema } from "#domain/schemas/media.ts";
 import type { Db } from "#server/db/client.ts";
 import { media, mediaVariants } from "#server/db/schema.ts";
-import { MEDIA_MAX_PIXELS, processImage, sniffImageType, TooManyPixelsError } from "./media-images.ts";
+import { processImage, sniffImageType, TooManyPixelsError } from "./media-images.ts";
 
 /** A library image as the admin lists it. */
 export type MediaItem = MediaImage & {

@@ -3,6 +3,7 @@ export const ADMIN_TABS = [
   { id: "overview", label: "Overview" },
   { id: "articles", label: "Articles" },
   { id: "testimonials", label: "Testimonials" },
+  { id: "media", label: "Media" },
   { id: "newsletter", label: "Newsletter" },
   { id: "career", label: "Career" },
   { id: "messages", label: "Messages" },
