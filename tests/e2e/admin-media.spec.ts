@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { makeImage } from "../media-fixtures.ts";
 import { signInAsAdmin } from "./admin-helpers.ts";
+import { ARTICLE_BODY, adminApi, uniqueSlug } from "./blog-helpers.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { gotoHydrated } from "./hydration.ts";
 
@@ -11,7 +12,7 @@ import { gotoHydrated } from "./hydration.ts";
 
 test.describe.configure({ timeout: 120_000 });
 // The refused SVG shows up in the console as a failed request, on purpose.
-test.use({ expectedConsoleMessages: [/status of 400/] });
+test.use({ expectedConsoleMessages: [/status of (400|409)/] });
 
 const SHOTS = process.env.MEDIA_SHOTS_DIR;
 
@@ -110,5 +111,63 @@ test("the owner adds an image with English and Arabic alt text from the keyboard
     await page.evaluate(() => localStorage.setItem("theme", "dark"));
     await gotoHydrated(page, "/admin?tab=media");
     await page.screenshot({ path: `${SHOTS}/media-phone-dark.png`, fullPage: true });
+  }
+});
+
+test("without JavaScript: a refused upload comes back with the error beside the field and the texts kept; an image in use is not deleted", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsAdmin(page);
+  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    await plain.addCookies(await page.context().cookies());
+    const noJs = await plain.newPage();
+    await noJs.goto("/admin?tab=media");
+    const altEn = `A printed chart ${Date.now()}`;
+    const altAr = "رسم بياني مطبوع";
+    await noJs.getByLabel("Image file").setInputFiles({
+      name: "chart.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+    });
+    await noJs.getByLabel("Alt text (English)").fill(altEn);
+    await noJs.getByLabel("Alt text (Arabic)").fill(altAr);
+    await noJs.getByRole("button", { name: "Add to library" }).click();
+    await expect(noJs.getByLabel("Image file")).toHaveAccessibleDescription(/not a JPEG, PNG, WebP or AVIF image/);
+    await expect(noJs.getByLabel("Alt text (English)")).toHaveValue(altEn);
+    await expect(noJs.getByLabel("Alt text (Arabic)")).toHaveValue(altAr);
+
+    const jpeg = await makeImage("jpeg", { width: 500 + (Date.now() % 100), height: 300 });
+    await noJs.getByLabel("Image file").setInputFiles({ name: "chart.jpg", mimeType: "image/jpeg", buffer: jpeg });
+    await noJs.getByRole("button", { name: "Add to library" }).click();
+    await expect(noJs.getByRole("main").getByRole("status")).toHaveText("The image was added to the library.");
+    const card = noJs.getByRole("list", { name: "All images" }).getByRole("listitem").filter({ hasText: altEn });
+    await expect(card).toBeVisible();
+    const ref = (await card.locator("code").textContent()) ?? "";
+    expect(ref).toMatch(/^\/media\/[0-9a-f]{32}$/);
+
+    // An article shows the image: the library keeps it and says where it is used.
+    const title = `Chart article ${Date.now()}`;
+    const created = await adminApi(page, baseURL ?? "").post("/api/articles", {
+      title,
+      slug: uniqueSlug("media-in-use"),
+      category: "Testing",
+      excerpt: "An article that shows a library image.",
+      content: `${ARTICLE_BODY}\n\n![${altEn}](${ref})`,
+      published: false,
+      publishedAt: null,
+    });
+    expect(created.status()).toBe(201);
+    await card.getByRole("button", { name: "Delete" }).click();
+    const ask = noJs.getByRole("alert", { name: "Delete this image?" });
+    await ask.getByRole("button", { name: "Delete" }).click();
+    await expect(noJs.getByRole("main").getByRole("status")).toContainText(
+      `This image is still used, so it was not deleted. Choose another image in: Article “${title}” (English)`,
+    );
+    await expect(card).toBeVisible();
+  } finally {
+    await plain.close();
   }
 });
