@@ -21,7 +21,6 @@ import { getAppContext, type PublicSiteConfig } from "#app/lib/context.ts";
 import { formIssueText } from "#app/lib/forms.server.ts";
 import { parseFormSubmission } from "#app/lib/forms.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
-import { MediaImagesProvider } from "#app/lib/media-images.tsx";
 import { useHashScroll } from "#app/lib/scroll.ts";
 import {
   absoluteUrl,
@@ -116,7 +115,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     recentPosts,
-    // The library images the landing sections show (the projects'), for their <picture> and alt text.
+    // The library images the landing sections show (the projects'): ResponsiveImage reads them here.
     media: await services.media.describe(collectMediaRefs(localizedContent("projects", locale).items)),
     testimonials,
     live,
@@ -189,30 +188,28 @@ export default function Home({ actionData, loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   return (
     <main id="main">
-      <MediaImagesProvider images={loaderData.media}>
-        <ScrollProgress />
-        <HeroSection ownerName={loaderData.ownerName} />
-        <StatsSection />
-        <DeferredAboutSection />
-        <DeferredServicesSection />
-        <DeferredSkillsSection />
-        <DeferredSolutionsSection />
-        <DeferredPortfolioSection />
-        <DeferredArticlesSection initial={loaderData.live.network} allArticlesUrl={loaderData.allArticlesUrl} />
-        <DeferredBlogSection posts={loaderData.recentPosts} />
-        <DeferredTestimonialsSection testimonials={loaderData.testimonials} />
-        <DeferredFaqSection />
-        <DeferredInsightsBlock
-          newsletter={actionData?.intent === "newsletter" ? actionData : undefined}
-          subscribed={searchParams.get("subscribed") === "1"}
-          stocks={loaderData.live.stocks}
-          news={loaderData.live.news}
-        />
-        <DeferredContactSection
-          form={actionData?.intent === "contact" ? actionData : undefined}
-          sent={searchParams.get("sent") === "contact"}
-        />
-      </MediaImagesProvider>
+      <ScrollProgress />
+      <HeroSection ownerName={loaderData.ownerName} />
+      <StatsSection />
+      <DeferredAboutSection />
+      <DeferredServicesSection />
+      <DeferredSkillsSection />
+      <DeferredSolutionsSection />
+      <DeferredPortfolioSection />
+      <DeferredArticlesSection initial={loaderData.live.network} allArticlesUrl={loaderData.allArticlesUrl} />
+      <DeferredBlogSection posts={loaderData.recentPosts} />
+      <DeferredTestimonialsSection testimonials={loaderData.testimonials} />
+      <DeferredFaqSection />
+      <DeferredInsightsBlock
+        newsletter={actionData?.intent === "newsletter" ? actionData : undefined}
+        subscribed={searchParams.get("subscribed") === "1"}
+        stocks={loaderData.live.stocks}
+        news={loaderData.live.news}
+      />
+      <DeferredContactSection
+        form={actionData?.intent === "contact" ? actionData : undefined}
+        sent={searchParams.get("sent") === "contact"}
+      />
     </main>
   );
 }

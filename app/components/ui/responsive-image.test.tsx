@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import { MediaPicker } from "#app/components/admin/media-picker.tsx";
-import { MediaImagesProvider } from "#app/lib/media-images.tsx";
 import type { MediaImage } from "#domain/media.ts";
 import { renderWithI18n } from "#tests/i18n/render.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
@@ -31,10 +30,10 @@ describe("ResponsiveImage", () => {
   });
 
   test("gives a library image AVIF and WebP sources, a fallback srcset, its own size and the library's alt", () => {
+    // As a page shows it: its loader sent the library's record under `media`.
     const html = renderWithI18n(
-      <MediaImagesProvider images={{ [IMAGE.ref]: IMAGE }}>
-        <ResponsiveImage image={IMAGE.ref} fallbackAlt="Project one" sizes="50vw" width={640} height={360} />
-      </MediaImagesProvider>,
+      <ResponsiveImage image={IMAGE.ref} fallbackAlt="Project one" sizes="50vw" width={640} height={360} />,
+      { data: { media: { [IMAGE.ref]: IMAGE } } },
     );
     expect(html).toContain('<picture class="contents">');
     expect(html).toContain(`<source type="image/avif" srcSet="/media/${HASH}-320.avif 320w`);

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 import { useLocale } from "#app/lib/i18n.tsx";
-import { useMediaImage } from "#app/lib/media-images.tsx";
+import { useMediaImage } from "#app/lib/media-images.ts";
 import { isMediaRef, type MediaImage, mediaSources } from "#domain/media.ts";
 
 type ImgAttributes = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "alt" | "width" | "height">;
@@ -17,7 +17,7 @@ export type ResponsiveImageProps = ImgAttributes & {
   /** The intrinsic size of a static image (a library image has its own), reserved before it loads. */
   width: number;
   height: number;
-  /** The library's record, when the caller has it; otherwise read from MediaImagesProvider. */
+  /** The library's record, when the caller has it; otherwise read from the page's loader data (`media`). */
   media?: MediaImage;
 };
 
