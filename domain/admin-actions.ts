@@ -128,6 +128,8 @@ export const MEDIA_MESSAGES = {
   fixFields: "The image was not uploaded: see the messages beside the fields.",
   notFound: "This image is no longer in the library.",
   uploaded: "The image was added to the library.",
+  altSaved: "The alt text was saved.",
+  fixAlt: "The alt text was not saved: see the messages beside the fields.",
   deleted: "The image was deleted from the library.",
   inUse: (places: string[]) =>
     `This image is still used, so it was not deleted. Choose another image in: ${places.join("; ")}.`,

@@ -25,6 +25,21 @@ export async function mediaUploadAction(context: AppLoadContext, form: FormData)
   }
 }
 
+/** Saves an image's alt texts (the form in its card). */
+export async function mediaAltAction(context: AppLoadContext, form: FormData): Promise<Answer> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values = { altEn: text("altEn"), altAr: text("altAr") };
+  try {
+    await context.services.media.updateAlt(text("id"), values);
+    return { status: 200, result: { ok: true, message: MEDIA_MESSAGES.altSaved } };
+  } catch (error) {
+    return refusal(error, { ...values, id: text("id") });
+  }
+}
+
 /** Deletes a library image, or says where it is still used. */
 export async function mediaDeleteAction(context: AppLoadContext, id: string): Promise<Answer> {
   try {

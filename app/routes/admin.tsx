@@ -15,7 +15,7 @@ import { ArrowLeft, LoaderCircle } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { bookingAdminAction } from "#app/lib/admin-bookings.server.ts";
 import { contentAction, contentLabel } from "#app/lib/admin-content.server.ts";
-import { mediaDeleteAction, mediaUploadAction } from "#app/lib/admin-media.server.ts";
+import { mediaAltAction, mediaDeleteAction, mediaUploadAction } from "#app/lib/admin-media.server.ts";
 import { newsletterAdminAction, newsletterIssuesData } from "#app/lib/admin-newsletter.server.ts";
 import { ADMIN_DASHBOARD_LABEL, BACK_TO_SITE_LABEL } from "#app/lib/auth.ts";
 import { getAppContext } from "#app/lib/context.ts";
@@ -132,8 +132,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     const { status, result } = await bookingAdminAction(appContext, intent, form);
     return data<AdminActionResult>(result, { status });
   }
-  if (intent === "media-upload") {
-    const { status, result } = await mediaUploadAction(appContext, form);
+  if (intent === "media-upload" || intent === "media-alt") {
+    const { status, result } = await (intent === "media-upload" ? mediaUploadAction : mediaAltAction)(appContext, form);
     return data<AdminActionResult>(result, { status });
   }
   if (typeof intent === "string" && intent.startsWith("newsletter-")) {

@@ -43,6 +43,19 @@ describe("GET /media/…", () => {
     expect([...new Uint8Array(await jpeg.arrayBuffer()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
+  it("drops every instance's cached pages when an alt text changes (pages say it), not on upload", async () => {
+    const before = testApp.services.contentVersion.current("pages");
+    const item = await testApp.services.media.upload({
+      file: await makeImage("png", { width: 20, height: 10 }),
+      altEn: "Dot",
+      altAr: "نقطة",
+      userId: null,
+    });
+    expect(testApp.services.contentVersion.current("pages")).toBe(before);
+    await testApp.services.media.updateAlt(item.id, { altEn: "A dot", altAr: "نقطة" });
+    expect(testApp.services.contentVersion.current("pages")).toBeGreaterThan(before);
+  });
+
   it("answers a bare ref with the default variant, cached a day", async () => {
     const response = await testApp.app.request(`/media/${hash}`);
     expect(response.status).toBe(200);

@@ -105,7 +105,13 @@ export function createServices(database: Database, config: Config, logger: Logge
     contentVersion,
     dashboard: createDashboardService(db),
     /** The media library: uploads, their variants, and the places that use them (decision 030). */
-    media: createMediaService(db, { maxBytes: config.MEDIA_MAX_BYTES, findUsages: createMediaUsageFinder(db) }),
+    // Pages say an image's alt text: changing it drops every instance's cached pages.
+    media: invalidatesPages(
+      createMediaService(db, { maxBytes: config.MEDIA_MAX_BYTES, findUsages: createMediaUsageFinder(db) }),
+      ["updateAlt"],
+      contentVersion,
+      logger,
+    ),
     // What public pages show: their admin changes drop every instance's cached pages.
     articles,
     /** /blog/rss.xml and /ar/blog/rss.xml: a language's latest live articles with their full HTML, as RSS 2.0. */

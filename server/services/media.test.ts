@@ -78,7 +78,17 @@ describe.each(testDatabaseTargets())("the media library on $name", ({ open }) =>
       file: MEDIA_MESSAGES.tooLarge(200_000),
     });
     const [count] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from media`);
-    expect(count!.n).toBe(1);
+    expect(count!.n).toBe(1); // the first test's image only
+  });
+
+  it("changes an image's alt texts, both still required", async () => {
+    const item = await media.upload({ file: await makeImage("png", { width: 30, height: 20 }), ...ALTS, userId: null });
+    const errors = await fieldErrors(media.updateAlt(item.id, { altEn: "A new description", altAr: "" }));
+    expect(Object.keys(errors)).toEqual(["altAr"]);
+    const changed = await media.updateAlt(item.id, { altEn: " A new description ", altAr: "وصف جديد" });
+    expect(changed.alt).toEqual({ en: "A new description", ar: "وصف جديد" });
+    expect((await media.describe([item.ref]))[item.ref]?.alt).toEqual({ en: "A new description", ar: "وصف جديد" });
+    await expect(media.updateAlt("not-an-id", ALTS)).rejects.toMatchObject({ kind: "not_found" });
   });
 
   it("refuses the same image twice", async () => {

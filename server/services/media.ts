@@ -61,6 +61,16 @@ const toItem = (row: typeof media.$inferSelect): MediaItem => ({
  */
 export function createMediaService(db: Db, options: { maxBytes: number; findUsages: MediaUsageFinder }) {
   const { maxBytes, findUsages } = options;
+
+  async function variant(hash: string, width: number, format: MediaFormat) {
+    const [row] = await db
+      .select({ body: mediaVariants.body })
+      .from(mediaVariants)
+      .innerJoin(media, eq(media.id, mediaVariants.mediaId))
+      .where(and(eq(media.hash, hash), eq(mediaVariants.width, width), eq(mediaVariants.format, format)));
+    return row ? { body: row.body, contentType: MEDIA_CONTENT_TYPES[format] } : undefined;
+  }
+
   return {
     maxBytes,
 
@@ -134,14 +144,7 @@ export function createMediaService(db: Db, options: { maxBytes: number; findUsag
     },
 
     /** A variant's bytes and type, or undefined when the library has no such image, width or format. */
-    async variant(hash: string, width: number, format: MediaFormat) {
-      const [row] = await db
-        .select({ body: mediaVariants.body })
-        .from(mediaVariants)
-        .innerJoin(media, eq(media.id, mediaVariants.mediaId))
-        .where(and(eq(media.hash, hash), eq(mediaVariants.width, width), eq(mediaVariants.format, format)));
-      return row ? { body: row.body, contentType: MEDIA_CONTENT_TYPES[format] } : undefined;
-    },
+    variant,
 
     /** What a bare ref (/media/<hash>) answers: the fallback format at the default width. */
     async defaultVariant(hash: string) {
@@ -151,7 +154,7 @@ export function createMediaService(db: Db, options: { maxBytes: number; findUsag
         .where(eq(media.hash, hash));
       if (!row) return undefined;
       const width = defaultVariantWidth(row.width);
-      const found = await this.variant(hash, width, row.fallback);
+      const found = await variant(hash, width, row.fallback);
       return found ? { ...found, width, format: row.fallback } : undefined;
     },
 
@@ -168,6 +171,27 @@ export function createMediaService(db: Db, options: { maxBytes: number; findUsag
       if (places.length) throw new DomainError("conflict", MEDIA_MESSAGES.inUse(places));
       await db.delete(media).where(eq(media.id, id));
       return { ref };
+    },
+
+    /**
+     * Changes an image's alt texts (both required, as at upload). The pages say them, so the caller
+     * (createServices) drops every instance's cached pages afterwards.
+     */
+    async updateAlt(id: string, input: { altEn: unknown; altAr: unknown }): Promise<MediaItem> {
+      if (!UUID.test(id)) throw new DomainError("not_found", MEDIA_MESSAGES.notFound);
+      const alts = mediaAltSchema.safeParse({ altEn: input.altEn ?? "", altAr: input.altAr ?? "" });
+      if (!alts.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of alts.error.issues) errors[String(issue.path[0])] ??= issue.message;
+        throw new DomainError("invalid", MEDIA_MESSAGES.fixAlt, errors);
+      }
+      const [row] = await db
+        .update(media)
+        .set({ altEn: alts.data.altEn, altAr: alts.data.altAr })
+        .where(eq(media.id, id))
+        .returning();
+      if (!row) throw new DomainError("not_found", MEDIA_MESSAGES.notFound);
+      return toItem(row);
     },
 
     /** The admin's short name for an image in a confirmation: its English alt text. */

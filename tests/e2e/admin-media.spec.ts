@@ -94,6 +94,19 @@ test("the owner adds an image with English and Arabic alt text from the keyboard
   const answer = await page.request.get(source);
   expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
+  // The Arabic alt text is corrected in place.
+  await card.getByText("Edit alt text").focus();
+  await page.keyboard.press("Enter");
+  const arabic = card.getByLabel("Arabic alt text");
+  await expect(arabic).toHaveValue(altAr);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(arabic).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("مكتب خشبي بجانب نافذة");
+  await page.keyboard.press("Enter");
+  await expect(card.locator("dd", { hasText: "مكتب خشبي بجانب نافذة" })).toBeVisible();
+
   await expectNoAxeViolations(page);
   if (SHOTS) {
     fs.mkdirSync(SHOTS, { recursive: true });
@@ -103,6 +116,7 @@ test("the owner adds an image with English and Arabic alt text from the keyboard
   await gotoHydrated(page, "/admin?tab=media");
   await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
   await expect(library.getByRole("listitem").filter({ hasText: altEn })).toBeVisible();
+  await library.getByRole("listitem").filter({ hasText: altEn }).getByText("Edit alt text").click();
   await expectNoAxeViolations(page);
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/media-desktop-light.png`, fullPage: true });

@@ -7,7 +7,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { MediaItem } from "#app/lib/server-types.ts";
 import { type AdminActionResult, formatMegabytes, MEDIA_KIND, MEDIA_MESSAGES } from "#domain/admin-actions.ts";
-import { MEDIA_ACCEPT } from "#domain/media.ts";
+import { MEDIA_ACCEPT, MEDIA_ALT_MAX } from "#domain/media.ts";
 import { formatCount, formatDate } from "./format.ts";
 import { DeleteRecordButton, useResultToast } from "./record-actions.tsx";
 import { adminHref, panelDomId } from "./tabs.ts";
@@ -92,6 +92,7 @@ function MediaCard({ item }: { item: MediaItem }) {
           {item.originalType.toUpperCase()} · {formatCount(item.width)} × {formatCount(item.height)} px ·{" "}
           {formatCount(kilobytes)} KB · added {formatDate(item.createdAt)}
         </p>
+        <AltEditor item={item} />
         <div className="mt-auto flex justify-end">
           <DeleteRecordButton
             kind={MEDIA_KIND}
@@ -113,7 +114,9 @@ function MediaCard({ item }: { item: MediaItem }) {
  */
 function UploadForm({ maxBytes }: { maxBytes: number }) {
   const fetcher = useFetcher<AdminActionResult>();
-  const pageResult = useActionData() as AdminActionResult | undefined;
+  const pageAnswer = useActionData() as AdminActionResult | undefined;
+  // A page answer (no JavaScript) is the upload's unless it names an image (an alt text edit's).
+  const pageResult = pageAnswer && !("values" in pageAnswer && pageAnswer.values?.id) ? pageAnswer : undefined;
   const result = fetcher.data ?? pageResult;
   const form = useRef<HTMLFormElement>(null);
   const [tooLarge, setTooLarge] = useState(false);
@@ -185,7 +188,7 @@ function UploadForm({ maxBytes }: { maxBytes: number }) {
               lang="en"
               dir="ltr"
               required
-              maxLength={300}
+              maxLength={MEDIA_ALT_MAX}
               defaultValue={values?.altEn}
               aria-invalid={errors.altEn ? true : undefined}
               aria-describedby={describedBy("altEn", "media-alt-hint")}
@@ -200,7 +203,7 @@ function UploadForm({ maxBytes }: { maxBytes: number }) {
               lang="ar"
               dir="rtl"
               required
-              maxLength={300}
+              maxLength={MEDIA_ALT_MAX}
               defaultValue={values?.altAr}
               aria-invalid={errors.altAr ? true : undefined}
               aria-describedby={describedBy("altAr", "media-alt-hint")}
@@ -216,6 +219,62 @@ function UploadForm({ maxBytes }: { maxBytes: number }) {
         </div>
       </fetcher.Form>
     </section>
+  );
+}
+
+/**
+ * The image's alt texts, changed in place: a plain form (a fetcher with JavaScript) posting to the
+ * /admin action. Without JavaScript a refused save comes back open, with the errors and the texts.
+ */
+function AltEditor({ item }: { item: MediaItem }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  const pageResult = useActionData() as AdminActionResult | undefined;
+  useResultToast(fetcher.data);
+  // A page answer (no JavaScript) is this card's when it names this image.
+  const mine =
+    pageResult && !pageResult.ok && "values" in pageResult && pageResult.values?.id === item.id
+      ? pageResult
+      : undefined;
+  const result = fetcher.data ?? mine;
+  const refused = result && !result.ok && "message" in result ? result : undefined;
+  const errors = refused?.errors ?? {};
+  const prefix = `media-${item.id}`;
+  const field = (name: "altEn" | "altAr", label: string, lang: "en" | "ar") => (
+    <div className="space-y-2">
+      <Label htmlFor={`${prefix}-${name}`}>{label}</Label>
+      <Input
+        id={`${prefix}-${name}`}
+        name={name}
+        lang={lang}
+        dir={lang === "ar" ? "rtl" : "ltr"}
+        required
+        maxLength={MEDIA_ALT_MAX}
+        defaultValue={refused?.values?.[name] ?? item.alt[lang]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${prefix}-${name}-error` : undefined}
+      />
+      {errors[name] ? (
+        <p id={`${prefix}-${name}-error`} className="text-sm font-medium text-error">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+  return (
+    <details open={refused ? true : undefined} className="text-sm">
+      <summary className="cursor-pointer font-medium">Edit alt text</summary>
+      <fetcher.Form method="post" action={adminHref("media")} className="mt-3 grid gap-3">
+        <input type="hidden" name="intent" value="media-alt" />
+        <input type="hidden" name="id" value={item.id} />
+        {field("altEn", "English alt text", "en")}
+        {field("altAr", "Arabic alt text", "ar")}
+        <div>
+          <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
+            {fetcher.state !== "idle" ? "Saving..." : "Save alt text"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </details>
   );
 }
 
