@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import sharp from "sharp";
 import { MEDIA_MAX_MEGAPIXELS } from "#domain/admin-actions.ts";
 import {
@@ -75,7 +76,17 @@ export type ProcessedImage = {
  * asked, so EXIF (camera, GPS position), XMP and ICC text never reach a variant; the orientation EXIF
  * asked for is applied to the pixels first. Only the first frame of an animation is kept.
  */
-export async function processImage(bytes: Uint8Array, type: MediaUploadType): Promise<ProcessedImage> {
+export function processImage(bytes: Uint8Array, type: MediaUploadType): Promise<ProcessedImage> {
+  return oneAtATime(() => decodeAndEncode(bytes, type));
+}
+
+/**
+ * One upload's pixels in memory at a time per process: a 50-megapixel PNG decodes to up to 150 MB, and
+ * libvips already spreads one encode over the cores. A second upload waits its turn.
+ */
+const oneAtATime = pLimit(1);
+
+async function decodeAndEncode(bytes: Uint8Array, type: MediaUploadType): Promise<ProcessedImage> {
   const input = () => sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: "error" });
   let meta: Awaited<ReturnType<Pipeline["metadata"]>>;
   try {
