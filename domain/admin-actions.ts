@@ -125,6 +125,7 @@ export const MEDIA_MESSAGES = {
   unreadable: "This image could not be read: the file may be damaged.",
   tooManyPixels: `The image has more than ${MEDIA_MAX_MEGAPIXELS} million pixels. Scale it down and upload it again.`,
   duplicate: "This image is already in the library.",
+  storeDown: "The image store did not answer. Please try again in a moment.",
   fixFields: "The image was not uploaded: see the messages beside the fields.",
   notFound: "This image is no longer in the library.",
   uploaded: "The image was added to the library.",

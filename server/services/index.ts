@@ -1,6 +1,7 @@
 import { availability, consultationTypes } from "#content/booking.ts";
 import { localizedAuthorName, localizedOwnerName } from "#content/catalogue.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
+import { createMediaBucket } from "#server/adapters/media-bucket.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
@@ -107,7 +108,13 @@ export function createServices(database: Database, config: Config, logger: Logge
     /** The media library: uploads, their variants, and the places that use them (decision 030). */
     // Pages say an image's alt text: changing it drops every instance's cached pages.
     media: invalidatesPages(
-      createMediaService(db, { maxBytes: config.MEDIA_MAX_BYTES, findUsages: createMediaUsageFinder(db) }),
+      createMediaService(db, {
+        maxBytes: config.MEDIA_MAX_BYTES,
+        findUsages: createMediaUsageFinder(db),
+        bucket: config.MEDIA_BUCKET_URL
+          ? createMediaBucket({ url: config.MEDIA_BUCKET_URL, region: config.MEDIA_BUCKET_REGION })
+          : undefined,
+      }),
       ["updateAlt"],
       contentVersion,
       logger,

@@ -11,8 +11,11 @@ import {
   type MediaUploadType,
   mediaHashOf,
   mediaRef,
+  variantPath,
+  variantWidths,
 } from "#domain/media.ts";
 import { mediaAltSchema } from "#domain/schemas/media.ts";
+import type { MediaBucket } from "#server/adapters/media-bucket.ts";
 import type { Db } from "#server/db/client.ts";
 import { media, mediaVariants } from "#server/db/schema.ts";
 import { processImage, sniffImageType, TooManyPixelsError } from "./media-images.ts";
@@ -54,21 +57,51 @@ const toItem = (row: typeof media.$inferSelect): MediaItem => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** The bucket's key of a variant: its address without the leading slash ("media/<hash>-640.avif"). */
+export const bucketKey = (hash: string, width: number, format: MediaFormat) =>
+  variantPath(hash, width, format).slice(1);
+
+/** How many bytes of bucket reads an instance keeps in memory (variants never change: no invalidation). */
+const BUCKET_CACHE_BYTES = 32 * 1024 * 1024;
+
 /**
  * The media library (decision 030): uploads checked from their bytes, stored with their variants in
- * the database (so every instance serves them), listed for the admin and the picker, described for
- * the pages, served by address, and deleted only when nothing uses them.
+ * the database (so every instance serves them) or, when one is configured, their variants' bytes in
+ * an S3-compatible bucket; listed for the admin and the picker, described for the pages, served by
+ * address, and deleted only when nothing uses them.
  */
-export function createMediaService(db: Db, options: { maxBytes: number; findUsages: MediaUsageFinder }) {
-  const { maxBytes, findUsages } = options;
+export function createMediaService(
+  db: Db,
+  options: { maxBytes: number; findUsages: MediaUsageFinder; bucket?: MediaBucket },
+) {
+  const { maxBytes, findUsages, bucket } = options;
+  const fromBucket = new ByteCache(BUCKET_CACHE_BYTES);
 
   async function variant(hash: string, width: number, format: MediaFormat) {
+    const contentType = MEDIA_CONTENT_TYPES[format];
     const [row] = await db
       .select({ body: mediaVariants.body })
       .from(mediaVariants)
       .innerJoin(media, eq(media.id, mediaVariants.mediaId))
       .where(and(eq(media.hash, hash), eq(mediaVariants.width, width), eq(mediaVariants.format, format)));
-    return row ? { body: row.body, contentType: MEDIA_CONTENT_TYPES[format] } : undefined;
+    if (row) return { body: row.body, contentType };
+    if (!bucket) return undefined;
+    // In the bucket: only the widths and formats the library made for this image are asked for.
+    const [image] = await db
+      .select({ width: media.width, fallback: media.fallback })
+      .from(media)
+      .where(eq(media.hash, hash));
+    if (!image || !variantWidths(image.width).includes(width) || !["avif", "webp", image.fallback].includes(format)) {
+      return undefined;
+    }
+    const key = bucketKey(hash, width, format);
+    const cached = fromBucket.get(key);
+    if (cached) return { body: cached, contentType };
+    const body = await bucket.get(key).catch(() => {
+      throw new DomainError("unavailable", MEDIA_MESSAGES.storeDown);
+    });
+    if (body) fromBucket.set(key, body);
+    return body ? { body, contentType } : undefined;
   }
 
   return {
@@ -104,6 +137,17 @@ export function createMediaService(db: Db, options: { maxBytes: number; findUsag
         const message = error instanceof TooManyPixelsError ? MEDIA_MESSAGES.tooManyPixels : MEDIA_MESSAGES.unreadable;
         throw new DomainError("invalid", MEDIA_MESSAGES.fixFields, { file: message });
       }
+      if (bucket) {
+        // The bytes first, the row last: a failed upload leaves at most unreferenced objects, which
+        // are named by their content and harmless; never a row whose image cannot be served.
+        try {
+          for (const v of processed.variants) {
+            await bucket.put(bucketKey(hash, v.width, v.format), v.body, MEDIA_CONTENT_TYPES[v.format]);
+          }
+        } catch {
+          throw new DomainError("unavailable", MEDIA_MESSAGES.storeDown, { file: MEDIA_MESSAGES.storeDown });
+        }
+      }
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(media)
@@ -122,7 +166,9 @@ export function createMediaService(db: Db, options: { maxBytes: number; findUsag
           .returning();
         // The same image uploaded twice at once: the second finds the first's row.
         if (!inserted) return undefined;
-        await tx.insert(mediaVariants).values(processed.variants.map((v) => ({ ...v, mediaId: inserted.id })));
+        if (!bucket) {
+          await tx.insert(mediaVariants).values(processed.variants.map((v) => ({ ...v, mediaId: inserted.id })));
+        }
         return inserted;
       });
       if (!row) throw new DomainError("conflict", MEDIA_MESSAGES.duplicate, { file: MEDIA_MESSAGES.duplicate });
@@ -170,6 +216,14 @@ export function createMediaService(db: Db, options: { maxBytes: number; findUsag
       const places = await findUsages(ref);
       if (places.length) throw new DomainError("conflict", MEDIA_MESSAGES.inUse(places));
       await db.delete(media).where(eq(media.id, id));
+      if (bucket) {
+        // The row is gone, so nothing serves these any more; an object left behind is only storage.
+        const keys = variantWidths(row.width).flatMap((w) =>
+          (["avif", "webp", row.fallback] as const).map((f) => bucketKey(row.hash, w, f)),
+        );
+        await Promise.allSettled(keys.map((key) => bucket.remove(key)));
+        for (const key of keys) fromBucket.delete(key);
+      }
       return { ref };
     },
 
@@ -204,3 +258,37 @@ export function createMediaService(db: Db, options: { maxBytes: number; findUsag
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;
+
+/** A small least-recently-used map of immutable bytes, bounded by their total size. */
+class ByteCache {
+  private readonly entries = new Map<string, Buffer>();
+  private bytes = 0;
+  private readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
+  get(key: string): Buffer | undefined {
+    const value = this.entries.get(key);
+    if (value) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: Buffer) {
+    if (value.length > this.maxBytes / 8) return;
+    this.delete(key);
+    this.entries.set(key, value);
+    this.bytes += value.length;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.length;
+    }
+  }
+  delete(key: string) {
+    const value = this.entries.get(key);
+    if (value) this.bytes -= value.length;
+    this.entries.delete(key);
+  }
+}
