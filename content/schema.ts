@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { CELL_MINUTES, minutesOf, WORK_WEEKS } from "#domain/booking/slots.ts";
 import { isIsoDate, isTimeZone } from "#domain/booking/zone.ts";
+import { contentImageSchema } from "#domain/schemas/media.ts";
 import {
   CAREER_CARD_ICONS,
   CREDENTIALS,
@@ -238,8 +239,8 @@ export const projectSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   category: z.enum(PROJECT_CATEGORIES),
-  /** A path under the site's public folder. */
-  image: z.string().startsWith("/images/projects/"),
+  /** A path under the site's public folder, or a media library image ("/media/<hash>", decision 030). */
+  image: contentImageSchema("/images/projects/"),
   techStack: z.array(z.string().min(1)).min(1),
   caseStudy: z.string().min(1).optional(),
   /** An external https address (opens in a new tab) or an internal route. */
@@ -291,8 +292,8 @@ export const solutionSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   category: z.string().min(1),
-  /** A path under the site's public folder. */
-  image: z.string().startsWith("/images/solutions/"),
+  /** A path under the site's public folder, or a media library image ("/media/<hash>", decision 030). */
+  image: contentImageSchema("/images/solutions/"),
   icon: z.enum(SOLUTION_ICONS),
   offerings: z.array(z.string().min(1)).min(1),
 });

@@ -22,4 +22,5 @@ export type {
   SiteContentOverview,
   VersionSummary,
 } from "#server/services/site-content.ts";
+export type { MediaItem } from "#server/services/media.ts";
 export type { Testimonial } from "#server/services/testimonials.ts";

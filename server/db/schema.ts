@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Locale } from "#domain/i18n/locales.ts";
+import type { MediaFallback, MediaFormat, MediaUploadType } from "#domain/media.ts";
 
 /** Entities of SPEC §3, plus sessions, one-time sign-in links and resume-download tracking. Columns are snake_case in SQL. */
 
@@ -620,3 +622,60 @@ export const newsletterSettings = pgTable("newsletter_settings", {
   trackClicks: boolean("track_clicks").notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+/** Binary data (PostgreSQL bytea) as a Buffer on both drivers. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The media library (server/services/media.ts, decision 030): one row per uploaded image, named by
+ * the hash of its bytes, with the owner's alt text in both languages. The upload itself is not kept:
+ * only its variants, whose metadata (EXIF, GPS) sharp has dropped.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: id(),
+    /** The first 128 bits of the upload's SHA-256, in hex: the address of its variants (/media/<hash>-…). */
+    hash: text("hash").notNull().unique(),
+    /** What the bytes were: jpeg, png, webp or avif. */
+    originalType: text("original_type").$type<MediaUploadType>().notNull(),
+    /** The upload's size in pixels, after its orientation was applied. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The format every browser shows: jpg, or png for a PNG or an image with transparency. */
+    fallback: text("fallback").$type<MediaFallback>().notNull(),
+    /** The upload's size in bytes. */
+    byteSize: integer("byte_size").notNull(),
+    altEn: text("alt_en").notNull(),
+    altAr: text("alt_ar").notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("media_original_type_known", sql`${t.originalType} in ('jpeg', 'png', 'webp', 'avif')`),
+    check("media_fallback_known", sql`${t.fallback} in ('jpg', 'png')`),
+    check("media_size_positive", sql`${t.width} > 0 and ${t.height} > 0`),
+    index("media_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** The variants of a library image: each responsive width in AVIF, WebP and its fallback format. */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    format: text("format").$type<MediaFormat>().notNull(),
+    height: integer("height").notNull(),
+    body: bytes("body").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.width, t.format] }),
+    check("media_variants_format_known", sql`${t.format} in ('avif', 'webp', 'jpg', 'png')`),
+  ],
+);

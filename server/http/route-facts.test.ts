@@ -63,6 +63,11 @@ describe("routeFactsFromBuild", () => {
     expect(facts.takesLargeBody("/admin.data")).toBe(true);
     expect(facts.takesLargeBody("/career")).toBe(false);
     expect(facts.takesLargeBody("/_root.data")).toBe(false);
+    // The Media tab's uploads post there too (the larger limit is an admin's alone: app.ts).
+    expect(facts.takesUploads("/admin")).toBe(true);
+    expect(facts.takesUploads("/admin.data")).toBe(true);
+    expect(facts.takesUploads("/career")).toBe(false);
+    expect(facts.takesUploads("/_root.data")).toBe(false);
   });
 
   it("puts every public page that has an action in a tier of its own, through its handle", async () => {

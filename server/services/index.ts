@@ -1,6 +1,7 @@
 import { availability, consultationTypes } from "#content/booking.ts";
 import { localizedAuthorName, localizedOwnerName } from "#content/catalogue.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
+import { createMediaBucket } from "#server/adapters/media-bucket.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
@@ -18,6 +19,8 @@ import { createLoginLinkService } from "./login-links.ts";
 import { createMailWorker } from "./mail-worker.ts";
 import { createMailer } from "./mailer.ts";
 import { createNewsletterFeedback } from "./newsletter-feedback.ts";
+import { createMediaService } from "./media.ts";
+import { createMediaUsageFinder } from "./media-usages.ts";
 import { createNewsletterIssueService } from "./newsletter-issues.ts";
 import { createNewsletterSender } from "./newsletter-sender.ts";
 import { createNewsletterTracking } from "./newsletter-tracking.ts";
@@ -109,6 +112,20 @@ export function createServices(database: Database, config: Config, logger: Logge
     /** The owner's site content: drafts, publishes and history; pages read what it publishes. */
     siteContent: createSiteContentService(database, contentVersion, logger),
     dashboard: createDashboardService(db),
+    /** The media library: uploads, their variants, and the places that use them (decision 030). */
+    // Pages say an image's alt text: changing it drops every instance's cached pages.
+    media: invalidatesPages(
+      createMediaService(db, {
+        maxBytes: config.MEDIA_MAX_BYTES,
+        findUsages: createMediaUsageFinder(db),
+        bucket: config.MEDIA_BUCKET_URL
+          ? createMediaBucket({ url: config.MEDIA_BUCKET_URL, region: config.MEDIA_BUCKET_REGION })
+          : undefined,
+      }),
+      ["updateAlt"],
+      contentVersion,
+      logger,
+    ),
     // What public pages show: their admin changes drop every instance's cached pages.
     articles,
     /** /blog/rss.xml and /ar/blog/rss.xml: a language's latest live articles with their full HTML, as RSS 2.0. */

@@ -4,6 +4,7 @@ export const ADMIN_TABS = [
   { id: "content", label: "Site content" },
   { id: "articles", label: "Articles" },
   { id: "testimonials", label: "Testimonials" },
+  { id: "media", label: "Media" },
   { id: "newsletter", label: "Newsletter" },
   { id: "career", label: "Career" },
   { id: "messages", label: "Messages" },
