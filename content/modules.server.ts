@@ -39,10 +39,18 @@ export type ContentModule = {
   schema: z.ZodType;
   /** Public pages (English addresses) that show the module; the first is the preview target. */
   pages: readonly string[];
+  /** What the module's list of items is called in the editor ("Projects", "Questions"…). */
+  items: string;
 };
 
-const defineModule = (name: ContentName, label: string, summary: string, schema: z.ZodType, pages: readonly string[]) =>
-  ({ name, label, summary, schema, pages }) satisfies ContentModule;
+const defineModule = (
+  name: ContentName,
+  label: string,
+  summary: string,
+  schema: z.ZodType,
+  pages: readonly string[],
+  items = "Items",
+) => ({ name, label, summary, schema, pages, items }) satisfies ContentModule;
 
 export const CONTENT_MODULES: readonly ContentModule[] = [
   defineModule(
@@ -52,7 +60,7 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     heroSchema,
     ["/"],
   ),
-  defineModule("stats", "Statistics", "The counting numbers under the hero", statsSchema, ["/"]),
+  defineModule("stats", "Statistics", "The counting numbers under the hero", statsSchema, ["/"], "Statistics"),
   defineModule(
     "about",
     "About and timeline",
@@ -66,6 +74,7 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "What you offer, one card each",
     z.object({ section: servicesSectionSchema, items: servicesSchema }),
     ["/"],
+    "Services",
   ),
   defineModule(
     "skills",
@@ -73,6 +82,7 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "Skill groups and their badges",
     z.object({ section: skillsSectionSchema, items: skillGroupsSchema }),
     ["/"],
+    "Skill groups",
   ),
   defineModule(
     "solutions",
@@ -80,6 +90,7 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "The four solution areas and their pages",
     z.object({ section: solutionsSectionSchema, items: solutionsSchema }),
     ["/", "/solutions/fintech"],
+    "Solutions",
   ),
   defineModule(
     "projects",
@@ -87,6 +98,7 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "Your portfolio: each project, its case study and its page",
     z.object({ section: projectsSectionSchema, items: projectsSchema, overview: projectOverviewSchema }),
     ["/", "/project/1"],
+    "Projects",
   ),
   defineModule(
     "faq",
@@ -94,6 +106,7 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "The FAQ on the landing page",
     z.object({ section: faqSectionSchema, items: faqSchema }),
     ["/"],
+    "Questions",
   ),
   defineModule("contactSection", "Contact section", "The words around the contact form", contactSectionTextSchema, [
     "/",
@@ -118,6 +131,7 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "The six products, their journeys, features and benefits",
     islamicProductsSchema,
     ["/islamic-fintech"],
+    "Products",
   ),
   defineModule("career", "Career page", "The career page's introduction and cards", careerPageSchema, ["/career"]),
   defineModule(
@@ -126,6 +140,7 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "Articles published elsewhere, listed in your profile's structured data",
     scholarlyArticlesSchema,
     ["/"],
+    "Papers",
   ),
   defineModule(
     "consultationTypes",
@@ -133,6 +148,7 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "The kinds of meeting visitors can book, with their length",
     consultationTypesSchema,
     ["/book"],
+    "Booking types",
   ),
   defineModule(
     "newsletterPages",

@@ -8,6 +8,7 @@ export type ContentField =
   | { kind: "text"; key: string; label: string; shared: boolean; optional: boolean; multiline: boolean }
   | { kind: "number"; key: string; label: string; shared: true; optional: boolean }
   | { kind: "choice"; key: string; label: string; shared: true; optional: boolean; options: readonly string[] }
+  | { kind: "image"; key: string; label: string; shared: true; optional: boolean }
   | { kind: "hidden"; key: string }
   | { kind: "group"; key: string; label: string; fields: readonly ContentField[] }
   | {

@@ -15,6 +15,7 @@ export type {
   WeekLeads,
 } from "#server/services/dashboard.ts";
 export type { NetworkLink } from "#server/services/live-data/network-links.ts";
+export type { MediaItem } from "#server/services/media.ts";
 export type {
   ContentEditorState,
   FieldChange,
@@ -22,5 +23,4 @@ export type {
   SiteContentOverview,
   VersionSummary,
 } from "#server/services/site-content.ts";
-export type { MediaItem } from "#server/services/media.ts";
 export type { Testimonial } from "#server/services/testimonials.ts";

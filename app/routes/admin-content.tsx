@@ -23,12 +23,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const state = await content.editor(params.module).catch(() => null);
   if (!state) throw redirect(adminHref("content"));
   const compareId = Number(new URL(request.url).searchParams.get("compare"));
-  const history = await content.history(state.name);
+  const [history, images] = await Promise.all([content.history(state.name), services.media.list()]);
   const compare =
     Number.isInteger(compareId) && compareId > 0
       ? { id: compareId, changes: await content.compare(state.name, compareId).catch(() => null) }
       : null;
-  return { state, history, compare, rendered: Date.now() };
+  return { state, history, compare, images, rendered: Date.now() };
 }
 
 type ActionResult = {
@@ -165,7 +165,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         </p>
       ) : null}
       <div className="mt-6">
-        <ContentEditor key={rendered} state={state} errors={actionData?.errors ?? null} />
+        <ContentEditor key={rendered} state={state} errors={actionData?.errors ?? null} images={loaderData.images} />
       </div>
       {state.hasDraft ? (
         <Form method="post" className="mt-2">

@@ -120,6 +120,8 @@ export function fieldsOf(schema: z.ZodType, key = ""): ContentField {
     case "number":
       return { kind: "number", key, label, shared: true, optional };
     default:
+      // A picture: a library image (its ref) or one of the site's own files, chosen in the media picker.
+      if (key === "image") return { kind: "image", key, label, shared: true, optional };
       return {
         kind: "text",
         key,
@@ -153,6 +155,11 @@ export function readForm(root: ContentField, form: Form): Bilingual {
         const raw = form.get(`*.${path.join(".")}`);
         const text = typeof raw === "string" ? raw : "";
         return /^\d+$/.test(text) ? Number(text) : text;
+      }
+      case "image": {
+        const raw = form.get(`*.${path.join(".")}`);
+        const text = typeof raw === "string" ? raw.trim() : "";
+        return text === "" && field.optional ? undefined : text;
       }
       case "number": {
         const raw = form.get(`*.${path.join(".")}`);

@@ -18,9 +18,9 @@ import { createLiveData, createNetworkLinkService } from "./live-data/index.ts";
 import { createLoginLinkService } from "./login-links.ts";
 import { createMailWorker } from "./mail-worker.ts";
 import { createMailer } from "./mailer.ts";
-import { createNewsletterFeedback } from "./newsletter-feedback.ts";
 import { createMediaService } from "./media.ts";
 import { createMediaUsageFinder } from "./media-usages.ts";
+import { createNewsletterFeedback } from "./newsletter-feedback.ts";
 import { createNewsletterIssueService } from "./newsletter-issues.ts";
 import { createNewsletterSender } from "./newsletter-sender.ts";
 import { createNewsletterTracking } from "./newsletter-tracking.ts";
@@ -61,6 +61,7 @@ export function createServices(database: Database, config: Config, logger: Logge
   // Public reads every landing render makes are memoised in process until the pages version moves.
   const pagesVersion = () => contentVersion.current("pages");
   const memoTtlMs = config.PAGE_CACHE_TTL_MS;
+  const siteContent = createSiteContentService(database, contentVersion, logger);
   const networkLinks = withMemoizedReads(
     invalidatesPages(createNetworkLinkService(db), ["create", "update", "remove"], contentVersion, logger),
     ["list"],
@@ -110,14 +111,14 @@ export function createServices(database: Database, config: Config, logger: Logge
     database,
     contentVersion,
     /** The owner's site content: drafts, publishes and history; pages read what it publishes. */
-    siteContent: createSiteContentService(database, contentVersion, logger),
+    siteContent,
     dashboard: createDashboardService(db),
     /** The media library: uploads, their variants, and the places that use them (decision 030). */
     // Pages say an image's alt text: changing it drops every instance's cached pages.
     media: invalidatesPages(
       createMediaService(db, {
         maxBytes: config.MEDIA_MAX_BYTES,
-        findUsages: createMediaUsageFinder(db),
+        findUsages: createMediaUsageFinder(db, [siteContent.mediaUsages]),
         bucket: config.MEDIA_BUCKET_URL
           ? createMediaBucket({ url: config.MEDIA_BUCKET_URL, region: config.MEDIA_BUCKET_REGION })
           : undefined,

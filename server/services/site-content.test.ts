@@ -150,6 +150,29 @@ describe.each(testDatabaseTargets())("site content on $name", ({ open }) => {
     }
   });
 
+  it("names the modules that use a library image, published or in a draft, for the media library's refusal", async () => {
+    const database = await open();
+    try {
+      const content = createSiteContentService(database, createContentVersionService(database));
+      await content.load();
+      const ref = `/media/${"c0".repeat(16)}`;
+      const image = { "*.items.0.image": ref };
+      await content.save("projects", await formOf(content, "projects", image), "o");
+      expect(await content.mediaUsages(ref)).toEqual([
+        "Site content “Projects and case studies” (draft, English)",
+        "Site content “Projects and case studies” (draft, Arabic)",
+      ]);
+      await content.publish("projects", "o");
+      expect(await content.mediaUsages(ref)).toEqual([
+        "Site content “Projects and case studies” (published, English)",
+        "Site content “Projects and case studies” (published, Arabic)",
+      ]);
+      expect(await content.mediaUsages(`/media/${"d1".repeat(16)}`)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it("falls back to the files for a published module that no longer fits its schema, and says so", async () => {
     const database = await open();
     try {

@@ -5,6 +5,7 @@ import { CONTENT_MODULES, type ContentModule, contentModule, fileDefaults } from
 import type { ContentField, ListOperation } from "#domain/content-fields.ts";
 import { DomainError } from "#domain/errors.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
+import { mediaHashOf } from "#domain/media.ts";
 import type { Database } from "#server/db/client.ts";
 import { type SiteContentDocument, siteContentDrafts, siteContentVersions } from "#server/db/schema.ts";
 import {
@@ -48,6 +49,16 @@ export type FieldChange = { locale: Locale; path: string; before: string; after:
 
 const LOCALES = ["en", "ar"] as const;
 
+/** The module's list of items under the module's own word for them ("Projects", not "Items"). */
+function namedItems(root: ContentField, items: string): ContentField {
+  if (root.kind === "list") return { ...root, label: items };
+  if (root.kind !== "group") return root;
+  return {
+    ...root,
+    fields: root.fields.map((f) => (f.kind === "list" && f.key === "items" ? { ...f, label: items } : f)),
+  };
+}
+
 function moduleOrThrow(name: string): ContentModule {
   const found = contentModule(name);
   if (!found) throw new DomainError("not_found", "There is no such content module.");
@@ -61,7 +72,7 @@ export function createSiteContentService(
   logger?: Logger,
 ) {
   const { db } = database;
-  const fields = new Map(CONTENT_MODULES.map((entry) => [entry.name, fieldsOf(entry.schema)]));
+  const fields = new Map(CONTENT_MODULES.map((entry) => [entry.name, namedItems(fieldsOf(entry.schema), entry.items)]));
   const fieldsFor = (name: ContentName) => fields.get(name)!;
   /** Modules whose stored version does not fit the schema any more, with what is wrong. */
   let problems = new Map<ContentName, string>();
@@ -404,6 +415,33 @@ export function createSiteContentService(
           overrides[entry.name] = { en: row.document.en, ar: row.document.ar };
       }
       return overrides;
+    },
+
+    /**
+     * Where the owner's content uses a library image (its ref, or a variant's address inside a text),
+     * for the media library's refusal to delete it: live versions and drafts, by module and language.
+     */
+    async mediaUsages(ref: string): Promise<string[]> {
+      const hash = mediaHashOf(ref);
+      if (!hash) return [];
+      const uses = (value: unknown) => JSON.stringify(value ?? null).includes(`/media/${hash}`);
+      const places: string[] = [];
+      const name = (module: ContentName) => contentModule(module)?.label ?? module;
+      for (const [module, entry] of live) {
+        for (const locale of LOCALES) {
+          if (uses(entry.document[locale]))
+            places.push(`Site content “${name(module)}” (published, ${locale === "ar" ? "Arabic" : "English"})`);
+        }
+      }
+      for (const row of await db.select().from(siteContentDrafts)) {
+        const module = contentModule(row.module)?.name;
+        if (!module) continue;
+        for (const locale of LOCALES) {
+          if (uses(row.document[locale]))
+            places.push(`Site content “${name(module)}” (draft, ${locale === "ar" ? "Arabic" : "English"})`);
+        }
+      }
+      return places;
     },
 
     /** Modules whose published document no longer fits (shown in the admin; pages use the files). */

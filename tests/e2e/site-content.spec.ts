@@ -1,13 +1,14 @@
 import net from "node:net";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#harness/server-process.ts";
 import { CONTENT_MODULES, fileDefaults } from "#content/modules.server.ts";
+import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#harness/server-process.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { completeKeys, fieldsOf, formEntries, textLeaves } from "#server/lib/content-form.ts";
 import { createLoginLinkService } from "#server/services/login-links.ts";
 import { createUserService } from "#server/services/users.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { XSS_VECTORS } from "#tests/xss-vectors.ts";
+import { makeImage } from "../media-fixtures.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 
 // The owner edits the site's own words on a built server of its own (publishing changes what every
@@ -159,11 +160,23 @@ test.describe("the owner edits the site's content", () => {
   }) => {
     test.setTimeout(120_000);
     await signIn(page);
+    // A picture for it, uploaded to the media library with both alt texts.
+    await page.goto(`${server!.url}/admin?tab=media`);
+    await page.getByLabel("Image file").setInputFiles({
+      name: "zakat.png",
+      mimeType: "image/png",
+      buffer: await makeImage("png", { width: 1200, height: 675 }),
+    });
+    await page.getByLabel("Alt text (English)").fill("A zakat calculator on a phone");
+    await page.getByLabel("Alt text (Arabic)").fill("حاسبة زكاة على هاتف");
+    await page.getByRole("button", { name: "Add to library" }).click();
+    await expect(page.getByText("A zakat calculator on a phone").first()).toBeVisible();
+
     await page.goto(`${server!.url}/admin/content/projects`);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Add to items" }).click();
+    await page.getByRole("button", { name: "Add to projects" }).click();
     await expect(page.getByRole("status").filter({ hasText: "fill it in, then save" })).toBeVisible();
-    const item = page.locator("li").filter({ hasText: /^Items 7/ });
+    const item = page.locator("li").filter({ hasText: /^Projects 7/ });
     await item.getByLabel("Title (English)").fill("Zakat calculator for a Gulf bank");
     // Saving with the Arabic twin still empty is refused beside the field, and nothing typed is lost.
     await page.getByRole("button", { name: "Save draft" }).click();
@@ -174,7 +187,10 @@ test.describe("the owner edits the site's content", () => {
     await arabicTitle.fill("حاسبة زكاة لبنك خليجي");
     await item.getByLabel("Description (English)").fill("A zakat calculator the bank's customers use every Ramadan.");
     await item.getByLabel("Description (Arabic)").fill("حاسبة زكاة يستخدمها عملاء البنك في كل رمضان.");
-    await item.getByLabel("Image (both languages)").fill("/images/projects/1.svg");
+    await item
+      .getByRole("group", { name: "Image (both languages)" })
+      .getByRole("radio", { name: "A zakat calculator on a phone" })
+      .check();
     await item.getByLabel("Technologies 1 (English)").fill("React");
     await item.getByLabel("Technologies 1 (Arabic)").fill("React");
     await expectNoAxeViolations(page);
@@ -183,6 +199,15 @@ test.describe("the owner edits the site's content", () => {
 
     await page.goto(`${server!.url}/project/7`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zakat calculator for a Gulf bank");
+    // The uploaded picture, in modern formats and widths, with the library's alt text.
+    const picture = page.locator("main picture").first();
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      /\/media\/[0-9a-f]{32}-\d+\.avif \d+w/,
+    );
+    await expect(picture.locator("img")).toHaveAttribute("srcset", /\/media\/[0-9a-f]{32}-1200\.png 1200w/);
+    await page.goto(`${server!.url}/`);
+    await expect(page.getByRole("heading", { name: "Zakat calculator for a Gulf bank" })).toBeVisible();
     await page.goto(`${server!.url}/ar/project/7`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("حاسبة زكاة لبنك خليجي");
     const sitemap = await (await page.request.get(`${server!.url}/sitemap.xml`)).text();

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contentModule, fileDefaults } from "#content/modules.server.ts";
 import { createScratchPostgres } from "#harness/scratch-postgres.ts";
 import { assertBuilt, type RunningServer, startServer } from "#harness/server-process.ts";
 import { startSmtpServer, waitFor } from "#harness/smtp.ts";
 import { type Database, openDatabase, queryRows } from "#server/db/client.ts";
-import { contentModule, fileDefaults } from "#content/modules.server.ts";
 import { completeKeys, fieldsOf, formEntries } from "#server/lib/content-form.ts";
 import { createContentVersionService } from "#server/services/content-version.ts";
 import { createLoginLinkService } from "#server/services/login-links.ts";

@@ -3,13 +3,14 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import type { ContentEditorState, FieldErrors } from "#app/lib/server-types.ts";
+import type { ContentEditorState, FieldErrors, MediaItem } from "#app/lib/server-types.ts";
 import { type ContentField, encodeListOperation, type FieldPath, fieldId, fieldName } from "#domain/content-fields.ts";
+import { MediaPicker } from "./media-picker.tsx";
 
 type Side = "en" | "ar";
 const SIDE_NAMES: Record<Side, string> = { en: "English", ar: "Arabic" };
 
-type EditorProps = { state: ContentEditorState; errors: FieldErrors | null };
+type EditorProps = { state: ContentEditorState; errors: FieldErrors | null; images: readonly MediaItem[] };
 
 /**
  * A module's form, drawn from the fields the server read off its schema: each text field in English
@@ -17,9 +18,9 @@ type EditorProps = { state: ContentEditorState; errors: FieldErrors | null };
  * lists with add, remove and move buttons. Every button posts the whole form, so it works without
  * JavaScript; a list change comes back unsaved, to be filled in and saved.
  */
-export function ContentEditor({ state, errors }: EditorProps) {
+export function ContentEditor({ state, errors, images }: EditorProps) {
   const outdated = { en: new Set(state.outdated.en), ar: new Set(state.outdated.ar) };
-  const context: FieldContext = { state, errors, outdated };
+  const context: FieldContext = { state, errors, outdated, images };
   const root = state.fields;
   return (
     <Form method="post" id="content-editor-form" className="grid gap-6" noValidate>
@@ -49,6 +50,7 @@ export function ContentEditor({ state, errors }: EditorProps) {
 
 type FieldContext = {
   state: ContentEditorState;
+  images: readonly MediaItem[];
   errors: FieldErrors | null;
   outdated: { en: Set<string>; ar: Set<string> };
 };
@@ -86,6 +88,18 @@ function FieldView({ field, path, context }: { field: ContentField; path: FieldP
       );
     case "list":
       return <ListView field={field} path={path} context={context} />;
+    case "image": {
+      const value = valueAt(context.state.document.en, path);
+      return (
+        <MediaPicker
+          name={fieldName("*", path)}
+          defaultValue={typeof value === "string" ? value : ""}
+          images={context.images}
+          legend={`${field.label} (both languages)`}
+          error={errorOf(context, "*", path)}
+        />
+      );
+    }
     case "text":
       return field.shared ? (
         <SingleField field={field} path={path} context={context} />
