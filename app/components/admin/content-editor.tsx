@@ -121,6 +121,8 @@ function ListView({
   context: FieldContext;
 }) {
   const items = (valueAt(context.state.document.en, path) as unknown[] | undefined) ?? [];
+  // A list of words (technologies, badges): one row each, both languages and the buttons side by side.
+  const compact = field.item.kind === "text" && !field.item.multiline;
   const listError = errorOf(context, "*", path);
   const headingId = `${fieldId("*", path)}-heading`;
   return (
@@ -138,36 +140,55 @@ function ListView({
               ? String((item as Record<string, unknown>)[field.itemTitle])
               : "";
           const name = `${field.label} ${index + 1}${title ? `: ${title}` : ""}`;
+          const buttons = (
+            <span className="flex gap-1">
+              <ListButton
+                label={`Move ${name} up`}
+                text="Up"
+                value={encodeListOperation({ op: "up", path: itemPath })}
+                disabled={index === 0}
+              />
+              <ListButton
+                label={`Move ${name} down`}
+                text="Down"
+                value={encodeListOperation({ op: "down", path: itemPath })}
+                disabled={index === items.length - 1}
+              />
+              <ListButton
+                label={`Remove ${name}`}
+                text="Remove"
+                value={encodeListOperation({ op: "remove", path: itemPath })}
+                disabled={items.length <= field.min}
+              />
+            </span>
+          );
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: positions are what the form's names use
-            <li key={index} className="grid gap-3 rounded-md border border-dashed p-3">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-sm font-medium">{name}</span>
-                <span className="flex gap-1">
-                  <ListButton
-                    label={`Move ${name} up`}
-                    text="Up"
-                    value={encodeListOperation({ op: "up", path: itemPath })}
-                    disabled={index === 0}
-                  />
-                  <ListButton
-                    label={`Move ${name} down`}
-                    text="Down"
-                    value={encodeListOperation({ op: "down", path: itemPath })}
-                    disabled={index === items.length - 1}
-                  />
-                  <ListButton
-                    label={`Remove ${name}`}
-                    text="Remove"
-                    value={encodeListOperation({ op: "remove", path: itemPath })}
-                    disabled={items.length <= field.min}
-                  />
-                </span>
-              </div>
+            <li
+              key={index}
+              className={
+                compact
+                  ? "grid items-start gap-2 md:grid-cols-[1fr_auto]"
+                  : "grid gap-3 rounded-md border border-dashed p-3"
+              }
+            >
+              {compact ? null : (
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="text-sm font-medium">{name}</span>
+                  {buttons}
+                </div>
+              )}
               {field.item.kind === "group" ? (
                 field.item.fields.map((child) => (
                   <FieldView key={child.key} field={child} path={[...itemPath, child.key]} context={context} />
                 ))
+              ) : field.item.kind === "text" && !field.item.shared ? (
+                <TwinFields
+                  field={{ ...field.item, label: `${field.label} ${index + 1}` }}
+                  path={itemPath}
+                  context={context}
+                  compact={compact}
+                />
               ) : (
                 <FieldView
                   field={{ ...field.item, label: `${field.label} ${index + 1}` } as ContentField}
@@ -175,6 +196,7 @@ function ListView({
                   context={context}
                 />
               )}
+              {compact ? buttons : null}
             </li>
           );
         })}
@@ -212,10 +234,13 @@ function TwinFields({
   field,
   path,
   context,
+  compact = false,
 }: {
   field: Extract<ContentField, { kind: "text" }>;
   path: FieldPath;
   context: FieldContext;
+  /** In a row of a list of words: the labels are for screen readers only (the list's heading says it). */
+  compact?: boolean;
 }) {
   const stable = context.state.stablePaths[path.join(".")] ?? path.join(".");
   return (
@@ -237,7 +262,10 @@ function TwinFields({
         } as const;
         return (
           <div key={side} className="grid content-start gap-1.5">
-            <label htmlFor={id} className="flex flex-wrap items-center gap-2 text-sm font-medium">
+            <label
+              htmlFor={id}
+              className={compact ? "sr-only" : "flex flex-wrap items-center gap-2 text-sm font-medium"}
+            >
               {field.label} ({SIDE_NAMES[side]}){field.optional ? " (optional)" : ""}
             </label>
             {field.multiline ? <Textarea {...common} rows={3} /> : <Input {...common} />}
