@@ -21,7 +21,7 @@ export type RootData = {
   signInConfigured: boolean;
   /** The words every page shows (header, footer, errors) in the page's language. */
   i18n: PageI18n;
-  /** The key a form posted without JavaScript carries, so a re-post is answered once (submit-once.server.ts). */
+  /** The key a form posted without JavaScript carries, so a re-post is answered once (intake.server.ts). */
   submissionKey: string;
 };
 
