@@ -10,6 +10,7 @@ import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
 import { formsTranslator, requestLocale, validationText } from "../locale.ts";
 import { currentUser } from "../middleware/auth.ts";
+import { UNREADABLE_BODY } from "../validate.ts";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** Visible ASCII, as in the IETF draft's examples (UUIDs); long enough for any client's scheme. */
@@ -34,13 +35,13 @@ export function mountIntakeRoutes(api: Hono<AppEnv>, { services }: { services: S
         throw new HttpError(status, message);
       };
       if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? ""))
-        return unreadable(415, "Expected a JSON body (Content-Type: application/json)");
+        return unreadable(415, UNREADABLE_BODY.type);
       const text = await c.req.text();
       let body: unknown;
       try {
         body = JSON.parse(text);
       } catch {
-        return unreadable(400, "The request body is not valid JSON");
+        return unreadable(400, UNREADABLE_BODY.json);
       }
       const key = c.req.header(IDEMPOTENCY_HEADER);
       if (key !== undefined && !KEY_PATTERN.test(key))
