@@ -28,8 +28,9 @@ import type { Route } from "./+types/book";
 const FORM_ID = "book";
 
 /**
- * Its form is a lead form (the lead-form rate limit); the calendar reads its type, zone, week and day
- * and the topic a button came from (the page itself is never stored: no-store below).
+ * Its form is the declared `booking` form (the intake limits it, per form, on both doors); the
+ * calendar reads its type, zone, week and day and the topic a button came from (the page itself is
+ * never stored: no-store below).
  */
 export const handle = {
   intake: ["booking"],
