@@ -17,7 +17,11 @@ describe("formValues", () => {
 
 describe("retryAfter", () => {
   it("passes an action's Retry-After on to the page's headers, and nothing else", () => {
-    expect(retryAfter(new Headers({ "Retry-After": "120", "X-Other": "1" }))).toEqual({ "Retry-After": "120" });
-    expect(retryAfter(new Headers())).toEqual({});
+    const actionHeaders = new Headers({ "Retry-After": "120", "X-Other": "1" });
+    expect(retryAfter({ actionHeaders })).toEqual({ "Retry-After": "120" });
+    expect(retryAfter({ actionHeaders: new Headers(), errorHeaders: new Headers({ "Retry-After": "9" }) })).toEqual({
+      "Retry-After": "9",
+    });
+    expect(retryAfter({ actionHeaders: new Headers() })).toEqual({});
   });
 });

@@ -18,12 +18,13 @@ export function formValues(formData: FormData): Record<string, string> {
 export type FormResult = { errors: FieldErrors; values: Record<string, string> };
 
 /**
- * The `headers` of a page whose action takes forms: its answer over a limit carries `Retry-After`,
- * which React Router passes on only through the route's `headers`.
+ * The `headers` of a page whose action takes forms: its answer over a limit carries `Retry-After`
+ * (in its data, or in what it threw), which React Router passes on only through the route's `headers`.
  */
-export function retryAfter(actionHeaders: Headers): Record<string, string> {
-  const seconds = actionHeaders.get("Retry-After");
-  return seconds ? { "Retry-After": seconds } : {};
+export function retryAfter({ actionHeaders, errorHeaders }: { actionHeaders: Headers; errorHeaders?: Headers }) {
+  const seconds = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After");
+  const headers: Record<string, string> = seconds ? { "Retry-After": seconds } : {};
+  return headers;
 }
 
 /**

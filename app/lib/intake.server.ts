@@ -53,7 +53,11 @@ export async function takePageForm<E = FieldErrors>(
   const form = forms.length === 1 ? forms[0] : intent;
   if (!form || !forms.includes(form) || !intake.forms.includes(form as never)) {
     const limited = await intake.refuseUnread("other", ip, admin);
-    if (limited) throw data("Too many requests", { status: 429, headers: retryHeader(limited.retryAfterSeconds) });
+    if (limited)
+      throw data(retryText(formsText(locale), limited.retryAfterSeconds), {
+        status: 429,
+        headers: retryHeader(limited.retryAfterSeconds),
+      });
     throw data("Unknown form", { status: 400 });
   }
   const outcome = await intake.take(form as (typeof intake.forms)[number], {
@@ -77,7 +81,7 @@ export async function takePageForm<E = FieldErrors>(
         errorsFor({ fields: outcome.error.fields ?? { form: outcome.error.message }, locale }),
       );
     case "limited": {
-      const message = retryText(createTranslator(locale, CATALOGUE.forms[locale]), outcome.retryAfterSeconds);
+      const message = retryText(formsText(locale), outcome.retryAfterSeconds);
       return refused(429, errorsFor({ fields: { form: message }, locale }), {
         headers: retryHeader(outcome.retryAfterSeconds),
       });
@@ -86,6 +90,7 @@ export async function takePageForm<E = FieldErrors>(
 }
 
 const retryHeader = (seconds: number) => ({ "Retry-After": String(seconds) });
+const formsText = (locale: Locale) => createTranslator(locale, CATALOGUE.forms[locale]);
 
 /**
  * The answers a page form posted (every text field but the key, in name order): a re-post of the same

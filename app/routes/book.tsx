@@ -39,10 +39,7 @@ export const handle = {
 
 // Free times change with every booking: the page is never kept by a cache.
 // Over the form's limit the page comes back with `Retry-After`.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
-  "Cache-Control": "no-store",
-  ...retryAfter(actionHeaders),
-});
+export const headers: Route.HeadersFunction = (args) => ({ "Cache-Control": "no-store", ...retryAfter(args) });
 
 /** The service or solution a "Request Consultation" button came from (`?topic=<id>`), by its title in the page's language. */
 function topicTitle(id: string | null, locale: Locale): string | null {

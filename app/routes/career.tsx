@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 export const action = (args: Route.ActionArgs) => takePageForm(args, handle.intake);
 
 /** Over the form's limit the page comes back with its form and `Retry-After`. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => retryAfter(actionHeaders);
+export const headers: Route.HeadersFunction = retryAfter;
 
 export default function CareerPage({ actionData }: Route.ComponentProps) {
   const careerPage = useContent("career");

@@ -62,7 +62,7 @@ export const handle = {
 export const action = (args: Route.ActionArgs) => takePageForm(args, handle.intake);
 
 /** Over a form's limit the page comes back with its form and `Retry-After`. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => retryAfter(actionHeaders);
+export const headers: Route.HeadersFunction = retryAfter;
 
 /**
  * What the first paint needs from the server: the blog's latest articles, the featured testimonials,

@@ -88,6 +88,15 @@ describe("lead-form limits", () => {
     expect((await api("/api/contact", mistyped)).status).toBe(429);
   });
 
+  it("cap page posts that name no form the page takes, as refused ones", async () => {
+    const { page } = client({ RATE_LIMIT_INVALID_FORM_POSTS: "2" });
+    for (let i = 0; i < 2; i++)
+      expect((await page("/?index", { intent: "quote", email: "x@example.com" })).status).toBe(400);
+    const capped = await page("/ar", { intent: "quote", email: "x@example.com" });
+    expect(capped.status).toBe(429);
+    expect(Number(capped.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
   it("answer a page form over the limit with the whole page in its language, its form filled in again", async () => {
     const { api, page } = client({ RATE_LIMIT_FORM_POSTS: "1" });
     expect((await api("/api/career", career, { "Accept-Language": "ar" })).status).toBe(201);
