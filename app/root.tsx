@@ -13,13 +13,14 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import { LiveQueryProvider } from "#app/components/live/query-provider.tsx";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import { getAppContext } from "#app/lib/context.ts";
+import { retryAfter } from "#app/lib/forms.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useT } from "#app/lib/i18n.tsx";
 import { SiteStylesheet } from "#app/lib/inline-stylesheet.tsx";
+import { newSubmissionKey } from "#app/lib/intake.server.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { skipQueryOnlyNavigations } from "#app/lib/revalidation.ts";
 import type { CurrentUser, RootData } from "#app/lib/root-data.ts";
-import { newSubmissionKey } from "#app/lib/submit-once.server.ts";
 import { THEME_COLOR_METAS, themeScript } from "#app/lib/theme.ts";
 import { isContentPreview, localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
 import { BLOG_FEED_PATH } from "#domain/blog.ts";
@@ -44,6 +45,9 @@ const ARABIC_FONT_PRELOADS = [arabicRegular, arabicMedium, arabicSemibold, arabi
 
 /** Every page reads `?signin=` (the header's sign-in notice, components/admin-sign-in.tsx). */
 export const handle = { cacheQuery: ["signin"] } satisfies RouteFacts;
+
+/** An answer a page threw over a limit (a post naming no form its page takes) keeps its `Retry-After`. */
+export const headers: Route.HeadersFunction = retryAfter;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

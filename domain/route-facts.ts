@@ -3,16 +3,24 @@
  * every route's handle from the server build at start (server/http/route-facts.ts), so a new route or
  * form needs no edit in the middleware.
  */
-export type PostLimit = "leadForm" | "tokenLink";
+/** The tier a page's POSTs are limited by in the HTTP shell (`intake`: by the forms' own limits, in the action). */
+export type PostLimit = "intake" | "tokenLink";
 
 export type RouteFacts = {
   /**
-   * The rate limit its POSTs count against instead of the public-POST one the other pages share:
-   * `leadForm`, an action that takes the lead forms without JavaScript (the strict lead-form tier);
-   * `tokenLink`, an action that takes a token from an e-mailed link (its own tier, so that someone who
-   * mistyped a form a few times can still confirm a subscription).
+   * The public forms its action takes, by the names they are declared under
+   * (server/services/intake/forms.ts): one, or several told apart by the post's `intent` field. The
+   * action hands the post to the intake (app/lib/intake.server.ts), which parses it with the form's
+   * schema, answers the honeypot, replays a re-post by its key and counts it against the form's own
+   * limits, shared with the form's `/api/<name>` door. The shell leaves those posts to it.
    */
-  postLimit?: PostLimit;
+  intake?: readonly string[];
+  /**
+   * `tokenLink`: its action takes a token from an e-mailed link (a rate limit of its own, so that
+   * someone who mistyped a form a few times can still confirm a subscription). Pages with an action
+   * and neither this nor `intake` count against the public-POST limit.
+   */
+  postLimit?: "tokenLink";
   /**
    * Its action also takes JSON bodies and reads them itself (the admin editors' fetchers). Any other
    * page takes HTML forms only: a JSON body there is refused with 415 before React Router sees it.

@@ -1,6 +1,6 @@
 import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { FormField, HoneypotField, SubmissionKeyField } from "#app/components/form-field.tsx";
+import { FormField, FormProblem, HoneypotField, SubmissionKeyField } from "#app/components/form-field.tsx";
 import { CircleCheck, LoaderCircle, RotateCcw, Send } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -95,6 +95,7 @@ function CareerForm({
         aria-labelledby="inquiry-heading"
         className="relative mt-8 grid gap-6 sm:grid-cols-2"
       >
+        <FormProblem message={errors.form} className="sm:col-span-2" />
         <HoneypotField formId={FORM_ID} />
         <SubmissionKeyField />
         <FormField

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { CircleAlert } from "#app/components/icons.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { useT } from "#app/lib/i18n.tsx";
 import { useSubmissionKey } from "#app/lib/root-data.ts";
@@ -59,10 +60,30 @@ export function FormField({ formId, name, label, error, required, markRequired, 
 
 /**
  * The key the server rendered for this page's forms: a double submit or a browser's re-post of the
- * same answers without JavaScript gets the first answer (app/lib/submit-once.server.ts).
+ * same answers without JavaScript gets the first answer (app/lib/intake.server.ts).
  */
 export function SubmissionKeyField() {
   return <input type="hidden" name={SUBMISSION_FIELD} value={useSubmissionKey()} />;
+}
+
+/**
+ * A problem with the form as a whole, at its head: a limit reached (the page door answers with the page
+ * itself, the answers kept), or a refusal about no one field. Announced when the page comes back.
+ */
+export function FormProblem({ message, className }: { message?: string; className?: string }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className={cn(
+        "flex items-start gap-2 rounded-md border border-error/50 p-3 text-sm font-medium text-error",
+        className,
+      )}
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {message}
+    </p>
+  );
 }
 
 /** The field people never see and bots fill in; the server drops a submission that has it. */

@@ -1,6 +1,9 @@
 import { bookingProblem } from "#domain/booking/messages.ts";
 import { DomainError, STATUS_BY_KIND } from "#domain/errors.ts";
 import { BOOKING_ECHO_LIMITS } from "#domain/schemas/booking.ts";
+import { fieldErrors, MESSAGES } from "#domain/schemas/lead-rules.ts";
+import { formIssueText } from "./forms.server.ts";
+import type { PageErrors } from "./intake.server.ts";
 
 /** What a booking page's action answers when it cannot do what was asked: problems per field, the visitor's answers. */
 export type BookingFormResult = {
@@ -18,6 +21,21 @@ export function bookingErrors(fields: Record<string, string>): BookingFormResult
   }
   return errors;
 }
+
+/**
+ * How the booking page shows a refused form (app/lib/intake.server.ts): name and e-mail keep their
+ * message keys, which the page words as booking problems; the forms namespace words the other
+ * schema messages; a service's or the limit's message becomes a problem when it has a key.
+ */
+export const bookingPageErrors: PageErrors<BookingFormResult["errors"]> = ({ issues, fields, locale }) => {
+  if (!issues) return bookingErrors(fields ?? {});
+  const forms = formIssueText(locale);
+  return bookingErrors(
+    fieldErrors(issues, (issue) =>
+      issue.message === MESSAGES.name || issue.message === MESSAGES.email ? issue.message : forms(issue),
+    ),
+  );
+};
 
 /** A DomainError the visitor caused (400/409) as the page's answer; anything else is rethrown. */
 export function bookingFailure(error: unknown): { result: Pick<BookingFormResult, "errors">; status: number } {

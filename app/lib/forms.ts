@@ -1,7 +1,4 @@
-import type * as z from "zod/mini";
 import { type Locale, localizePath } from "#domain/i18n/locales.ts";
-import type { IssueText } from "#domain/i18n/validation.ts";
-import { ECHO_LIMITS, fieldErrors, HONEYPOT_FIELD } from "#domain/schemas/lead-rules.ts";
 
 /** Field name → the message shown under that field. */
 export type FieldErrors = Record<string, string>;
@@ -13,39 +10,22 @@ export function formValues(formData: FormData): Record<string, string> {
   return values;
 }
 
-export type FormSubmission<T> =
-  | { ok: true; data: T; isBot: boolean }
-  /**
-   * `values` are what the visitor typed, to fill the form in again: only the schema's fields (minus
-   * the honeypot), each cut to its `ECHO_LIMITS` length, since the page sends them back twice.
-   */
-  | { ok: false; errors: FieldErrors; values: Record<string, string> };
+/**
+ * What a route action returns for a form it could not accept (app/lib/intake.server.ts), so the page
+ * can show it again: the problem under each field, or at the form's head (`form`: a limit reached,
+ * a refusal about no one field), and what was typed.
+ */
+export type FormResult = { errors: FieldErrors; values: Record<string, string> };
 
 /**
- * Parses a posted form with a shared schema, for route actions (the forms without JavaScript).
- * `isBot` says the honeypot was filled: answer as if it worked and store nothing. `text` writes the
- * errors in the page's language (`formIssueText(locale)` from ./forms.server.ts).
+ * The `headers` of a page whose action takes forms: its answer over a limit carries `Retry-After`
+ * (in its data, or in what it threw), which React Router passes on only through the route's `headers`.
  */
-export function parseFormSubmission<S extends z.ZodMiniObject>(
-  schema: S,
-  formData: FormData,
-  text: IssueText,
-): FormSubmission<z.output<S>> {
-  const { intent: _intent, ...values } = formValues(formData);
-  const result = schema.safeParse(values);
-  if (!result.success) {
-    const visible: Record<string, string> = {};
-    for (const name of Object.keys(schema.shape)) {
-      const value = values[name];
-      if (value !== undefined && name !== HONEYPOT_FIELD) visible[name] = value.slice(0, ECHO_LIMITS[name] ?? 100);
-    }
-    return { ok: false, errors: fieldErrors(result.error.issues, text), values: visible };
-  }
-  return { ok: true, data: result.data, isBot: Boolean(values[HONEYPOT_FIELD]) };
+export function retryAfter({ actionHeaders, errorHeaders }: { actionHeaders: Headers; errorHeaders?: Headers }) {
+  const seconds = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After");
+  const headers: Record<string, string> = seconds ? { "Retry-After": seconds } : {};
+  return headers;
 }
-
-/** What a route action returns for a form it could not accept, so the page can show it again. */
-export type FormResult = { errors: FieldErrors; values: Record<string, string> };
 
 /**
  * Where a landing form posts without JavaScript: the landing page in the page's language. English is

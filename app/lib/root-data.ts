@@ -23,7 +23,7 @@ export type RootData = {
   i18n: PageI18n;
   /** Whether this admin's request shows unpublished drafts (the "Preview" of Site content). */
   preview: boolean;
-  /** The key a form posted without JavaScript carries, so a re-post is answered once (submit-once.server.ts). */
+  /** The key a form posted without JavaScript carries, so a re-post is answered once (intake.server.ts). */
   submissionKey: string;
 };
 

@@ -8,7 +8,9 @@ import type { Route } from "./+types/book-invite";
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const file = await getAppContext(context).services.bookings.calendarFileByToken(token);
+  const { bookings, intake } = getAppContext(context).services;
+  // A trapped bot's booking has its file as a real one does (server/services/intake/decoys.ts).
+  const file = (await bookings.calendarFileByToken(token)) ?? (await intake.decoys.calendarFile(token));
   if (!file) return new Response("This booking link is not valid, or the booking was cancelled.\n", { status: 404 });
   return new Response(file, {
     headers: {

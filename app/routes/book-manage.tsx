@@ -54,13 +54,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = getAppContext(context);
   const t = createTranslator(locale, CATALOGUE.booking[locale]);
   const i18n = pageI18n(locale, { messages: ["booking", "forms"] });
-  const booking = await services.bookings.findByToken(tokenOf(request));
+  // A trapped bot's booking (server/services/intake/decoys.ts) shows as a real one does.
+  const { bookings, intake } = services;
+  const booking = (await bookings.findByToken(tokenOf(request))) ?? (await intake.decoys.find(tokenOf(request)));
   if (!booking) return data({ title: t("manage.invalidTitle"), booking: null, i18n }, { status: 404 });
   const type = localizedContent("consultationTypes", locale).find((item) => item.id === booking.typeId);
   const times = bookingTimes(booking.start, booking.timeZone, locale);
   const token = tokenOf(request);
   // Add to calendar: the event in the visitor's language, whether or not the e-mail has come.
-  const event = booking.status === "confirmed" ? await services.bookings.calendarEventByToken(token) : null;
+  const event =
+    booking.status === "confirmed"
+      ? ((await bookings.calendarEventByToken(token)) ?? (await intake.decoys.calendarEvent(token)))
+      : null;
   const changeable = booking.status === "confirmed" && booking.start.getTime() > Date.now();
   return {
     title: t("manage.title"),
@@ -103,16 +108,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const token = tokenOf(request);
-  const { bookings } = getAppContext(context).services;
+  const { bookings, intake } = getAppContext(context).services;
   const form = await request.formData();
   const back = (extra: string) => localizePath(`/book/manage?token=${encodeURIComponent(token)}${extra}`, locale);
+  const cancelling = form.get("intent") === "cancel";
+  const start = String(form.get("start") ?? "");
   try {
-    if (form.get("intent") === "cancel") {
+    // A trapped bot's booking (a decoy, server/services/intake/decoys.ts) is cancelled and moved as a
+    // real one is, with the same checks and nothing sent.
+    if (cancelling ? await intake.decoys.cancel(token) : await intake.decoys.move(token, start))
+      return redirect(back(cancelling ? "" : "&moved=1"));
+    if (cancelling) {
       const reason = visitorCancelReason.safeParse(form.get("reason") ?? undefined);
       await bookings.cancelByToken(token, reason.success ? reason.data : null);
       return redirect(back(""));
     }
-    await bookings.rescheduleByToken(token, String(form.get("start") ?? ""));
+    await bookings.rescheduleByToken(token, start);
     return redirect(back("&moved=1"));
   } catch (error) {
     const { result, status } = bookingFailure(error);

@@ -1,5 +1,5 @@
 import { type ComponentProps, useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { CalendarGrid, type LinkTo, SlotChoices, ZoneForm } from "#app/components/booking/calendar.tsx";
 import { FormField, HoneypotField, SubmissionKeyField } from "#app/components/form-field.tsx";
 import { CircleAlert, Clock, LoaderCircle } from "#app/components/icons.tsx";
@@ -7,39 +7,39 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { bookingCalendar } from "#app/lib/booking-calendar.server.ts";
-import { type BookingFormResult, bookingErrors, bookingFailure, echoValues } from "#app/lib/booking-form.server.ts";
+import { type BookingFormResult, bookingPageErrors } from "#app/lib/booking-form.server.ts";
 import { getAppContext } from "#app/lib/context.ts";
-import { parseFormSubmission } from "#app/lib/forms.ts";
+import { retryAfter } from "#app/lib/forms.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useT } from "#app/lib/i18n.tsx";
+import { takePageForm } from "#app/lib/intake.server.ts";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
-import { randomLinkToken, submitOnce } from "#app/lib/submit-once.server.ts";
 import { cn } from "#app/lib/utils.ts";
 import { localizedContent } from "#content/catalogue.server.ts";
 import { isTimeZone } from "#domain/booking/zone.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
-import { type Locale, localeFromPath, localizePath } from "#domain/i18n/locales.ts";
+import { type Locale, localeFromPath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
-import { issueText } from "#domain/i18n/validation.ts";
 import { declaredQuery, type RouteFacts } from "#domain/route-facts.ts";
-import { BOOKING_LIMITS, bookingSchema } from "#domain/schemas/booking.ts";
-import { LIMITS, MESSAGES } from "#domain/schemas/lead-rules.ts";
+import { BOOKING_LIMITS } from "#domain/schemas/booking.ts";
+import { LIMITS } from "#domain/schemas/lead-rules.ts";
 import type { Route } from "./+types/book";
 
 const FORM_ID = "book";
-const FIELDS = ["type", "start", "name", "email", "company", "topic", "timeZone"] as const;
 
 /**
- * Its form is a lead form (the lead-form rate limit); the calendar reads its type, zone, week and day
- * and the topic a button came from (the page itself is never stored: no-store below).
+ * Its form is the declared `booking` form (the intake limits it, per form, on both doors); the
+ * calendar reads its type, zone, week and day and the topic a button came from (the page itself is
+ * never stored: no-store below).
  */
 export const handle = {
-  postLimit: "leadForm",
+  intake: ["booking"],
   cacheQuery: ["type", "tz", "from", "date", "topic"],
-} satisfies RouteFacts;
+} as const satisfies RouteFacts;
 
 // Free times change with every booking: the page is never kept by a cache.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+// Over the form's limit the page comes back with `Retry-After`.
+export const headers: Route.HeadersFunction = (args) => ({ "Cache-Control": "no-store", ...retryAfter(args) });
 
 /** The service or solution a "Request Consultation" button came from (`?topic=<id>`), by its title in the page's language. */
 function topicTitle(id: string | null, locale: Locale): string | null {
@@ -91,39 +91,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 /**
  * The booking form, with and without JavaScript (React Router's Form posts here either way): the
- * shared schema, then the service, which refuses a taken time with 409. Refused, the page shows the
- * problem and keeps every answer; booked, the visitor lands on the booking's own page.
+ * declared `booking` form (server/services/intake/forms.ts), taken by the intake as `POST
+ * /api/booking` is. The service refuses a taken time with 409. Refused or over the limit, the page
+ * shows the problem and keeps every answer; booked, the visitor lands on the booking's own page.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const form = await request.formData();
-  const values = echoValues(form, FIELDS);
-  // Name and e-mail keep their keys (the page words them as booking problems); other keys the forms namespace words.
-  const forms = issueText(createTranslator(locale, CATALOGUE.forms[locale]));
-  const submission = parseFormSubmission(bookingSchema, form, (issue) =>
-    issue.message === MESSAGES.name || issue.message === MESSAGES.email ? issue.message : forms(issue),
-  );
-  if (!submission.ok) {
-    return data<BookingFormResult>({ errors: bookingErrors(submission.errors), values }, { status: 400 });
-  }
-  try {
-    // The page's language is the booking's: its e-mails, invitation and manage link are in it.
-    const { services } = getAppContext(context);
-    // A re-post of the same answers (the browser's, a double click) goes to the same booking, not a 409.
-    const next = await submitOnce(services, "booking", form, async (unit) => {
-      // A trapped bot is checked and sent on as a visitor is (to a manage link that leads nowhere).
-      if (submission.isBot) await services.bookings.check(submission.data);
-      const token = submission.isBot
-        ? randomLinkToken()
-        : (await services.bookings.book(submission.data, unit, locale)).token;
-      return localizePath(`/book/manage?token=${encodeURIComponent(token)}&booked=1`, locale);
-    });
-    return redirect(next);
-  } catch (error) {
-    const { result, status } = bookingFailure(error);
-    return data<BookingFormResult>({ ...result, values }, { status });
-  }
-}
+export const action = (args: Route.ActionArgs) => takePageForm(args, handle.intake, bookingPageErrors);
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("booking");

@@ -1,23 +1,18 @@
-import { data, redirect, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { CareerInquiry } from "#app/components/career-inquiry.tsx";
 import { BriefcaseBusiness, Handshake, type LucideIcon, Users } from "#app/components/icons.tsx";
-import { getAppContext } from "#app/lib/context.ts";
-import { formIssueText } from "#app/lib/forms.server.ts";
-import { parseFormSubmission } from "#app/lib/forms.ts";
+import { retryAfter } from "#app/lib/forms.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { readWords, useContent, useT } from "#app/lib/i18n.tsx";
+import { takePageForm } from "#app/lib/intake.server.ts";
 import { pageMeta, siteFromMatches, webPageJsonLd } from "#app/lib/seo.ts";
-import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { CAREER_CARD_ICONS } from "#content/career.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
-import { careerSchema } from "#domain/schemas/leads.ts";
 import type { Route } from "./+types/career";
 
-/** Where the form lands after it was posted without JavaScript and accepted. */
-const CAREER_SUBMITTED_URL = "/career?submitted=1";
-
-export const handle = { postLimit: "leadForm", cacheQuery: ["submitted"] } satisfies RouteFacts;
+/** The form it takes (by its declared name), and its success state. */
+export const handle = { intake: ["career"], cacheQuery: ["submitted"] } as const satisfies RouteFacts;
 
 const CARD_ICONS: Record<(typeof CAREER_CARD_ICONS)[number], LucideIcon> = {
   briefcase: BriefcaseBusiness,
@@ -48,24 +43,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 /**
- * The inquiry form without JavaScript (with it the form POSTs JSON to /api/career). Same schema and
- * service as the API; a filled honeypot is answered like a success and stored nowhere. "/ar/career"
- * answers in Arabic.
+ * The inquiry form without JavaScript (with it the form POSTs JSON to /api/career): the declared
+ * `career` form (server/services/intake/forms.ts), taken by the intake as its `/api` door is.
+ * "/ar/career" answers in Arabic.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const form = await request.formData();
-  const submission = parseFormSubmission(careerSchema, form, formIssueText(locale));
-  if (!submission.ok) return data({ errors: submission.errors, values: submission.values }, { status: 400 });
-  const { services } = getAppContext(context);
-  const done = localizePath(CAREER_SUBMITTED_URL, locale);
-  return redirect(
-    await submitOnce(services, "career", form, async (unit) => {
-      if (!submission.isBot) await services.leads.submitCareer(submission.data, unit);
-      return done;
-    }),
-  );
-}
+export const action = (args: Route.ActionArgs) => takePageForm(args, handle.intake);
+
+/** Over the form's limit the page comes back with its form and `Retry-After`. */
+export const headers: Route.HeadersFunction = retryAfter;
 
 export default function CareerPage({ actionData }: Route.ComponentProps) {
   const careerPage = useContent("career");

@@ -1,4 +1,4 @@
-import { data, type MetaDescriptor, redirect, useSearchParams } from "react-router";
+import { type MetaDescriptor, useSearchParams } from "react-router";
 import {
   DeferredAboutSection,
   DeferredArticlesSection,
@@ -18,9 +18,9 @@ import { LANDING_POST_COUNT } from "#app/components/landing/landing-post-count.t
 import { StatsSection } from "#app/components/landing/stats-section.tsx";
 import { ScrollProgress } from "#app/components/scroll-progress.tsx";
 import { getAppContext, type PublicSiteConfig } from "#app/lib/context.ts";
-import { formIssueText } from "#app/lib/forms.server.ts";
-import { parseFormSubmission } from "#app/lib/forms.ts";
+import { retryAfter } from "#app/lib/forms.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
+import { takePageForm } from "#app/lib/intake.server.ts";
 import { useHashScroll } from "#app/lib/scroll.ts";
 import {
   absoluteUrl,
@@ -29,21 +29,13 @@ import {
   professionalServiceJsonLd,
   scholarlyArticleJsonLd,
 } from "#app/lib/seo.ts";
-import { submitOnce } from "#app/lib/submit-once.server.ts";
 import { type ContentName, localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
 import { collectMediaRefs } from "#domain/media.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
-import { contactSchema, newsletterSchema } from "#domain/schemas/leads.ts";
 import type { Route } from "./+types/home";
-
-/** Where each landing form lands after it was posted without JavaScript and accepted. */
-const LANDING_FORM_DONE = {
-  contact: "/?sent=contact#contact",
-  newsletter: "/?subscribed=1#newsletter",
-} as const;
 
 /** The owner's content the landing sections render, sent in the page's language with the loader's data. */
 const LANDING_CONTENT = [
@@ -58,44 +50,20 @@ const LANDING_CONTENT = [
   "contactSection",
 ] as const satisfies readonly ContentName[];
 
-/** The forms below post here without JavaScript and land on these success states. */
-export const handle = { postLimit: "leadForm", cacheQuery: ["sent", "subscribed"] } satisfies RouteFacts;
+/** The forms it takes without JavaScript (by their declared names), and the success states they land on. */
+export const handle = {
+  intake: ["contact", "newsletter"],
+  cacheQuery: ["sent", "subscribed"],
+} as const satisfies RouteFacts;
 
 /**
- * The contact and newsletter forms without JavaScript (with it they POST JSON to /api). The same
- * schemas and services as the API; a filled honeypot is answered like a success and stored nowhere.
+ * The contact and newsletter forms without JavaScript (with it they POST JSON to /api): both are
+ * declared forms (server/services/intake/forms.ts), taken by the intake as their `/api` doors are.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = getAppContext(context);
-  const { leads } = services;
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const text = formIssueText(locale);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "contact") {
-    const submission = parseFormSubmission(contactSchema, formData, text);
-    if (!submission.ok) return data({ intent, errors: submission.errors, values: submission.values }, { status: 400 });
-    const done = localizePath(LANDING_FORM_DONE.contact, locale);
-    return redirect(
-      await submitOnce(services, "contact", formData, async (unit) => {
-        if (!submission.isBot) await leads.submitContact(submission.data, unit);
-        return done;
-      }),
-    );
-  }
-  if (intent === "newsletter") {
-    const submission = parseFormSubmission(newsletterSchema, formData, text);
-    if (!submission.ok) return data({ intent, errors: submission.errors, values: submission.values }, { status: 400 });
-    const done = localizePath(LANDING_FORM_DONE.newsletter, locale);
-    return redirect(
-      await submitOnce(services, "newsletter", formData, async (unit) => {
-        if (!submission.isBot) await leads.subscribe(submission.data, unit, locale);
-        return done;
-      }),
-    );
-  }
-  throw data("Unknown form", { status: 400 });
-}
+export const action = (args: Route.ActionArgs) => takePageForm(args, handle.intake);
+
+/** Over a form's limit the page comes back with its form and `Retry-After`. */
+export const headers: Route.HeadersFunction = retryAfter;
 
 /**
  * What the first paint needs from the server: the blog's latest articles, the featured testimonials,

@@ -22,3 +22,14 @@ export function issueText(t: (key: never, values?: MessageValues) => string): Is
     return translate(issue.message, max === null ? undefined : { max: String(max), count: max });
   };
 }
+
+/**
+ * "Too many requests. Please try again in N seconds/minutes." for an answer over a rate limit, from
+ * the `forms` namespace's translator (both doors of a form and the shell's other limits say it alike).
+ */
+export function retryText(t: (key: never, values?: MessageValues) => string, seconds: number): string {
+  const translate = t as (key: string, values?: MessageValues) => string;
+  return seconds < 60
+    ? translate("rateLimit.seconds", { count: seconds })
+    : translate("rateLimit.minutes", { count: Math.ceil(seconds / 60) });
+}

@@ -176,11 +176,13 @@ export function createApp(deps: AppDeps) {
     app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublicFile(c, next) : next()));
   }
 
-  // Form posts to pages (the no-JavaScript path of every form) are public POSTs too.
+  // Form posts to pages are public POSTs too. A page whose route declares the forms it takes
+  // (`handle.intake`) is limited by the intake inside its action, per form as on the `/api` door, so
+  // that over the limit it can answer with the whole page and its form (app/lib/intake.server.ts).
   app.post("*", async (c, next) => {
     const tier = routeFacts.postLimitOf(c.req.path);
-    const limit = tier === "leadForm" ? limits.pageForm : tier === "tokenLink" ? limits.link : limits.publicPost;
-    return limit(c, next);
+    if (tier === "intake") return next();
+    return (tier === "tokenLink" ? limits.link : limits.publicPost)(c, next);
   });
 
   const renders = renderGate({ concurrency: config.RENDER_CONCURRENCY, queue: config.RENDER_QUEUE });
@@ -198,6 +200,7 @@ export function createApp(deps: AppDeps) {
           site: { ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL },
           nonce: c.get("secureHeadersNonce") ?? "",
           requestId: c.get("requestId"),
+          clientIp: c.get("clientIp"),
           logger,
           user,
           readStylesheet,

@@ -163,6 +163,25 @@ describe("Node's listener answers fresh page-cache hits itself", () => {
     }
   });
 
+  it("never answers a control character in a parameter the cache ignores from the cache: the input guard refuses it", async () => {
+    const site = await serve();
+    try {
+      await (await site.get("/career")).text();
+      expect((await site.get("/career?utm_source=x")).headers.get("X-Cache")).toBe("HIT");
+      for (const query of ["?utm_source=%00", "?fbclid=a%01b", "?x%7F=1", "?gclid=%C2%85"]) {
+        const answer = await site.get(`/career${query}`);
+        expect(answer.status, query).toBe(400);
+        expect(answer.headers.get("X-Cache"), query).toBeNull();
+        expect(await answer.text(), query).not.toContain("cached page text");
+      }
+      // Each went on to the app (the first render and the four refusals), none was a cache hit.
+      expect(site.honoRequests()).toBe(5);
+      expect(site.renders()).toBe(1);
+    } finally {
+      await site.close();
+    }
+  });
+
   it("leaves sessions, parameters the page reads and paths a URL parser would rewrite to the app", async () => {
     const site = await serve();
     try {

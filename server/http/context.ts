@@ -12,6 +12,8 @@ export type AppLoadContext = {
   requestId: string;
   /** The server's JSON logger (React Router's errors are reported through it, see entry.server.tsx). */
   logger: Logger;
+  /** The client's address (X-Forwarded-For behind a trusted proxy): the forms' limits are per address. */
+  clientIp?: string;
   /** The signed-in user (resolved from the session cookie by the server), or null. */
   user: SessionUser | null;
   /** Built stylesheets' text for inlining (production build only). */

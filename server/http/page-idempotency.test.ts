@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppLoadContext, appLoadContext } from "#app/lib/context.ts";
-import { newSubmissionKey } from "#app/lib/submit-once.server.ts";
+import { newSubmissionKey } from "#app/lib/intake.server.ts";
 import { action as bookAction } from "#app/routes/book.tsx";
 import { action as careerAction } from "#app/routes/career.tsx";
 import { action as homeAction } from "#app/routes/home.tsx";

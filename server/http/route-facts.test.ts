@@ -20,7 +20,7 @@ describe("routeFactsFromBuild", () => {
       "/ar/book",
       "/ar/book.data",
     ]) {
-      expect(facts.postLimitOf(path), path).toBe("leadForm");
+      expect(facts.postLimitOf(path), path).toBe("intake");
     }
     for (const path of [
       "/newsletter/confirm",
@@ -71,12 +71,16 @@ describe("routeFactsFromBuild", () => {
   });
 
   it("puts every public page that has an action in a tier of its own, through its handle", async () => {
-    // Every POST counts against the public-POST limit; a page whose action takes a visitor's form or
-    // e-mailed link must also say which stricter tier it belongs to. The admin's actions (the dashboard
-    // and the site-content editor) are for the signed-in owner only (each action checks): they have none.
+    // A page whose action takes a visitor's form names the declared forms it takes (their limits are
+    // the intake's); one that takes an e-mailed link says so; any other POST counts against the
+    // public-POST limit. The admin's actions (the dashboard and the site-content editor) are for the
+    // signed-in owner only (each action checks), so they alone have neither.
     const untiered = Object.values(await routeManifest())
       .filter((route) => route && "action" in route.module)
-      .filter((route) => !(route!.module.handle as RouteFacts | undefined)?.postLimit)
+      .filter((route) => {
+        const handle = route!.module.handle as RouteFacts | undefined;
+        return !handle?.postLimit && !handle?.intake?.length;
+      })
       .map((route) => route!.id);
     expect(untiered.sort()).toEqual(["routes/admin", "routes/admin-content"]);
   });
@@ -88,14 +92,27 @@ describe("routeFactsFromBuild", () => {
         id: "routes/quote",
         parentId: "root",
         path: "quote",
-        module: { handle: { postLimit: "leadForm", cacheQuery: ["done"] } },
+        module: { handle: { intake: ["contact"], cacheQuery: ["done"] } },
       },
       "routes/about": { id: "routes/about", parentId: "root", path: "about", module: {} },
     } as never);
-    expect(facts.postLimitOf("/quote")).toBe("leadForm");
-    expect(facts.postLimitOf("/quote.data")).toBe("leadForm");
+    expect(facts.postLimitOf("/quote")).toBe("intake");
+    expect(facts.postLimitOf("/quote.data")).toBe("intake");
     expect(facts.postLimitOf("/about")).toBeUndefined();
     expect(facts.cacheQueryOf("/quote")).toEqual(["done"]);
     expect(facts.cacheQueryOf("/about")).toEqual([]);
+  });
+
+  it("refuses to start when a route names a form that is not declared", () => {
+    const routes = {
+      root: { id: "root", path: "", module: {} },
+      "routes/quote": {
+        id: "routes/quote",
+        parentId: "root",
+        path: "quote",
+        module: { handle: { intake: ["quote"] } },
+      },
+    };
+    expect(() => routeFactsFromBuild(routes as never)).toThrow(/routes\/quote names the form "quote"/);
   });
 });

@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { type PostLimit, pageQueryNames, type RouteFacts } from "#domain/route-facts.ts";
+import { isIntakeForm } from "#server/services/intake/forms.ts";
 import { type PagePattern, pagePatternMatcher, routePathLabel } from "./metrics.ts";
 
 /** What the HTTP shell knows about the pages, learnt from the routes' `handle` exports (domain/route-facts.ts). */
@@ -36,7 +37,10 @@ export function routeFactsFromBuild(routes: ServerBuild["routes"]): ShellRouteFa
     }
     const facts = route?.module.handle as RouteFacts | undefined;
     if (!route || !facts) continue;
-    if (facts.postLimit) postLimits.set(patternOf(routes, route.id), facts.postLimit);
+    for (const form of facts.intake ?? [])
+      if (!isIntakeForm(form)) throw new Error(`Route ${route.id} names the form "${form}", which is not declared`);
+    const tier = facts.intake?.length ? "intake" : facts.postLimit;
+    if (tier) postLimits.set(patternOf(routes, route.id), tier);
     if (facts.acceptsJson) jsonPages.add(patternOf(routes, route.id));
     if (facts.largeBody) largeBodyPages.add(patternOf(routes, route.id));
     if (facts.uploads) uploadPages.add(patternOf(routes, route.id));

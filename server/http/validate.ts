@@ -5,32 +5,29 @@ import { fieldErrors } from "#domain/schemas/leads.ts";
 import { HttpError } from "./errors.ts";
 import { requestLocale, validationText } from "./locale.ts";
 
+/** What a JSON door answers for a body it cannot read (here and the forms' `/api` door, ./api/intake.ts). */
+export const UNREADABLE_BODY = {
+  type: "Expected a JSON body (Content-Type: application/json)",
+  json: "The request body is not valid JSON",
+} as const;
+
 /**
  * Reads a JSON body and parses it with a shared schema. Wrong content type → 415, broken JSON → 400,
  * schema failure → 400 whose message is the first problem and whose `errors` name every field, in
  * the request's language (./locale.ts: the body's `locale`, then Accept-Language).
  */
 export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
-  return (await readLocalizedJson(c, schema)).input;
-}
-
-/** `readJson`, also saying which language the request asked for (for the answer and what it stores). */
-export async function readLocalizedJson<S extends z.ZodMiniType>(
-  c: Context,
-  schema: S,
-): Promise<{ input: z.output<S>; locale: Locale }> {
   const type = c.req.header("Content-Type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
-    throw new HttpError(415, "Expected a JSON body (Content-Type: application/json)");
+    throw new HttpError(415, UNREADABLE_BODY.type);
   }
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw new HttpError(400, "The request body is not valid JSON");
+    throw new HttpError(400, UNREADABLE_BODY.json);
   }
-  const locale = requestLocale(c, body);
-  return { input: parseOrThrow(schema, body, locale), locale };
+  return parseOrThrow(schema, body, requestLocale(c, body));
 }
 
 /** Parses input with a shared schema; failure → HttpError 400 naming each field (English unless told). */

@@ -6,6 +6,7 @@ import {
   type BusyTime,
   type ConsultationType,
   cellsOf,
+  clashes,
   freeSlots,
   type SlotProblem,
   slotProblem,
@@ -323,8 +324,9 @@ export function createBookingService(
       checkTimeZone(input.timeZone);
       const start = await checkStart(type, input.start);
       const end = start + type.minutes * MINUTE;
-      const busy = await busyBetween(start, end);
-      if (busy.length > 0) throw new DomainError("conflict", BOOKING_MESSAGES.taken, { start: BOOKING_MESSAGES.taken });
+      // busyBetween reads a day either side: only a booking the time (with its buffer) meets is a clash.
+      if (clashes(start, end, await busyBetween(start, end), rules.bufferMinutes))
+        throw new DomainError("conflict", BOOKING_MESSAGES.taken, { start: BOOKING_MESSAGES.taken });
       return { start: new Date(start), end: new Date(end) };
     },
 

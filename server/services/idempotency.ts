@@ -29,6 +29,21 @@ const HOUR = 3_600_000;
 export function createIdempotencyService(db: Db, { ttlHours = 24, now = Date.now } = {}) {
   let lastSweep = 0;
   return {
+    /**
+     * The answer already stored for this key and request, or null (no such key, another request's,
+     * one still being written, or one whose day is over). Read before the rate limit, so a client
+     * replaying a stored key gets its first answer even once its bucket is full.
+     */
+    async stored(scope: string, key: string, requestHash: string): Promise<StoredAnswer | null> {
+      const [first] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.keyHash, hashToken(key))));
+      if (!first || first.requestHash !== requestHash || first.status === null) return null;
+      if (first.expiresAt.getTime() < now()) return null;
+      return { status: first.status, body: first.body };
+    },
+
     async once(
       scope: string,
       key: string,

@@ -13,6 +13,8 @@ import { createDownloadService } from "./downloads.ts";
 import { buildBlogFeed, FEED_ITEM_LIMIT } from "./feed.ts";
 import { createIdempotencyService } from "./idempotency.ts";
 import { createIdentityProvider } from "./identity-provider.ts";
+import { createBookingDecoys } from "./intake/decoys.ts";
+import { createIntake } from "./intake/index.ts";
 import { createLeadService } from "./leads.ts";
 import { createLiveData, createNetworkLinkService } from "./live-data/index.ts";
 import { createLoginLinkService } from "./login-links.ts";
@@ -101,6 +103,33 @@ export function createServices(database: Database, config: Config, logger: Logge
     idleMs: config.MAIL_WORKER_INTERVAL_MS,
     claimMs: config.NEWSLETTER_CLAIM_SECONDS * 1000,
   });
+  const leads = createLeadService(
+    db,
+    outbox,
+    {
+      ownerName: config.OWNER_NAME,
+      siteUrl: config.SITE_URL,
+      ownerEmail: config.OWNER_EMAIL,
+      resendMinutes: config.NEWSLETTER_RESEND_MINUTES,
+      confirmDays: config.NEWSLETTER_CONFIRM_DAYS,
+    },
+    mailQueued,
+    newsletterIssues.queueWelcome,
+  );
+  const bookingSite = {
+    ownerName: config.OWNER_NAME,
+    ownerEmail: config.OWNER_EMAIL,
+    siteUrl: config.SITE_URL,
+    meetingUrl: config.BOOKING_MEETING_URL,
+  };
+  const bookings = createBookingService(
+    db,
+    outbox,
+    { ...bookingSite, types: consultationTypes, rules: availability },
+    mailQueued,
+  );
+  const rateLimiter = createRateLimiter(database);
+  const idempotency = createIdempotencyService(db);
   return {
     newsletterIssues,
     newsletterSender,
@@ -150,8 +179,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     ),
     ogImages: createOgImageCache(),
     downloads: createDownloadService(db),
-    rateLimiter: createRateLimiter(database),
-    idempotency: createIdempotencyService(db),
+    rateLimiter,
+    idempotency,
     resume: createResumeService({ ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL }, pagesVersion),
     sessions: createSessionService(db, {
       ttlDays: config.SESSION_TTL_DAYS,
@@ -180,32 +209,20 @@ export function createServices(database: Database, config: Config, logger: Logge
       logger,
       userAgent: `Mozilla/5.0 (compatible; WebsiteScanner/1.0; +${config.SITE_URL}/tools)`,
     }),
-    leads: createLeadService(
-      db,
-      outbox,
-      {
-        ownerName: config.OWNER_NAME,
-        siteUrl: config.SITE_URL,
-        ownerEmail: config.OWNER_EMAIL,
-        resendMinutes: config.NEWSLETTER_RESEND_MINUTES,
-        confirmDays: config.NEWSLETTER_CONFIRM_DAYS,
+    leads,
+    bookings,
+    /** Every public form through both doors: parse, honeypot, idempotency, limits, the service call (./intake/). */
+    intake: createIntake({
+      deps: { leads, bookings, decoys: createBookingDecoys(db, bookings, bookingSite) },
+      idempotency,
+      limiter: rateLimiter,
+      limits: {
+        accepted: config.RATE_LIMIT_FORM_POSTS,
+        refused: config.RATE_LIMIT_INVALID_FORM_POSTS,
+        windowMs: config.RATE_LIMIT_FORM_WINDOW_SECONDS * 1000,
       },
-      mailQueued,
-      newsletterIssues.queueWelcome,
-    ),
-    bookings: createBookingService(
-      db,
-      outbox,
-      {
-        ownerName: config.OWNER_NAME,
-        ownerEmail: config.OWNER_EMAIL,
-        siteUrl: config.SITE_URL,
-        meetingUrl: config.BOOKING_MEETING_URL,
-        types: consultationTypes,
-        rules: availability,
-      },
-      mailQueued,
-    ),
+      logger,
+    }),
   };
 }
 

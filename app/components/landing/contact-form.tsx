@@ -1,4 +1,4 @@
-import { FormField, HoneypotField, SubmissionKeyField } from "#app/components/form-field.tsx";
+import { FormField, FormProblem, HoneypotField, SubmissionKeyField } from "#app/components/form-field.tsx";
 import { CircleCheck, LoaderCircle, Send } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -57,6 +57,7 @@ export function ContactForm({ result, sent }: ContactFormProps) {
         aria-labelledby="contact-form-heading"
         className="relative mt-6 flex flex-1 flex-col gap-5"
       >
+        <FormProblem message={errors.form} />
         <input type="hidden" name="intent" value="contact" />
         <HoneypotField formId={FORM_ID} />
         <SubmissionKeyField />

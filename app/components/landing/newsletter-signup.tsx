@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { FormField, HoneypotField, SubmissionKeyField } from "#app/components/form-field.tsx";
+import { FormField, FormProblem, HoneypotField, SubmissionKeyField } from "#app/components/form-field.tsx";
 import { CircleCheck, LoaderCircle, MailCheck } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -68,6 +68,7 @@ export function NewsletterSignup({ result, subscribed }: NewsletterSignupProps) 
             aria-labelledby="newsletter-heading"
             className="relative space-y-4"
           >
+            <FormProblem message={errors.form} />
             <input type="hidden" name="intent" value="newsletter" />
             <HoneypotField formId={FORM_ID} />
             <SubmissionKeyField />

@@ -1,28 +1,19 @@
-import { randomUUID } from "node:crypto";
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Hono } from "hono";
 import { isoInZone } from "#domain/booking/zone.ts";
-import { bookingSchema } from "#domain/schemas/booking.ts";
-import { HONEYPOT_FIELD } from "#domain/schemas/leads.ts";
-import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
-import { answerOnce } from "../idempotency.ts";
-import { readLocalizedJson } from "../validate.ts";
 
 const MINUTE = 60_000;
 
 /**
  * The booking API the pages' calendar and other clients use:
  * `GET /api/booking/types`, `GET /api/booking/slots?type=&from=&days=&tz=` (times in the visitor's
- * zone), `POST /api/booking` (the lead-form rate limit, honeypot, Idempotency-Key), and the owner's
- * private calendar feed `GET /api/booking/feed/<token>.ics`.
+ * zone), and the owner's private calendar feed `GET /api/booking/feed/<token>.ics`. `POST /api/booking`
+ * is the intake's (./intake.ts, the `booking` form of server/services/intake/forms.ts).
  */
-export function mountBookingRoutes(
-  api: Hono<AppEnv>,
-  { services, logger, formLimit }: { services: Services; logger: Logger; formLimit: MiddlewareHandler<AppEnv> },
-) {
-  const { bookings, idempotency } = services;
+export function mountBookingRoutes(api: Hono<AppEnv>, { services }: { services: Services }) {
+  const { bookings } = services;
 
   api.get("/booking/types", (c) =>
     c.json({ types: bookings.types().map(({ id, minutes, title }) => ({ id, minutes, title })) }),
@@ -45,29 +36,6 @@ export function mountBookingRoutes(
         start: isoInZone(start, timeZone),
         end: isoInZone(start + minutes * MINUTE, timeZone),
       })),
-    });
-  });
-
-  api.post("/booking", formLimit, async (c) => {
-    // The request's language (the body's `locale`, then Accept-Language): the visitor's e-mails are in it.
-    const { input, locale } = await readLocalizedJson(c, bookingSchema);
-    const bot = Boolean(input[HONEYPOT_FIELD]);
-    if (bot) logger.warn({ form: "booking", ip: c.get("clientIp") }, "honeypot filled: submission dropped");
-    return answerOnce(c, idempotency, "booking", async (unit) => {
-      // A bot gets a real booking's checks (a past or closed time is refused alike) and answer, and
-      // nothing is booked or sent.
-      const booked = bot
-        ? { id: randomUUID(), ...(await bookings.check(input)) }
-        : await bookings.book(input, unit, locale);
-      const zone = input.timeZone;
-      return {
-        status: 201,
-        body: {
-          id: booked.id,
-          start: isoInZone(booked.start.getTime(), zone),
-          end: isoInZone(booked.end.getTime(), zone),
-        },
-      };
     });
   });
 

@@ -11,6 +11,7 @@ import { mountArticleRoutes } from "./articles.ts";
 import { mountAuthRoutes } from "./auth.ts";
 import { mountBookingRoutes } from "./booking.ts";
 import { mountFinanceRoutes } from "./finance.ts";
+import { mountIntakeRoutes } from "./intake.ts";
 import { mountLeadRoutes } from "./leads.ts";
 import { mountLiveRoutes } from "./live.ts";
 import { mountNetworkLinkRoutes } from "./network-links.ts";
@@ -40,8 +41,10 @@ export function createApiRouter({
 
   // Every public POST takes a limiter; admin routes are guarded by the session instead.
   mountAuthRoutes(api, { config, services, logger, linkLimit: limits.link });
-  mountLeadRoutes(api, { services, logger, formLimit: limits.form });
-  mountBookingRoutes(api, { services, logger, formLimit: limits.form("booking") });
+  // Every declared form's POST: its limits, honeypot and idempotency are the intake's.
+  mountIntakeRoutes(api, { services });
+  mountLeadRoutes(api, { services });
+  mountBookingRoutes(api, { services });
   mountNewsletterRoutes(api, { config, services, logger, limits });
   mountAdminRoutes(api, { services });
   mountLiveRoutes(api, { services });
