@@ -5,8 +5,6 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { useProfile } from "#app/lib/root-data.ts";
 import { scrollToTop } from "#app/lib/scroll.ts";
-import { cn } from "#app/lib/utils.ts";
-import { NEWSLETTER_ARCHIVE_PATH } from "#domain/newsletter.ts";
 
 export function SiteFooter() {
   const { name: ownerName, tagline, email, socials } = useProfile();
@@ -57,8 +55,8 @@ export function SiteFooter() {
           </p>
           <div className="flex flex-wrap items-center gap-1">
             <Link
-              to={localize(NEWSLETTER_ARCHIVE_PATH)}
-              className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "text-muted-foreground")}
+              to={localize("/newsletter")}
+              className={buttonVariants({ variant: "ghost", size: "sm", className: "text-muted-foreground" })}
             >
               {t("footer.newsletterArchive")}
             </Link>

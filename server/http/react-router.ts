@@ -1,8 +1,10 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { withContentPreview } from "#content/catalogue.server.ts";
 import { PREVIEW_COOKIE } from "#domain/content-fields.ts";
+import { localeFromPath } from "#domain/i18n/locales.ts";
 import type { DocumentHandler } from "./app.ts";
 import { type AppLoadContext, appLoadContext } from "./context.ts";
+import { withPreviewNotice } from "./preview-notice.ts";
 
 const PREVIEW_PATTERN = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE}=1(?:;|$)`);
 
@@ -20,8 +22,8 @@ export function createDocumentHandler(
     if (context.user?.isAdmin && PREVIEW_PATTERN.test(request.headers.get("Cookie") ?? "")) {
       const drafts = await context.services.siteContent.previewOverrides();
       const response = await withContentPreview(drafts, () => handle(request, provider));
-      response.headers.set("Cache-Control", "private, no-store");
-      return response;
+      const { pathname } = new URL(request.url);
+      return withPreviewNotice(response, localeFromPath(pathname), pathname);
     }
     return handle(request, provider);
   };
