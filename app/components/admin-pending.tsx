@@ -1,4 +1,8 @@
+import { lazy, Suspense } from "react";
 import { useNavigation } from "react-router";
+
+// The overlay is drawn only on the way into /admin: its markup is not in every visitor's first load.
+const PendingOverlay = lazy(() => import("./admin-pending-overlay.tsx"));
 
 /**
  * SPEC §2: while the server decides whether a visitor may see /admin (the loader redirects others to
@@ -6,21 +10,15 @@ import { useNavigation } from "react-router";
  */
 export function AdminPending() {
   const navigation = useNavigation();
+  // A navigation is only ever loading in the browser (on the server it is idle), so `window` is there.
   const enteringAdmin =
     navigation.state === "loading" &&
     navigation.location.pathname === "/admin" &&
-    typeof window !== "undefined" &&
     window.location.pathname !== "/admin";
   if (!enteringAdmin) return null;
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-background/70 backdrop-blur-sm">
-      <div role="status" className="flex flex-col items-center gap-3 text-muted-foreground">
-        <span
-          aria-hidden="true"
-          className="size-10 animate-spin rounded-full border-4 border-primary/30 border-t-primary"
-        />
-        <span>Loading dashboard…</span>
-      </div>
-    </div>
+    <Suspense>
+      <PendingOverlay />
+    </Suspense>
   );
 }

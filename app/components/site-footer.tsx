@@ -5,6 +5,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { useProfile } from "#app/lib/root-data.ts";
 import { scrollToTop } from "#app/lib/scroll.ts";
+import { cn } from "#app/lib/utils.ts";
 
 export function SiteFooter() {
   const { name: ownerName, tagline, email, socials } = useProfile();
@@ -56,7 +57,7 @@ export function SiteFooter() {
           <div className="flex flex-wrap items-center gap-1">
             <Link
               to={localize("/newsletter")}
-              className={buttonVariants({ variant: "ghost", size: "sm", className: "text-muted-foreground" })}
+              className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "text-muted-foreground")}
             >
               {t("footer.newsletterArchive")}
             </Link>

@@ -118,8 +118,8 @@ test.describe("admin dashboard", () => {
     await page.keyboard.press("End");
     await expect(tab(page, "Network Articles")).toBeFocused();
     await page.keyboard.press("ArrowLeft");
-    await expect(tab(page, "Bookings")).toBeFocused();
-    await expect(page).toHaveURL("/admin?tab=bookings");
+    await expect(tab(page, "Media")).toBeFocused();
+    await expect(page).toHaveURL("/admin?tab=media");
   });
 
   test("tabs follow the arrow keys, live in the address and survive a refresh", async ({ page }) => {
