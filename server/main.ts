@@ -68,6 +68,7 @@ const services = createServices(database, config, logger);
 services.mailWorker.start();
 services.newsletterSender.start();
 await services.contentVersion.start();
+await services.calendars.start();
 
 let shuttingDown = false;
 const root = path.resolve(import.meta.dirname, "..");
@@ -132,6 +133,7 @@ async function shutdown(signal: string) {
   await services.newsletterSender.stop();
   await services.mailWorker.stop();
   await services.contentVersion.stop();
+  await services.calendars.stop();
   await database.close();
   logger.info({ uptimeSeconds: Math.round(process.uptime()) }, "shutdown complete");
   process.exit(0);

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
+import { QUESTION_LIMITS } from "#domain/booking/slots.ts";
 import { HONEYPOT_FIELD, LIMITS, MESSAGES, NO_CONTROL_CHARACTERS_MULTILINE } from "./lead-rules.ts";
 import { emailField, nameField } from "./leads.ts";
 
@@ -59,6 +60,12 @@ export const bookingSchema = z.object({
       z.regex(NO_CONTROL_CHARACTERS_MULTILINE, MESSAGES.controlCharacters("topic")),
     ),
   timeZone: z.string({ error: "timeZone is required" }).check(z.maxLength(64, "timeZone is too long")),
+  /** Answers to the type's questions by question id (the service checks them against the type). */
+  answers: z.optional(
+    z
+      .record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(QUESTION_LIMITS.long + 1)))
+      .check(z.refine((answers) => Object.keys(answers).length <= QUESTION_LIMITS.questions, "too many answers")),
+  ),
   [HONEYPOT_FIELD]: z.optional(z.string()),
 });
 export type BookingInput = z.output<typeof bookingSchema>;
