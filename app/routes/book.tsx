@@ -5,6 +5,7 @@ import { FormField, HoneypotField, SubmissionKeyField } from "#app/components/fo
 import { CircleAlert, Clock, LoaderCircle } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { bookingCalendar } from "#app/lib/booking-calendar.server.ts";
 import { type BookingFormResult, bookingErrors, bookingFailure, echoValues } from "#app/lib/booking-form.server.ts";
@@ -16,6 +17,8 @@ import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { randomLinkToken, submitOnce } from "#app/lib/submit-once.server.ts";
 import { cn } from "#app/lib/utils.ts";
 import { localizedContent } from "#content/catalogue.server.ts";
+import { answerField } from "#domain/booking/answers.ts";
+import { type BookingQuestion, QUESTION_LIMITS } from "#domain/booking/slots.ts";
 import { isTimeZone } from "#domain/booking/zone.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localeFromPath, localizePath } from "#domain/i18n/locales.ts";
@@ -70,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     intro: t("page.intro"),
     types: types.map(({ id, title, minutes, description }) => ({ id, title, minutes, description })),
     type: type.id,
+    /** The chosen type's questions, in the page's language. */
+    questions: type.questions ?? [],
     calendar,
     /** Whether the address named the zone (else the browser's zone replaces the owner's default). */
     zoneChosen: isTimeZone(params.get("tz")),
@@ -97,7 +102,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await request.formData();
-  const values = echoValues(form, FIELDS);
+  const values = { ...echoValues(form, FIELDS), ...answerValues(form) };
   // Name and e-mail keep their keys (the page words them as booking problems); other keys the forms namespace words.
   const forms = issueText(createTranslator(locale, CATALOGUE.forms[locale]));
   const submission = parseFormSubmission(bookingSchema, form, (issue) =>
@@ -106,13 +111,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!submission.ok) {
     return data<BookingFormResult>({ errors: bookingErrors(submission.errors), values }, { status: 400 });
   }
+  // The answers to the type's questions (checked by the service against the type, in the page's language).
+  submission.data.answers = Object.fromEntries(
+    Object.entries(answerValues(form)).map(([field, value]) => [field.slice("answer.".length), value]),
+  );
   try {
     // The page's language is the booking's: its e-mails, invitation and manage link are in it.
     const { services } = getAppContext(context);
     // A re-post of the same answers (the browser's, a double click) goes to the same booking, not a 409.
     const next = await submitOnce(services, "booking", form, async (unit) => {
       // A trapped bot is checked and sent on as a visitor is (to a manage link that leads nowhere).
-      if (submission.isBot) await services.bookings.check(submission.data);
+      if (submission.isBot) await services.bookings.check(submission.data, locale);
       const token = submission.isBot
         ? randomLinkToken()
         : (await services.bookings.book(submission.data, unit, locale)).token;
@@ -123,6 +132,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { result, status } = bookingFailure(error);
     return data<BookingFormResult>({ ...result, values }, { status });
   }
+}
+
+/** The posted answers (`answer.<id>` fields), each cut to a little over the longest answer kept. */
+function answerValues(form: FormData): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (!name.startsWith("answer.") || typeof value !== "string" || name.length > 48) continue;
+    if (Object.keys(answers).length >= QUESTION_LIMITS.questions) break;
+    answers[name] = value.slice(0, QUESTION_LIMITS.long + 1);
+  }
+  return answers;
 }
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -181,7 +201,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
           <h2 id="book-type-heading" className="text-lg font-semibold">
             {t("types.heading")}
           </h2>
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {types.map((item) => (
               <li key={item.id}>
                 <Link
@@ -294,6 +314,19 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
               )}
             </FormField>
           </div>
+          {loaderData.questions.length > 0 ? (
+            <fieldset className="grid gap-4">
+              <legend className="mb-2 text-lg font-semibold">{t("form.questions")}</legend>
+              {loaderData.questions.map((question) => (
+                <QuestionField
+                  key={question.id}
+                  question={question}
+                  error={problem(answerField(question.id))}
+                  defaultValue={values[answerField(question.id)]}
+                />
+              ))}
+            </fieldset>
+          ) : null}
           <div>
             <Button type="submit" size="lg" disabled={submitting || !calendar.selected}>
               {submitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
@@ -303,6 +336,49 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
         </Form>
       </div>
     </main>
+  );
+}
+
+/** A question the owner asks for this type: a short or long text, or a choice among the owner's options. */
+function QuestionField({
+  question,
+  error,
+  defaultValue,
+}: {
+  question: BookingQuestion;
+  error?: string;
+  defaultValue?: string;
+}) {
+  const t = useT("booking");
+  const label = question.required ? question.label : `${question.label} ${t("form.optional")}`;
+  return (
+    <FormField
+      formId={FORM_ID}
+      name={answerField(question.id)}
+      label={label}
+      error={error}
+      required={question.required}
+      markRequired
+    >
+      {(control) =>
+        question.kind === "choice" ? (
+          <NativeSelect {...control} defaultValue={defaultValue ?? ""} dir="auto">
+            <option value="" disabled={question.required}>
+              {t("form.choose")}
+            </option>
+            {(question.options ?? []).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </NativeSelect>
+        ) : question.kind === "long" ? (
+          <Textarea {...control} rows={3} maxLength={QUESTION_LIMITS.long} defaultValue={defaultValue} dir="auto" />
+        ) : (
+          <Input {...control} maxLength={QUESTION_LIMITS.short} defaultValue={defaultValue} dir="auto" />
+        )
+      }
+    </FormField>
   );
 }
 

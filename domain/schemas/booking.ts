@@ -112,3 +112,28 @@ export const blockSchema = z.object({
     z.transform((value: string | undefined) => value || null),
   ),
 });
+
+/** Connecting a calendar in the admin area: a secret ICS address, or a CalDAV account. */
+export const calendarAddSchema = z.object({
+  kind: z.enum(["ics", "caldav"], "Choose the kind of calendar"),
+  label: z
+    .string("Give the calendar a name")
+    .check(
+      z.trim(),
+      z.minLength(1, "Give the calendar a name"),
+      z.maxLength(80, "The name must be at most 80 characters"),
+    ),
+  url: z
+    .string("Enter the calendar's address")
+    .check(z.trim(), z.minLength(1, "Enter the calendar's address"), z.maxLength(2000, "The address is too long")),
+  username: z.optional(z.string().check(z.trim(), z.maxLength(200, "The user name is too long"))),
+  password: z.optional(z.string().check(z.maxLength(500, "The password is too long"))),
+  whenStale: z.optional(z.enum(["offer", "stop"])),
+});
+
+/** A connected calendar's settings: what a stale read means, and for CalDAV where bookings go. */
+export const calendarUpdateSchema = z.object({
+  id: z.string().check(z.uuid("That calendar is no longer connected.")),
+  whenStale: z.enum(["offer", "stop"], "Choose what visitors get when the calendar cannot be read"),
+  write: z.optional(z.string().check(z.maxLength(2000))),
+});

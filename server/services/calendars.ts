@@ -92,7 +92,7 @@ function hostOf(url: string): string {
 export function createCalendarService(db: Db, settings: CalendarSettings) {
   const now = settings.now ?? Date.now;
   /** The last good read of each calendar, sorted by start, with what the visitors-facing rules need. */
-  const cache = new Map<string, { blocks: BusyTime[]; goodAt: number | null; whenStale: "offer" | "stop" }>();
+  const cache = new Map<string, { row: Row; blocks: BusyTime[]; goodAt: number | null; whenStale: "offer" | "stop" }>();
   const pending = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
@@ -101,6 +101,7 @@ export function createCalendarService(db: Db, settings: CalendarSettings) {
 
   function remember(row: Row) {
     cache.set(row.id, {
+      row,
       blocks: row.blocks.map(([start, end]) => ({ start, end })),
       goodAt: row.lastGoodAt?.getTime() ?? null,
       whenStale: row.whenStale,
@@ -186,8 +187,8 @@ export function createCalendarService(db: Db, settings: CalendarSettings) {
     },
 
     async recheck(from, to) {
-      if (cache.size === 0) return [];
-      const rows = await db.select().from(bookingCalendars);
+      // From memory, not the database: a booking may hold the only PGlite transaction while it asks.
+      const rows = [...cache.values()].map((entry) => entry.row);
       const limits = { ...settings.limits, timeoutMs: Math.min(settings.limits.timeoutMs, RECHECK_TIMEOUT_MS) };
       const found: BusyTime[] = [];
       for (const row of rows) {
