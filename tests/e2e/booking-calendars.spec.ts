@@ -94,7 +94,7 @@ test("a meeting in a connected ICS calendar is not offered, and one added a minu
   await region.getByLabel("Kind", { exact: true }).selectOption("ics");
   await region.getByLabel("Name", { exact: true }).fill("Work ICS");
   await region.getByLabel("Address", { exact: true }).fill(`${UPSTREAM_URL}${FAKE_PATHS.calendar}`);
-  await region.getByRole("button", { name: "Connect" }).click();
+  await region.getByRole("button", { name: "Connect", exact: true }).click();
   await expectToast(page, "Success", "Work ICS is connected: 1 busy time in the bookable weeks now block those slots.");
   await gotoHydrated(page, "/admin?tab=bookings");
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Work ICS" }) });
@@ -103,6 +103,7 @@ test("a meeting in a connected ICS calendar is not offered, and one added a minu
   // The address is never shown again, only its host.
   await expect(page.getByText("private-3f9a")).toHaveCount(0);
   await expect(item).toContainText(new URL(UPSTREAM_URL).host);
+  await expectNoAxeViolations(page);
 
   const visitor = await browser.newPage({ timezoneId: "Asia/Dubai" });
   try {
@@ -153,7 +154,7 @@ test.describe("with Radicale", () => {
     await region.getByLabel("Address", { exact: true }).fill(`${radicale.url}/`);
     await region.getByLabel("CalDAV user name (CalDAV only)").fill("owner");
     await region.getByLabel("CalDAV app password (CalDAV only)").fill("app-password-e2e");
-    await region.getByRole("button", { name: "Connect" }).click();
+    await region.getByRole("button", { name: "Connect", exact: true }).click();
     await expectToast(
       page,
       "Success",
