@@ -128,6 +128,60 @@ test("a meeting in a connected ICS calendar is not offered, and one added a minu
   }
 });
 
+test("connecting and disconnecting work without JavaScript; a cross-site post or a visitor's changes nothing", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await serveCalendar(page.request, icsWith());
+  await signInAsAdmin(page);
+  const form = {
+    intent: "booking-calendar-add",
+    kind: "ics",
+    label: "Forged",
+    url: `${UPSTREAM_URL}${FAKE_PATHS.calendar}`,
+  };
+  // Another site's page posting with the admin's cookie is refused by the Origin check.
+  const forged = await page.request.post("/admin?tab=bookings", {
+    form,
+    headers: { Origin: "https://evil.example" },
+  });
+  expect(forged.status()).toBe(403);
+  // A signed-out visitor's post goes nowhere near the action.
+  const visitor = await browser.newContext({ baseURL });
+  const anonymous = await visitor.request.post("/admin?tab=bookings", {
+    form,
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect([302, 303, 401, 403]).toContain(anonymous.status());
+  await visitor.close();
+
+  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    await plain.addCookies(await page.context().cookies());
+    const noJs = await plain.newPage();
+    await noJs.goto("/admin?tab=bookings");
+    await expect(noJs.getByText("Forged")).toHaveCount(0);
+    const region = noJs.getByRole("region", { name: "Connected calendars" });
+    // The connect form is open while no calendar is connected: no script needed to reach it.
+    await region.getByLabel("Name", { exact: true }).fill("Plain form");
+    await region.getByLabel("Address", { exact: true }).fill(`${UPSTREAM_URL}${FAKE_PATHS.calendar}`);
+    await region.getByRole("button", { name: "Connect", exact: true }).click();
+    await expect(noJs.getByRole("main").getByRole("status")).toHaveText(
+      "Plain form is connected: 0 busy times in the bookable weeks now block those slots.",
+    );
+    const item = noJs.getByRole("listitem").filter({ has: noJs.getByRole("heading", { name: "Plain form" }) });
+    await item.getByRole("button", { name: "Disconnect" }).click();
+    await expect(noJs.getByRole("main").getByRole("status")).toHaveText(
+      "The calendar is disconnected; its busy times no longer block slots.",
+    );
+    await expect(noJs.getByRole("heading", { name: "Plain form" })).toHaveCount(0);
+  } finally {
+    await plain.close();
+  }
+});
+
 test.describe("with Radicale", () => {
   const skip = radicaleSkipReason();
   test.skip(skip !== null, skip ?? "");
