@@ -140,8 +140,12 @@ const refreshMs = performance.now() - t;
 const query = { type: "intro-call", from, days: 28, timeZone: "Asia/Dubai" };
 const served: number[] = [];
 const plain: number[] = [];
+const lookup: number[] = [];
 let offered = 0;
 for (let run = 0; run < RUNS; run++) {
+  t = performance.now();
+  calendars.external.busy(window.from, window.to);
+  lookup.push(performance.now() - t);
   t = performance.now();
   offered = (await withCalendar.slots(query)).length;
   served.push(performance.now() - t);
@@ -166,6 +170,7 @@ console.log(
       slotsRequestFromCacheMedianMs: Number(median(cachedRequest).toFixed(2)),
       connectFirstReadMs: Math.round(connectMs),
       backgroundRefreshMs: Math.round(refreshMs),
+      cachedBlocksLookupMedianMs: Number(median(lookup).toFixed(3)),
       serviceSlotsRequestWithCalendarMedianMs: Number(median(served).toFixed(2)),
       serviceSlotsRequestWithoutCalendarMedianMs: Number(median(plain).toFixed(2)),
       slotsOfferedWithCalendar: offered,
