@@ -26,11 +26,18 @@ const box = createSecretBox(randomBytes(32));
 
 let database: Database;
 let upstream: FakeUpstream;
+const skip = radicaleSkipReason();
+if (skip) console.warn(`Skipping the CalDAV tests: ${skip}`);
+
+/** Debian's Radicale, one for the file (each test makes its own calendars), or none where it is missing. */
+let radicale: RunningRadicale;
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-});
+  if (!skip) radicale = await startRadicale();
+}, 30_000);
 afterAll(async () => {
   await upstream?.close();
+  await radicale?.stop();
 });
 
 /** A feed with one meeting (UTC times), as Google's secret address gives it. */
@@ -95,9 +102,6 @@ const visitor = {
   timeZone: "Asia/Dubai",
   website: undefined,
 };
-
-const skip = radicaleSkipReason();
-if (skip) console.warn(`Skipping the CalDAV tests: ${skip}`);
 
 // PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (the daily maximum's advisory lock).
 for (const target of testDatabaseTargets()) {
@@ -289,17 +293,12 @@ for (const target of testDatabaseTargets()) {
     });
 
     describe.skipIf(skip !== null)("a CalDAV account (Radicale on loopback)", () => {
-      let radicale: RunningRadicale;
-      beforeAll(async () => {
-        radicale = await startRadicale();
-      }, 30_000);
-      afterAll(async () => {
-        await radicale?.stop();
-      });
+      // One Radicale for the file: each database target signs in as its own user.
+      const user = `owner-${target.name}`;
 
       it("reads busy times from the chosen calendars and writes bookings to the chosen one: booked, moved, cancelled", async () => {
-        const work = await radicale.makeCalendar("owner", "work", "Work");
-        const family = await radicale.makeCalendar("owner", "family", "Family");
+        const work = await radicale.makeCalendar(user, "work", "Work");
+        const family = await radicale.makeCalendar(user, "family", "Family");
         // A meeting on Monday 10:00–11:00 in Dubai in "Work", one at 14:00 in "Family".
         await radicale.putEvent(work, "m1.ics", feed(["m1@radicale", "20261207T060000Z", "20261207T070000Z"]));
         await radicale.putEvent(family, "f1.ics", feed(["f1@radicale", "20261207T100000Z", "20261207T110000Z"]));
@@ -308,7 +307,7 @@ for (const target of testDatabaseTargets()) {
           kind: "caldav",
           label: "Fastmail",
           url: `${radicale.url}/`,
-          username: "owner",
+          username: user,
           password: "app-password-1",
         });
         expect(view.calendars.map((c) => c.name).sort()).toEqual(["Family", "Work"]);
@@ -335,7 +334,7 @@ for (const target of testDatabaseTargets()) {
 
         const booked = await bookings.book({ ...visitor, type: "intro-call", start: "2026-12-07T10:00:00Z" });
         await calendars.settled();
-        const written = radicale.items("owner", "work")[`${booked.id}.ics`];
+        const written = radicale.items(user, "work")[`${booked.id}.ics`];
         expect(written).toContain("DTSTART:20261207T100000Z");
         expect(written).toContain(`UID:booking-${booked.id}@owner.example`);
         expect(written).not.toContain("METHOD:");
@@ -345,12 +344,31 @@ for (const target of testDatabaseTargets()) {
 
         await bookings.rescheduleByOwner(booked.id, "2026-12-07T11:00:00Z", null);
         await calendars.settled();
-        expect(radicale.items("owner", "work")[`${booked.id}.ics`]).toContain("DTSTART:20261207T110000Z");
-        expect(radicale.items("owner", "work")[`${booked.id}.ics`]).toContain("SEQUENCE:1");
+        expect(radicale.items(user, "work")[`${booked.id}.ics`]).toContain("DTSTART:20261207T110000Z");
+        expect(radicale.items(user, "work")[`${booked.id}.ics`]).toContain("SEQUENCE:1");
 
         await bookings.cancelByOwner(booked.id, "Sorry, I am ill.");
         await calendars.settled();
-        expect(radicale.items("owner", "work")[`${booked.id}.ics`]).toBeUndefined();
+        expect(radicale.items(user, "work")[`${booked.id}.ics`]).toBeUndefined();
+        expect((await calendars.list())[0]!.lastError).toBeNull();
+
+        // A write that fails (the chosen calendar was removed on the server) is said, then tried again
+        // after the next read, once the calendar is back.
+        const archive = `${radicale.url}/${user}/archive/`;
+        await calendars.update(view.id, { read: [work], writeUrl: work, whenStale: "offer" });
+        await database.db
+          .update(bookingCalendars)
+          .set({
+            writeUrl: archive,
+            calendars: [...(await calendars.list())[0]!.calendars, { url: archive, name: "Archive", read: false }],
+          })
+          .where(eq(bookingCalendars.id, view.id));
+        const second = await bookings.book({ ...visitor, type: "intro-call", start: "2026-12-07T13:00:00Z" });
+        await calendars.settled();
+        expect((await calendars.list())[0]!.lastError).toMatch(/^A booking could not be written to this calendar/);
+        await radicale.makeCalendar(user, "archive", "Archive");
+        await calendars.refresh(view.id);
+        expect(radicale.items(user, "archive")[`${second.id}.ics`]).toContain("DTSTART:20261207T130000Z");
         expect((await calendars.list())[0]!.lastError).toBeNull();
       });
 

@@ -164,6 +164,35 @@ export function createCalendarService(db: Db, settings: CalendarSettings) {
   async function refreshAll(): Promise<void> {
     const rows = await load();
     await Promise.all(rows.map(refreshRow));
+    for (const row of rows) await retryWrites(row);
+  }
+
+  /**
+   * Write-outs that failed (the server was down, a calendar was moved), tried again after each read of
+   * their calendar, the latest change per booking only. Kept in memory: a restart forgets them.
+   */
+  const unwritten = new Map<string, { bookingId: string; change: "booked" | "moved" | "cancelled"; ics: string }>();
+
+  async function writeOut(row: Row, change: "booked" | "moved" | "cancelled", bookingId: string, ics: string) {
+    if (row.kind !== "caldav" || !row.writeUrl) return;
+    const key = `${row.id}:${bookingId}`;
+    try {
+      const source = sourceOf(row) as CaldavSource;
+      if (change === "cancelled") await deleteBookingEvent(source, row.writeUrl, bookingId, settings.limits);
+      else await writeBookingEvent(source, row.writeUrl, bookingId, ics, settings.limits);
+      unwritten.delete(key);
+    } catch (error) {
+      unwritten.set(key, { bookingId, change, ics });
+      const reason = `A booking could not be written to this calendar (tried again at each read): ${plainReason(error)}`;
+      settings.logger.warn({ calendar: row.id, booking: bookingId, reason }, "booking not written out");
+      await db.update(bookingCalendars).set({ lastError: reason }).where(eq(bookingCalendars.id, row.id));
+    }
+  }
+
+  async function retryWrites(row: Row) {
+    for (const [key, write] of [...unwritten]) {
+      if (key.startsWith(`${row.id}:`)) await writeOut(row, write.change, write.bookingId, write.ics);
+    }
   }
 
   /** Runs a CalDAV write-out in the background; a failure is shown on the calendar. */
@@ -218,18 +247,7 @@ export function createCalendarService(db: Db, settings: CalendarSettings) {
       track(
         (async () => {
           const rows = await db.select().from(bookingCalendars);
-          for (const row of rows) {
-            if (row.kind !== "caldav" || !row.writeUrl) continue;
-            try {
-              const source = sourceOf(row) as CaldavSource;
-              if (change === "cancelled") await deleteBookingEvent(source, row.writeUrl, bookingId, settings.limits);
-              else await writeBookingEvent(source, row.writeUrl, bookingId, ics, settings.limits);
-            } catch (error) {
-              const reason = `A booking could not be written to this calendar: ${plainReason(error)}`;
-              settings.logger.warn({ calendar: row.id, booking: bookingId, reason }, "booking not written out");
-              await db.update(bookingCalendars).set({ lastError: reason }).where(eq(bookingCalendars.id, row.id));
-            }
-          }
+          for (const row of rows) await writeOut(row, change, bookingId, ics);
         })(),
       );
     },
@@ -376,6 +394,7 @@ export function createCalendarService(db: Db, settings: CalendarSettings) {
       const [row] = await db.select().from(bookingCalendars).where(eq(bookingCalendars.id, id));
       if (!row) throw new DomainError("not_found", CALENDAR_MESSAGES.unknown);
       await refreshRow(row);
+      await retryWrites(row);
     },
 
     /** Loads the last good reads, then refreshes in the background every `refreshMs`. */
