@@ -21,7 +21,7 @@ import { skipQueryOnlyNavigations } from "#app/lib/revalidation.ts";
 import type { CurrentUser, RootData } from "#app/lib/root-data.ts";
 import { newSubmissionKey } from "#app/lib/submit-once.server.ts";
 import { THEME_COLOR_METAS, themeScript } from "#app/lib/theme.ts";
-import { localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
+import { isContentPreview, localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
 import { BLOG_FEED_PATH } from "#domain/blog.ts";
 import { localeFromPath, localizePath, textDirection } from "#domain/i18n/locales.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
@@ -85,6 +85,7 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
     signInConfigured,
     i18n: pageI18n(locale, { messages: ["common", "ui"] }),
     submissionKey: newSubmissionKey(),
+    preview: isContentPreview(),
   };
 }
 

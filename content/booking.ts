@@ -13,6 +13,7 @@ export const consultationTypes: ConsultationType[] = [
     minutes: 30,
     description:
       "A no-cost first conversation: tell me about your product, team or idea and we'll see together whether and how I can help.",
+    questions: [],
   },
   {
     id: "strategy-session",
@@ -20,6 +21,7 @@ export const consultationTypes: ConsultationType[] = [
     minutes: 60,
     description:
       "A focused working hour on one problem: a roadmap, a Shariah-compliant product design, an AI use case or a delivery plan, with written next steps afterwards.",
+    questions: [],
   },
   {
     id: "product-review",
@@ -38,10 +40,10 @@ export const consultationTypes: ConsultationType[] = [
         id: "stage",
         label: "Where is the product today?",
         kind: "choice",
-        required: true,
+        required: "yes",
         options: ["An idea or a design", "Being built", "Live with customers"],
       },
-      { id: "links", label: "Links I should look at before we meet", kind: "long" },
+      { id: "links", label: "Links I should look at before we meet", kind: "long", required: "no", options: [] },
     ],
   },
 ];

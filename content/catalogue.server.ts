@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Locale } from "#domain/i18n/locales.ts";
 import { about, experience } from "./about.ts";
 import { consultationTypes as arConsultationTypes } from "./ar/booking.ts";
@@ -56,14 +57,63 @@ export const LOCALIZED_CONTENT = {
 export type ContentName = keyof typeof LOCALIZED_CONTENT;
 export type ContentOf<N extends ContentName> = (typeof LOCALIZED_CONTENT)[N]["en"];
 
+/** The files' content: the defaults a fresh install shows, overridden by what the owner publishes. */
+export const FILE_CONTENT: Readonly<Record<ContentName, { en: unknown; ar: unknown }>> = LOCALIZED_CONTENT;
+
+/** Both languages of some modules: what the owner published, or drafts in an admin's preview. */
+export type ContentOverrides = Partial<Record<ContentName, { en: unknown; ar: unknown }>>;
+
+/**
+ * - `published`: what the owner published, replaced whole (never edited in place) by the site-content
+ *   service when a publish is seen, before the new content version is announced, so a render reads
+ *   one consistent set;
+ * - `preview`: drafts applied to one admin's preview request only (server/http/react-router.ts).
+ * This module is loaded twice in production: by the server's services, and bundled into the React
+ * Router server build that the routes run from. Both copies must see one state, hence one object on
+ * `globalThis` under a registered symbol rather than module-level variables.
+ */
+type CatalogueState = {
+  published: ContentOverrides;
+  /** Moves on with every `setPublishedContent`: what memoises content keys on it. */
+  generation: number;
+  preview: AsyncLocalStorage<ContentOverrides>;
+};
+const STATE_KEY = Symbol.for("site.content.catalogue");
+const shared = globalThis as Record<symbol, CatalogueState | undefined>;
+shared[STATE_KEY] ??= { published: {}, generation: 0, preview: new AsyncLocalStorage<ContentOverrides>() };
+const state: CatalogueState = shared[STATE_KEY];
+
+export function setPublishedContent(next: ContentOverrides): void {
+  state.published = next;
+  state.generation++;
+}
+
+/**
+ * Which published set pages read now, for memos of content (a preview request has none: it must
+ * never be memoised, nor read from a memo).
+ */
+export function contentGeneration(): number | null {
+  return state.preview.getStore() === undefined ? state.generation : null;
+}
+
+/** Runs `render` with `drafts` over the published content, for this request alone. */
+export function withContentPreview<T>(drafts: ContentOverrides, render: () => T): T {
+  return state.preview.run(drafts, render);
+}
+
+export function isContentPreview(): boolean {
+  return state.preview.getStore() !== undefined;
+}
+
 export function localizedContent<N extends ContentName>(name: N, locale: Locale): ContentOf<N> {
-  return LOCALIZED_CONTENT[name][locale] as ContentOf<N>;
+  const source = state.preview.getStore()?.[name] ?? state.published[name] ?? LOCALIZED_CONTENT[name];
+  return source[locale] as ContentOf<N>;
 }
 
 /** The page-data form: several content modules at once, by name. */
 export function contentFor<const N extends ContentName>(locale: Locale, names: readonly N[]): PageContent {
   const picked: Partial<Record<ContentName, unknown>> = {};
-  for (const name of names) picked[name] = LOCALIZED_CONTENT[name][locale];
+  for (const name of names) picked[name] = localizedContent(name, locale);
   return picked as PageContent;
 }
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { CELL_MINUTES, minutesOf, QUESTION_LIMITS, WORK_WEEKS } from "#domain/booking/slots.ts";
 import { isIsoDate, isTimeZone } from "#domain/booking/zone.ts";
+import { contentImageSchema } from "#domain/schemas/media.ts";
 import {
   CAREER_CARD_ICONS,
   CREDENTIALS,
@@ -17,6 +18,9 @@ import {
   SOLUTION_IDS,
   SOLUTION_OFFERING_COUNTS,
 } from "./vocabulary.ts";
+
+/** Lists the owner adds to and reorders: an item's id is its stable key (and, for projects, its address). */
+const uniqueIds = (list: readonly { id: unknown }[]) => new Set(list.map((item) => item.id)).size === list.length;
 
 // about.ts
 
@@ -44,7 +48,7 @@ export const experienceEntrySchema = z.object({
 
 export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 
-export const experienceSchema = z.array(experienceEntrySchema).length(6);
+export const experienceSchema = z.array(experienceEntrySchema).min(1).max(20);
 
 // articles.ts
 
@@ -89,10 +93,10 @@ export const bookingQuestionSchema = z
       .max(40),
     label: z.string().min(1).max(200),
     kind: z.enum(["short", "long", "choice"]),
-    required: z.boolean().default(false),
-    options: z.array(z.string().min(1).max(QUESTION_LIMITS.short)).max(QUESTION_LIMITS.options).optional(),
+    required: z.enum(["yes", "no"]),
+    options: z.array(z.string().min(1).max(QUESTION_LIMITS.short)).max(QUESTION_LIMITS.options),
   })
-  .refine((q) => (q.kind === "choice") === (q.options !== undefined && q.options.length >= 2), {
+  .refine((q) => (q.kind === "choice") === q.options.length >= 2, {
     message: "a choice needs two or more options, and only a choice has options",
   });
 
@@ -167,7 +171,7 @@ export const faqItemSchema = z.object({
 
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
-export const faqSchema = z.array(faqItemSchema).length(6);
+export const faqSchema = z.array(faqItemSchema).min(1).max(30).refine(uniqueIds, "each question needs its own id");
 
 // hero.ts
 
@@ -268,8 +272,8 @@ export const projectSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   category: z.enum(PROJECT_CATEGORIES),
-  /** A path under the site's public folder. */
-  image: z.string().startsWith("/images/projects/"),
+  /** A path under the site's public folder, or a media library image ("/media/<hash>", decision 030). */
+  image: contentImageSchema("/images/projects/"),
   techStack: z.array(z.string().min(1)).min(1),
   caseStudy: z.string().min(1).optional(),
   /** An external https address (opens in a new tab) or an internal route. */
@@ -279,15 +283,8 @@ export const projectSchema = z.object({
 
 export type Project = z.infer<typeof projectSchema>;
 
-export const projectsSchema = z
-  .array(projectSchema)
-  .length(6)
-  .refine((list) => list.every((project, index) => project.id === index + 1), {
-    message: "Project ids must be 1 to 6 in order",
-  })
-  .refine((list) => PROJECT_CATEGORIES.every((category) => list.some((project) => project.category === category)), {
-    message: "Every project category must be used at least once",
-  });
+/** The owner adds, removes and reorders projects; each keeps its number, which is its page's address. */
+export const projectsSchema = z.array(projectSchema).min(1).max(30).refine(uniqueIds, "each project needs its own id");
 
 // services.ts
 
@@ -302,7 +299,7 @@ export const serviceSchema = z.object({
 export type Service = z.infer<typeof serviceSchema>;
 export type ServiceIcon = Service["icon"];
 
-export const servicesSchema = z.array(serviceSchema).length(4);
+export const servicesSchema = z.array(serviceSchema).min(1).max(12).refine(uniqueIds, "each service needs its own id");
 
 // skills.ts
 
@@ -315,7 +312,11 @@ export const skillGroupSchema = z.object({
 
 export type SkillGroup = z.infer<typeof skillGroupSchema>;
 
-export const skillGroupsSchema = z.array(skillGroupSchema).length(6);
+export const skillGroupsSchema = z
+  .array(skillGroupSchema)
+  .min(1)
+  .max(12)
+  .refine(uniqueIds, "each group needs its own id");
 
 // solutions.ts
 
@@ -324,8 +325,8 @@ export const solutionSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   category: z.string().min(1),
-  /** A path under the site's public folder. */
-  image: z.string().startsWith("/images/solutions/"),
+  /** A path under the site's public folder, or a media library image ("/media/<hash>", decision 030). */
+  image: contentImageSchema("/images/solutions/"),
   icon: z.enum(SOLUTION_ICONS),
   offerings: z.array(z.string().min(1)).min(1),
 });
@@ -354,7 +355,7 @@ export const statSchema = z.object({
 
 export type Stat = z.infer<typeof statSchema>;
 
-export const statsSchema = z.array(statSchema).length(4);
+export const statsSchema = z.array(statSchema).min(1).max(6);
 
 // The landing sections' own copy (headings, subtitles, labels), typed so each Arabic twin in ar/ has
 // the same shape and is validated like the English (validate.ts).
@@ -393,3 +394,34 @@ export const contactSectionTextSchema = z.object({
   pitch: z.object({ title: z.string().min(1), text: z.string().min(1), points: z.array(z.string().min(1)).length(3) }),
 });
 export type ContactSectionText = z.infer<typeof contactSectionTextSchema>;
+
+// islamic-products.ts: the explorer page's own copy
+
+export const islamicFintechPageSchema = z.object({
+  title: z.string().min(1),
+  /** The page's meta description (search results cut it near 160 characters; today's copy runs past 200). */
+  description: z.string().min(50).max(300),
+  intro: z.string().min(1),
+  disclaimer: z.string().min(1),
+});
+
+// newsletter.ts: the pages the newsletter's e-mails link to
+
+const pageWords = { title: z.string().min(1), text: z.string().min(1) };
+export const newsletterPagesSchema = z.object({
+  confirm: z.object({
+    ...pageWords,
+    description: z.string().min(1),
+    button: z.string().min(1),
+    done: z.object(pageWords),
+    invalid: z.object({ ...pageWords, action: z.string().min(1) }),
+  }),
+  unsubscribe: z.object({
+    ...pageWords,
+    description: z.string().min(1),
+    button: z.string().min(1),
+    done: z.object({ ...pageWords, action: z.string().min(1) }),
+    invalid: z.object(pageWords),
+  }),
+  backHome: z.string().min(1),
+});

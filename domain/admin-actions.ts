@@ -9,7 +9,11 @@ export type RecordKind = (typeof RECORD_KINDS)[number];
 export const CONTENT_KINDS = ["article", "testimonial", "network-link"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-export type AdminKind = RecordKind | ContentKind;
+/** A media library image, deleted from the Media tab (decision 030). */
+export const MEDIA_KIND = "image";
+export type MediaKind = typeof MEDIA_KIND;
+
+export type AdminKind = RecordKind | ContentKind | MediaKind;
 
 export const RECORD_NOUNS: Record<AdminKind, string> = {
   message: "message",
@@ -18,6 +22,7 @@ export const RECORD_NOUNS: Record<AdminKind, string> = {
   article: "article",
   testimonial: "testimonial",
   "network-link": "network article",
+  image: "image",
 };
 
 /** A toast's title and text. */
@@ -25,7 +30,8 @@ export type AdminNotice = { title: string; description?: string };
 
 export type AdminActionResult =
   | { ok: true; message: string; title?: string; feedUrl?: string }
-  | { ok: false; message: string; errors?: Record<string, string> }
+  /** `values`: what a form without JavaScript sent, so the page shows it again beside the errors. */
+  | { ok: false; message: string; errors?: Record<string, string>; values?: Record<string, string> }
   /** Without JavaScript a delete first comes back asking to confirm (the dialog's job otherwise). */
   | { ok: false; confirm: { kind: AdminKind; id: string; label: string } };
 
@@ -116,4 +122,37 @@ export const NEWSLETTER_MESSAGES = {
   confirmSend: "Tick the box to confirm you want to send it now.",
   badTime: "Choose a date and a time.",
   welcomeSaved: (language: string) => `The ${language} welcome e-mail is saved.`,
+  trackingSaved: (opens: boolean, clicks: boolean) =>
+    opens || clicks
+      ? `Issues you send from now on count ${[opens ? "opens" : "", clicks ? "clicks" : ""].filter(Boolean).join(" and ")}.`
+      : "Issues you send from now on track nothing.",
 } as const;
+
+/** The most pixels a media library upload may decode to, in millions (server/services/media-images.ts). */
+export const MEDIA_MAX_MEGAPIXELS = 50;
+
+/** The Media tab's answers (decision 030): beside the file field, or as the tab's notice. */
+export const MEDIA_MESSAGES = {
+  noFile: "Choose an image to upload.",
+  tooLarge: (maxBytes: number) => `The image is larger than ${formatMegabytes(maxBytes)}. Choose a smaller file.`,
+  svg: "SVG images are not accepted: an SVG file can carry scripts that would run on the site. Export it as PNG and upload that.",
+  notImage: "This file is not a JPEG, PNG, WebP or AVIF image (its contents were checked, not its name).",
+  unreadable: "This image could not be read: the file may be damaged.",
+  tooManyPixels: `The image has more than ${MEDIA_MAX_MEGAPIXELS} million pixels. Scale it down and upload it again.`,
+  duplicate: "This image is already in the library.",
+  storeDown: "The image store did not answer. Please try again in a moment.",
+  fixFields: "The image was not uploaded: see the messages beside the fields.",
+  notFound: "This image is no longer in the library.",
+  uploaded: "The image was added to the library.",
+  altSaved: "The alt text was saved.",
+  fixAlt: "The alt text was not saved: see the messages beside the fields.",
+  deleted: "The image was deleted from the library.",
+  inUse: (places: string[]) =>
+    `This image is still used, so it was not deleted. Choose another image in: ${places.join("; ")}.`,
+} as const;
+
+/** A byte count as the owner reads it: "10 MB", "2.5 MB". */
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}

@@ -24,6 +24,12 @@ export type RouteFacts = {
    */
   largeBody?: boolean;
   /**
+   * Its action takes the media library's uploads (multipart/form-data): a signed-in admin's multipart
+   * posts get MEDIA_MAX_BYTES plus room for the form's other fields. Anyone else keeps the page's
+   * usual limit, so a stranger cannot make the server read megabytes.
+   */
+  uploads?: boolean;
+  /**
    * The query parameters the page reads (a tab, a step, a form's success state, a calculator's inputs,
    * a token): the only ones that can change what it shows. The page cache keys a page on these alone
    * and drops every other parameter (`?utm_source=…`, `fbclid`, `gclid`…), so a visit from a shared

@@ -58,6 +58,15 @@ describe("configuration from the environment", () => {
     }
   });
 
+  it("takes a media bucket only as https://KEY:SECRET@endpoint/bucket", () => {
+    const url = "https://AK:S%2F1@s3.eu-central-1.amazonaws.com/site-media";
+    expect(loadConfig({ MEDIA_BUCKET_URL: url }).MEDIA_BUCKET_URL).toBe(url);
+    expect(loadConfig({}).MEDIA_BUCKET_URL).toBeUndefined();
+    for (const bad of ["https://s3.example.com/site-media", "https://AK:S@s3.example.com/", "ftp://AK:S@x/b"]) {
+      expect(() => loadConfig({ MEDIA_BUCKET_URL: bad }), bad).toThrow(/MEDIA_BUCKET_URL/);
+    }
+  });
+
   it("treats an empty variable as unset and trims the site URL's trailing slash", () => {
     const config = loadConfig({ PORT: "", DATABASE_URL: "", SITE_URL: "https://example.com/" });
     expect(config.PORT).toBe(3000);

@@ -60,6 +60,30 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(512 * 1024),
+  /**
+   * The largest image the media library takes (decision 030). An upload's body may be this plus a
+   * little for the form's other fields, and only a signed-in admin's upload gets that much room.
+   */
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  /**
+   * An S3-compatible bucket for the media library's image bytes, path-style with the access keys in
+   * it (percent-encoded): https://ACCESS_KEY:SECRET@s3.eu-central-1.amazonaws.com/my-bucket. Unset:
+   * the bytes live in the database (decision 030).
+   */
+  MEDIA_BUCKET_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((text) => {
+      const url = new URL(text);
+      return Boolean(url.username && url.password && /^\/[^/]+\/?$/.test(url.pathname));
+    }, "must be https://ACCESS_KEY:SECRET@endpoint/bucket")
+    .optional(),
+  /** The bucket's region for request signing ("auto" for Cloudflare R2). */
+  MEDIA_BUCKET_REGION: z.string().min(1).default("us-east-1"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: bool.default(false),
   /** Public POSTs (forms, tracking) allowed per client IP in each window. */
@@ -124,6 +148,11 @@ const envSchema = z.object({
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().min(1).max(60_000).default(60),
   /** How long a newsletter send may take before it counts as interrupted (never resent). */
   NEWSLETTER_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /**
+   * The shared secret of the newsletter's bounce and complaint endpoint (POST /api/newsletter/feedback,
+   * `Authorization: Bearer …`). Unset: the endpoint does not exist (decision 032).
+   */
+  NEWSLETTER_FEEDBACK_SECRET: z.string().min(24, "must be at least 24 characters").optional(),
   /** The owner's postal address or city, shown in every newsletter's footer. */
   NEWSLETTER_POSTAL_ADDRESS: z.string().trim().min(2).max(300).default(profile.location),
   /** The video-call address every booked consultation uses (in the invitation); unset: sent separately. */

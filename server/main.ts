@@ -69,6 +69,8 @@ services.mailWorker.start();
 services.newsletterSender.start();
 await services.contentVersion.start();
 await services.calendars.start();
+// What the owner published overrides the files (it also reloads on every publish: beforeChange).
+await services.siteContent.load();
 
 let shuttingDown = false;
 const root = path.resolve(import.meta.dirname, "..");

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { AdminPending } from "#app/components/admin-pending.tsx";
+import { PreviewNotice } from "#app/components/preview-notice.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
@@ -15,6 +16,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       <Toaster />
       <AdminPending />
+      <PreviewNotice />
     </>
   );
 }

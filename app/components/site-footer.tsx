@@ -1,13 +1,17 @@
+import { Link } from "react-router";
 import { ArrowUp, Mail } from "#app/components/icons.tsx";
 import { SOCIAL_ICONS } from "#app/components/social-icons.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { useT } from "#app/lib/i18n.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { useProfile } from "#app/lib/root-data.ts";
 import { scrollToTop } from "#app/lib/scroll.ts";
+import { cn } from "#app/lib/utils.ts";
+import { NEWSLETTER_ARCHIVE_PATH } from "#domain/newsletter.ts";
 
 export function SiteFooter() {
   const { name: ownerName, tagline, email, socials } = useProfile();
   const t = useT("common");
+  const localize = useLocalize();
 
   return (
     <footer className="border-t bg-muted/40">
@@ -52,6 +56,12 @@ export function SiteFooter() {
             {t("footer.rights", { year: String(new Date().getFullYear()), name: ownerName })}
           </p>
           <div className="flex flex-wrap items-center gap-1">
+            <Link
+              to={localize(NEWSLETTER_ARCHIVE_PATH)}
+              className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "text-muted-foreground")}
+            >
+              {t("footer.newsletterArchive")}
+            </Link>
             {/* These pages do not exist yet: SPEC §2 has the buttons only scroll to the top. */}
             <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={scrollToTop}>
               {t("footer.privacy")}

@@ -15,7 +15,8 @@ export const OWNER_ZONE = availability.timeZone;
 /**
  * The Newsletter tab's issue changes, posted to the /admin action (the caller has checked the admin;
  * the HTTP shell has checked the Origin, the body size and the rate): save, start from an article,
- * send a test to the admin, send now, schedule, pause, resume, cancel, delete, hide from the archive.
+ * send a test to the admin, send now, schedule, pause, resume, cancel, delete, hide from the archive,
+ * and the open and click tracking settings (off by default, decision 032).
  */
 export async function newsletterAdminAction(context: AppLoadContext, intent: string, form: FormData): Promise<Answer> {
   const issues = context.services.newsletterIssues;
@@ -51,6 +52,11 @@ export async function newsletterAdminAction(context: AppLoadContext, intent: str
         const { locale, ...words } = input.data;
         await issues.saveWelcome(locale, words);
         return ok(NEWSLETTER_MESSAGES.welcomeSaved(locale === "en" ? "English" : "Arabic"));
+      }
+      case "newsletter-tracking": {
+        const settings = { trackOpens: values.trackOpens === "yes", trackClicks: values.trackClicks === "yes" };
+        await issues.saveTrackingSettings(settings);
+        return ok(NEWSLETTER_MESSAGES.trackingSaved(settings.trackOpens, settings.trackClicks));
       }
       case "newsletter-from-article": {
         const article = recordIdSchema.safeParse(values.articleId);
@@ -120,7 +126,7 @@ const invalid = (message: string = ACTION_MESSAGES.invalid, status = 400): Answe
  */
 export async function newsletterIssuesData(context: AppLoadContext, params: URLSearchParams) {
   const { newsletterIssues: issues, articles } = context.services;
-  const [list, en, ar, bounced, published, welcomeEn, welcomeAr] = await Promise.all([
+  const [list, en, ar, bounced, published, welcomeEn, welcomeAr, tracking] = await Promise.all([
     issues.list(),
     issues.recipientCount("en"),
     issues.recipientCount("ar"),
@@ -128,6 +134,7 @@ export async function newsletterIssuesData(context: AppLoadContext, params: URLS
     articles.listAll(),
     issues.welcome("en"),
     issues.welcome("ar"),
+    issues.trackingSettings(),
   ]);
   const reports = await Promise.all(list.map((issue) => issues.report(issue.id)));
   const wanted = params.get("issue");
@@ -147,6 +154,7 @@ export async function newsletterIssuesData(context: AppLoadContext, params: URLS
     view: params.get("view") === "phone" ? ("phone" as const) : ("desktop" as const),
     theme: params.get("theme") === "dark" ? ("dark" as const) : ("light" as const),
     welcome: [welcomeEn, welcomeAr],
+    tracking,
     adminEmail: context.user?.email ?? "",
     zone: OWNER_ZONE,
   };

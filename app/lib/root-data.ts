@@ -21,6 +21,8 @@ export type RootData = {
   signInConfigured: boolean;
   /** The words every page shows (header, footer, errors) in the page's language. */
   i18n: PageI18n;
+  /** Whether this admin's request shows unpublished drafts (the "Preview" of Site content). */
+  preview: boolean;
   /** The key a form posted without JavaScript carries, so a re-post is answered once (submit-once.server.ts). */
   submissionKey: string;
 };
@@ -48,6 +50,11 @@ export function useProfile() {
 /** Who is signed in, from the server's session (null when signed out). */
 export function useCurrentUser(): CurrentUser | null {
   return useRootData().user;
+}
+
+/** Whether the page shows the admin's drafts (see RootData.preview). */
+export function useContentPreview(): boolean {
+  return useRootData().preview;
 }
 
 /** Whether admins can sign in at an identity provider (else only with a one-time link). */

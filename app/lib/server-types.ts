@@ -16,4 +16,12 @@ export type {
   WeekLeads,
 } from "#server/services/dashboard.ts";
 export type { NetworkLink } from "#server/services/live-data/network-links.ts";
+export type {
+  ContentEditorState,
+  FieldChange,
+  FieldErrors,
+  SiteContentOverview,
+  VersionSummary,
+} from "#server/services/site-content.ts";
+export type { MediaItem } from "#server/services/media.ts";
 export type { Testimonial } from "#server/services/testimonials.ts";

@@ -1,6 +1,8 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { sitemapEntries } from "#app/routes/sitemap.ts";
+import { projects } from "#content/projects.ts";
+import { solutions } from "#content/solutions.ts";
 import { inEveryLanguage, sitemapXml } from "./sitemap.ts";
 
 const site = { siteUrl: "https://example.com" };
@@ -68,7 +70,7 @@ describe("sitemap", () => {
   });
 
   it("lists every static page, project and solution in English and Arabic", () => {
-    const locs = urls(sitemapXml(site, sitemapEntries())).map((u) => u.loc);
+    const locs = urls(sitemapXml(site, sitemapEntries({ solutions, projects }))).map((u) => u.loc);
     for (const path of ["/career", "/tools", "/islamic-fintech", "/project/1", "/project/6", "/solutions/fintech"]) {
       expect(locs).toContain(`https://example.com${path}`);
       expect(locs).toContain(`https://example.com/ar${path}`);

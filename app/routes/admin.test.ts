@@ -4,10 +4,12 @@ import { type AppLoadContext, appLoadContext } from "#app/lib/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles, contactMessages, networkLinks, newsletterSubscribers, testimonials } from "#server/db/schema.ts";
 import { createArticleService } from "#server/services/articles.ts";
+import { createContentVersionService } from "#server/services/content-version.ts";
 import { createDashboardService } from "#server/services/dashboard.ts";
 import type { Services } from "#server/services/index.ts";
 import { createNetworkLinkService } from "#server/services/live-data/network-links.ts";
 import type { SessionUser } from "#server/services/sessions.ts";
+import { createSiteContentService } from "#server/services/site-content.ts";
 import { createTestimonialService } from "#server/services/testimonials.ts";
 import { createUserService } from "#server/services/users.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
@@ -23,6 +25,7 @@ beforeAll(async () => {
     articles: createArticleService(database.db),
     testimonials: createTestimonialService(database.db),
     networkLinks: createNetworkLinkService(database.db),
+    siteContent: createSiteContentService(database, createContentVersionService(database)),
   } as unknown as Services;
 });
 afterAll(() => database?.close());
@@ -111,6 +114,14 @@ describe("the /admin loader reads the view from the address", () => {
     expect(await load(admin, "?tab=articles")).toMatchObject({ tab: "articles", panel: "articles", articles: [] });
     expect(await load(admin, "?tab=testimonials")).toMatchObject({ panel: "testimonials", testimonials: [] });
     expect(await load(admin, "?tab=network")).toMatchObject({ panel: "network", networkLinks: [] });
+    const content = await load(admin, "?tab=content");
+    if (content.panel !== "content") throw new Error("expected the site content panel");
+    expect(content.modules.map((m) => m.name)).toContain("projects");
+    expect(content.modules.find((m) => m.name === "hero")).toMatchObject({
+      hasDraft: false,
+      outdated: 0,
+      problem: null,
+    });
   });
 });
 

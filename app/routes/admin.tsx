@@ -3,17 +3,20 @@ import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
 import { ArticlesTab } from "#app/components/admin/articles-tab.tsx";
 import { BookingsTab } from "#app/components/admin/bookings-tab.tsx";
 import { CareerTab } from "#app/components/admin/career-tab.tsx";
+import { MediaTab } from "#app/components/admin/media-tab.tsx";
 import { MessagesTab } from "#app/components/admin/messages-tab.tsx";
 import { NetworkLinksTab } from "#app/components/admin/network-links-tab.tsx";
 import { NewsletterTab } from "#app/components/admin/newsletter-tab.tsx";
 import { OverviewTab } from "#app/components/admin/overview-tab.tsx";
 import { DeleteResult } from "#app/components/admin/record-actions.tsx";
+import { SiteContentTab } from "#app/components/admin/site-content-tab.tsx";
 import { type AdminTabId, adminHref, panelDomId, parseAdminTab, tabDomId } from "#app/components/admin/tabs.ts";
 import { TestimonialsTab } from "#app/components/admin/testimonials-tab.tsx";
 import { ArrowLeft, LoaderCircle } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { bookingAdminAction } from "#app/lib/admin-bookings.server.ts";
 import { contentAction, contentLabel } from "#app/lib/admin-content.server.ts";
+import { mediaAltAction, mediaDeleteAction, mediaUploadAction } from "#app/lib/admin-media.server.ts";
 import { newsletterAdminAction, newsletterIssuesData } from "#app/lib/admin-newsletter.server.ts";
 import { ADMIN_DASHBOARD_LABEL, BACK_TO_SITE_LABEL } from "#app/lib/auth.ts";
 import { getAppContext } from "#app/lib/context.ts";
@@ -22,6 +25,8 @@ import {
   type AdminActionResult,
   type AdminKind,
   CONTENT_KINDS,
+  MEDIA_KIND,
+  MEDIA_MESSAGES,
   RECORD_KINDS,
   RECORD_NOUNS,
 } from "#domain/admin-actions.ts";
@@ -36,9 +41,10 @@ import type { Route } from "./+types/admin";
 
 /**
  * The content editors post JSON to this route's action (see admin-content.server.ts); an article's
- * save may be long (the larger body limit).
+ * save may be long (the larger body limit); the Media tab posts its uploads here as multipart forms
+ * (`uploads`: an admin's upload may be up to MEDIA_MAX_BYTES).
  */
-export const handle = { acceptsJson: true, largeBody: true } satisfies RouteFacts;
+export const handle = { acceptsJson: true, largeBody: true, uploads: true } satisfies RouteFacts;
 
 /**
  * /admin (SPEC §2 "Admin dashboard"): the gate is decided on the server, in this loader and the
@@ -55,8 +61,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { dashboard } = services;
   const base = { name: user.name, tab };
   switch (tab) {
-    case "overview":
-      return { ...base, panel: "overview" as const, overview: await dashboard.overview() };
+    case "overview": {
+      const [overview, content] = await Promise.all([dashboard.overview(), services.siteContent.overview()]);
+      return { ...base, panel: "overview" as const, overview, content };
+    }
+    case "content":
+      return { ...base, panel: "content" as const, modules: await services.siteContent.overview() };
     case "messages": {
       const listQuery = leadListQuerySchema.parse(query);
       return { ...base, panel: "messages" as const, query: listQuery, messages: await dashboard.messages(listQuery) };
@@ -78,6 +88,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       return { ...base, panel: "articles" as const, articles: await services.articles.listAll() };
     case "testimonials":
       return { ...base, panel: "testimonials" as const, testimonials: await services.testimonials.list() };
+    case "media":
+      return {
+        ...base,
+        panel: "media" as const,
+        media: await services.media.list(),
+        maxBytes: services.media.maxBytes,
+      };
     case "network":
       return { ...base, panel: "network" as const, networkLinks: await services.networkLinks.list() };
     case "bookings": {
@@ -126,13 +143,17 @@ export async function action({ context, request }: Route.ActionArgs) {
     const { status, result } = await bookingAdminAction(appContext, intent, form);
     return data<AdminActionResult>(result, { status });
   }
+  if (intent === "media-upload" || intent === "media-alt") {
+    const { status, result } = await (intent === "media-upload" ? mediaUploadAction : mediaAltAction)(appContext, form);
+    return data<AdminActionResult>(result, { status });
+  }
   if (typeof intent === "string" && intent.startsWith("newsletter-")) {
     const { status, result } = await newsletterAdminAction(appContext, intent, form);
     // A new or saved issue opens in the editor, with its preview.
     if (result.ok && result.issueId) throw redirect(`/admin?tab=newsletter&issue=${result.issueId}`);
     return data<AdminActionResult>(result, { status });
   }
-  const kind = [...RECORD_KINDS, ...CONTENT_KINDS].find((k) => k === form.get("kind"));
+  const kind = [...RECORD_KINDS, ...CONTENT_KINDS, MEDIA_KIND].find((k) => k === form.get("kind"));
   const id = recordIdSchema.safeParse(form.get("id"));
   const fail = (message: string, status: number) => data<AdminActionResult>({ ok: false, message }, { status });
   if (!kind || !id.success) return fail(ACTION_MESSAGES.invalid, 400);
@@ -158,6 +179,16 @@ export async function action({ context, request }: Route.ActionArgs) {
       id: id.data,
       label: String(form.get("label") ?? ""),
     });
+    return data<AdminActionResult>(result, { status });
+  }
+
+  if (intent === "delete" && kind === MEDIA_KIND) {
+    if (form.get("confirmed") !== "yes") {
+      const label = await services.media.label(id.data);
+      if (!label) return fail(MEDIA_MESSAGES.notFound, 404);
+      return data<AdminActionResult>({ ok: false, confirm: { kind, id: id.data, label } });
+    }
+    const { status, result } = await mediaDeleteAction(appContext, id.data);
     return data<AdminActionResult>(result, { status });
   }
 
@@ -245,7 +276,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
 function Panel({ data: loaded }: { data: Route.ComponentProps["loaderData"] }) {
   switch (loaded.panel) {
     case "overview":
-      return <OverviewTab overview={loaded.overview} />;
+      return <OverviewTab overview={loaded.overview} content={loaded.content} />;
+    case "content":
+      return <SiteContentTab modules={loaded.modules} />;
     case "messages":
       return <MessagesTab data={loaded.messages} query={loaded.query} />;
     case "career":
@@ -256,6 +289,8 @@ function Panel({ data: loaded }: { data: Route.ComponentProps["loaderData"] }) {
       return <ArticlesTab articles={loaded.articles} />;
     case "testimonials":
       return <TestimonialsTab testimonials={loaded.testimonials} />;
+    case "media":
+      return <MediaTab items={loaded.media} maxBytes={loaded.maxBytes} />;
     case "network":
       return <NetworkLinksTab links={loaded.networkLinks} />;
     case "bookings":
@@ -270,6 +305,7 @@ const TAB_OF: Record<AdminKind, AdminTabId> = {
   article: "articles",
   testimonial: "testimonials",
   "network-link": "network",
+  image: "media",
 };
 
 /** The no-JavaScript confirmation for a delete (with JavaScript a dialog asks instead). */

@@ -350,23 +350,24 @@ function QuestionField({
   defaultValue?: string;
 }) {
   const t = useT("booking");
-  const label = question.required ? question.label : `${question.label} ${t("form.optional")}`;
+  const required = question.required === "yes";
+  const label = required ? question.label : `${question.label} ${t("form.optional")}`;
   return (
     <FormField
       formId={FORM_ID}
       name={answerField(question.id)}
       label={label}
       error={error}
-      required={question.required}
+      required={required}
       markRequired
     >
       {(control) =>
         question.kind === "choice" ? (
           <NativeSelect {...control} defaultValue={defaultValue ?? ""} dir="auto">
-            <option value="" disabled={question.required}>
+            <option value="" disabled={required}>
               {t("form.choose")}
             </option>
-            {(question.options ?? []).map((option) => (
+            {question.options.map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>

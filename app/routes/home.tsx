@@ -34,6 +34,7 @@ import { type ContentName, localizedContent, localizedOwnerName } from "#content
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
+import { collectMediaRefs } from "#domain/media.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
 import { contactSchema, newsletterSchema } from "#domain/schemas/leads.ts";
 import type { Route } from "./+types/home";
@@ -114,6 +115,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     recentPosts,
+    // The library images the landing sections show (the projects'): ResponsiveImage reads them here.
+    media: await services.media.describe(collectMediaRefs(localizedContent("projects", locale).items)),
     testimonials,
     live,
     allArticlesUrl: liveData.networkArticlesUrl,

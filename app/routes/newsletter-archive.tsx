@@ -8,7 +8,12 @@ import { formatLongDate } from "#domain/blog.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { localeFromPath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
-import { NEWSLETTER_FEED_PATH, newsletterArchivePath, newsletterIssuePath } from "#domain/newsletter.ts";
+import {
+  NEWSLETTER_FEED_PATH,
+  newsletterArchivePath,
+  newsletterFeedMeta,
+  newsletterIssuePath,
+} from "#domain/newsletter.ts";
 import type { Route } from "./+types/newsletter-archive";
 
 /** /newsletter and /ar/newsletter: the issues sent to that language's subscribers (the owner can hide one), with a feed. */
@@ -28,6 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     text: {
       title: t("newsletter.metaTitle", { name: site.ownerName }),
       description: t("newsletter.metaDescription", { name: site.ownerName }),
+      feedTitle: t("newsletter.feedTitle", { name: site.ownerName }),
     },
     i18n: pageI18n(locale, { messages: ["blog"] }),
   };
@@ -36,11 +42,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   if (!site || !loaderData) return [{ title: "Newsletter" }];
-  return pageMeta(site, {
-    title: loaderData.text.title,
-    description: loaderData.text.description,
-    path: newsletterArchivePath(loaderData.locale),
-  });
+  return [
+    ...pageMeta(site, {
+      title: loaderData.text.title,
+      description: loaderData.text.description,
+      path: newsletterArchivePath(loaderData.locale),
+    }),
+    newsletterFeedMeta(loaderData.locale, loaderData.text.feedTitle),
+  ];
 };
 
 export default function NewsletterArchive({ loaderData }: Route.ComponentProps) {

@@ -5,13 +5,15 @@ import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useT } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { formatLongDate } from "#domain/blog.ts";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { localeFromPath } from "#domain/i18n/locales.ts";
-import { newsletterArchivePath, newsletterIssuePath } from "#domain/newsletter.ts";
+import { createTranslator } from "#domain/i18n/translate.ts";
+import { newsletterArchivePath, newsletterFeedMeta, newsletterIssuePath } from "#domain/newsletter.ts";
 import type { Route } from "./+types/newsletter-issue";
 
 /** /newsletter/issues/:id (and under /ar): one sent issue as a page; hidden, unsent or other-language issues answer 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { services } = getAppContext(context);
+  const { services, site } = getAppContext(context);
   const locale = localeFromPath(new URL(request.url).pathname);
   const issue = await services.newsletterIssues.archived(params.id, locale);
   const i18n = pageI18n(locale, { messages: ["blog"] });
@@ -19,6 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     locale,
     i18n,
+    feedTitle: createTranslator(locale, CATALOGUE.blog[locale])("newsletter.feedTitle", { name: site.ownerName }),
     issue: { ...issue, startedAt: issue.startedAt?.toISOString() ?? null },
   };
 }
@@ -26,12 +29,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   if (!site || !loaderData) return [{ title: "Newsletter" }];
-  return pageMeta(site, {
-    title: loaderData.issue.subject,
-    description: loaderData.issue.subject,
-    path: newsletterIssuePath(loaderData.issue.id, loaderData.locale),
-    alternates: "none",
-  });
+  return [
+    ...pageMeta(site, {
+      title: loaderData.issue.subject,
+      description: loaderData.issue.subject,
+      path: newsletterIssuePath(loaderData.issue.id, loaderData.locale),
+      alternates: "none",
+    }),
+    newsletterFeedMeta(loaderData.locale, loaderData.feedTitle),
+  ];
 };
 
 export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps) {

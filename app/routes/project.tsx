@@ -3,12 +3,15 @@ import { ArrowLeft } from "#app/components/icons.tsx";
 import { ProjectLinks } from "#app/components/project-links.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { readWords, useSectionHref, useT } from "#app/lib/i18n.tsx";
-import { PROJECT_IMAGE_SIZE } from "#app/lib/images.ts";
+import { PAGE_IMAGE_SIZES, PROJECT_IMAGE_SIZE } from "#app/lib/images.ts";
 import { pageMeta, siteFromMatches, webPageJsonLd } from "#app/lib/seo.ts";
 import { localizedContent } from "#content/catalogue.server.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
+import { collectMediaRefs } from "#domain/media.ts";
 import type { Route } from "./+types/project";
 
 /** Only a canonical id ("3", not "03" or "3.0") names a project. */
@@ -18,16 +21,18 @@ function parseProjectId(id: string) {
 }
 
 /** The project and the page's words in the page's language; only this project reaches the browser. */
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   // ProjectLinks reads the "projects" messages.
   const i18n = pageI18n(locale, { messages: ["pages", "projects"] });
   const { items, overview, section } = localizedContent("projects", locale);
   const id = parseProjectId(params.id);
   const project = id === undefined ? undefined : items.find((candidate) => candidate.id === id);
-  if (!project) return data({ project: null, overview: null, categoryLabel: null, i18n }, { status: 404 });
+  if (!project) return data({ project: null, overview: null, categoryLabel: null, media: {}, i18n }, { status: 404 });
+  // A library image's size, formats and alt texts (none asked for a static image).
+  const media = await getAppContext(context).services.media.describe(collectMediaRefs(project));
   // The category as the landing page's card names it ("التقنية المالية", not the key "FinTech").
-  return { project, overview, categoryLabel: section.categories[project.category], i18n };
+  return { project, overview, categoryLabel: section.categories[project.category], media, i18n };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -64,7 +69,7 @@ function BackToProjects() {
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const t = useT("pages");
   const sectionHref = useSectionHref();
-  const { project, overview, categoryLabel } = loaderData;
+  const { project, overview, categoryLabel, media } = loaderData;
 
   if (!project || !overview) {
     return (
@@ -97,9 +102,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               </div>
             )}
           </div>
-          <img
-            src={project.image}
-            alt={project.title}
+          <ResponsiveImage
+            image={project.image}
+            fallbackAlt={project.title}
+            sizes={PAGE_IMAGE_SIZES}
+            media={media[project.image]}
             width={PROJECT_IMAGE_SIZE.width}
             height={PROJECT_IMAGE_SIZE.height}
             fetchPriority="high"

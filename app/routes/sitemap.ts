@@ -1,23 +1,27 @@
 import { getAppContext } from "#app/lib/context.ts";
 import { inEveryLanguage, type SitemapEntry, sitemapXml } from "#app/lib/sitemap.ts";
-import { projects } from "#content/projects.ts";
-import { solutions } from "#content/solutions.ts";
+import { localizedContent } from "#content/catalogue.server.ts";
 import { articlePath, blogPath } from "#domain/blog.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import type { Route } from "./+types/sitemap";
 
 /**
  * Every public, indexable page, each in English and Arabic with its alternates (app/lib/sitemap.ts).
- * Static pages are listed here as their routes land; content pages come from content/ (and, with the
- * blog, from the database).
+ * Static pages are listed here as their routes land; content pages come from the published content
+ * (the files until the owner publishes) and, with the blog, from the database.
  */
-export function sitemapEntries(): SitemapEntry[] {
+export function sitemapEntries(content: {
+  solutions: readonly { id: string }[];
+  projects: readonly { id: number }[];
+}): SitemapEntry[] {
+  const { solutions, projects } = content;
   return [
     ...inEveryLanguage("/", { changefreq: "weekly", priority: 1 }),
     ...inEveryLanguage("/career", { changefreq: "monthly", priority: 0.8 }),
     ...inEveryLanguage("/book", { changefreq: "weekly", priority: 0.8 }),
     ...inEveryLanguage("/tools", { changefreq: "monthly", priority: 0.8 }),
     ...inEveryLanguage("/islamic-fintech", { changefreq: "monthly", priority: 0.8 }),
+    ...inEveryLanguage("/newsletter", { changefreq: "weekly", priority: 0.6 }),
     ...solutions.flatMap((s) => inEveryLanguage(`/solutions/${s.id}`, { changefreq: "monthly", priority: 0.8 })),
     ...projects.flatMap((p) => inEveryLanguage(`/project/${p.id}`, { changefreq: "monthly", priority: 0.7 })),
   ];
@@ -63,7 +67,12 @@ async function blogEntries(articles: {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, services } = getAppContext(context);
-  const xml = sitemapXml(site, [...sitemapEntries(), ...(await blogEntries(services.articles))]);
+  // What the owner published (or the files): a project added in the admin is listed at once.
+  const content = {
+    solutions: localizedContent("solutions", "en").items,
+    projects: localizedContent("projects", "en").items,
+  };
+  const xml = sitemapXml(site, [...sitemapEntries(content), ...(await blogEntries(services.articles))]);
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -3,22 +3,27 @@ import { ArrowLeft, ArrowRight, CircleCheck } from "#app/components/icons.tsx";
 import { SOLUTION_ICONS } from "#app/components/solution-icon.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useLocalize, useSectionHref, useT } from "#app/lib/i18n.tsx";
-import { SOLUTION_IMAGE_SIZE } from "#app/lib/images.ts";
+import { PAGE_IMAGE_SIZES, SOLUTION_IMAGE_SIZE } from "#app/lib/images.ts";
 import { pageMeta, siteFromMatches, webPageJsonLd } from "#app/lib/seo.ts";
 import { localizedContent } from "#content/catalogue.server.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
+import { collectMediaRefs } from "#domain/media.ts";
 import type { Route } from "./+types/solution";
 
 /** The solution and the page's words in the page's language; only this solution reaches the browser. */
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { items, section } = localizedContent("solutions", locale);
   const solution = items.find((candidate) => candidate.id === params.id);
   if (!solution) throw redirect(localizePath("/not-found", locale));
   return {
     solution,
+    // A library image's size, formats and alt texts (none asked for a static image).
+    media: await getAppContext(context).services.media.describe(collectMediaRefs(solution)),
     offeringsTitle: section.offeringsTitle,
     i18n: pageI18n(locale, { messages: ["pages"] }),
   };
@@ -43,7 +48,7 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
   const t = useT("pages");
   const sectionHref = useSectionHref();
   const localize = useLocalize();
-  const { solution, offeringsTitle } = loaderData;
+  const { solution, offeringsTitle, media } = loaderData;
   const Icon = SOLUTION_ICONS[solution.icon];
   return (
     <main id="main" className="px-4 pt-28 pb-20 sm:px-6 lg:px-8">
@@ -63,9 +68,11 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{solution.title}</h1>
             <p className="text-lg text-muted-foreground">{solution.description}</p>
           </div>
-          <img
-            src={solution.image}
-            alt={solution.title}
+          <ResponsiveImage
+            image={solution.image}
+            fallbackAlt={solution.title}
+            sizes={PAGE_IMAGE_SIZES}
+            media={media[solution.image]}
             width={SOLUTION_IMAGE_SIZE.width}
             height={SOLUTION_IMAGE_SIZE.height}
             fetchPriority="high"

@@ -12,10 +12,10 @@ const arabic: Record<string, Pick<ConsultationType, "title" | "description" | "q
         id: "stage",
         label: "أين وصل المنتج اليوم؟",
         kind: "choice",
-        required: true,
+        required: "yes",
         options: ["فكرة أو تصميم", "قيد البناء", "متاح للعملاء"],
       },
-      { id: "links", label: "روابط أطّلع عليها قبل لقائنا", kind: "long" },
+      { id: "links", label: "روابط أطّلع عليها قبل لقائنا", kind: "long", required: "no", options: [] },
     ],
   },
 };

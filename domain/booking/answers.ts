@@ -26,13 +26,13 @@ export function checkAnswers(
     const field = answerField(question.id);
     const max = question.kind === "long" ? QUESTION_LIMITS.long : QUESTION_LIMITS.short;
     if (!text) {
-      if (question.required) errors[field] = BOOKING_MESSAGES.answerRequired(question.label);
+      if (question.required === "yes") errors[field] = BOOKING_MESSAGES.answerRequired(question.label);
       continue;
     }
     if (text.length > max) errors[field] = BOOKING_MESSAGES.answerTooLong(question.label, max);
     else if (!NO_CONTROL_CHARACTERS_MULTILINE.test(text) || !NO_DIRECTION_CONTROLS.test(text))
       errors[field] = BOOKING_MESSAGES.answerCharacters(question.label);
-    else if (question.kind === "choice" && !(question.options ?? []).includes(text))
+    else if (question.kind === "choice" && !question.options.includes(text))
       errors[field] = BOOKING_MESSAGES.answerChoice(question.label);
     else answers.push({ id: question.id, label: question.label, answer: text });
   }

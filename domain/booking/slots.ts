@@ -38,14 +38,15 @@ export type AvailabilityRules = {
 
 /**
  * A question the visitor answers when booking a type: a short text, a long text, or one of `options`
- * (in the page's language). The answers go to the owner in the booking mail and the admin list.
+ * (in the page's language; empty unless a choice). The answers go to the owner in the booking mail and
+ * the admin list. Every question has the same five fields, so the content editor reads it as it is.
  */
 export type BookingQuestion = {
   id: string;
   label: string;
   kind: "short" | "long" | "choice";
-  required?: boolean;
-  options?: string[];
+  required: "yes" | "no";
+  options: string[];
 };
 
 /**

@@ -12,7 +12,7 @@ export const ADMIN_SEARCH_MAX = 100;
 
 export const LEAD_STATUSES = ["all", "open", "handled"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const SUBSCRIBER_STATUSES = ["all", "active", "pending", "unsubscribed"] as const;
+export const SUBSCRIBER_STATUSES = ["all", "active", "pending", "unsubscribed", "bounced", "complained"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const CSV_STATUSES = ["active", "all"] as const;
 export type CsvStatus = (typeof CSV_STATUSES)[number];

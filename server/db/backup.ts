@@ -202,10 +202,20 @@ export async function restoreDatabase(
         throw new BackupError(`Table ${name} in the backup has unknown columns: ${strange.join(", ")}`);
       // Columns the backup lacks (an older migration level) take their defaults.
       const columns = sql.join(present.map(ident), sql`, `);
+      // Numbered rows (site content versions) keep their numbers, and the numbering goes on after them.
+      const numbered = getTableConfig(table).columns.filter(
+        (c) => (c as unknown as { generatedIdentity?: unknown }).generatedIdentity,
+      );
+      const overriding = numbered.length ? sql` overriding system value` : sql``;
       for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
         const chunk = JSON.stringify(rows.slice(start, start + CHUNK_ROWS));
         await db.execute(
-          sql`insert into ${ident(name)} (${columns}) select ${columns} from jsonb_populate_recordset(null::${ident(name)}, ${chunk}::jsonb)`,
+          sql`insert into ${ident(name)} (${columns})${overriding} select ${columns} from jsonb_populate_recordset(null::${ident(name)}, ${chunk}::jsonb)`,
+        );
+      }
+      for (const column of numbered) {
+        await db.execute(
+          sql`select setval(pg_get_serial_sequence(${name}, ${column.name}), coalesce(max(${ident(column.name)}), 0) + 1, false) from ${ident(name)}`,
         );
       }
       summary.tables.push({ name, rows: rows.length });

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Locale } from "#domain/i18n/locales.ts";
+import type { MediaFallback, MediaFormat, MediaUploadType } from "#domain/media.ts";
 
 /** Entities of SPEC §3, plus sessions, one-time sign-in links and resume-download tracking. Columns are snake_case in SQL. */
 
@@ -164,6 +166,11 @@ export const newsletterSubscribers = pgTable(
      */
     bouncedAt: optionalTime("bounced_at"),
     bounceReason: text("bounce_reason"),
+    /**
+     * Set when the subscriber marked a newsletter as spam (a complaint feedback report or the SMTP
+     * provider's webhook, decision 032). Such a subscriber is also unsubscribed.
+     */
+    complainedAt: optionalTime("complained_at"),
   },
   (t) => [
     index("newsletter_subscribers_status_idx").on(t.subscribed, t.confirmedAt),
@@ -492,6 +499,14 @@ export const newsletterIssues = pgTable(
     recipientCount: integer("recipient_count").notNull().default(0),
     /** The owner can keep a sent issue out of the public archive. */
     hiddenFromArchive: boolean("hidden_from_archive").notNull().default(false),
+    /**
+     * Whether this issue's mails carry an open pixel / tracked links: the owner's newsletter settings
+     * at the moment it started sending (decision 032), so a report knows what it could count.
+     */
+    trackOpens: boolean("track_opens").notNull().default(false),
+    trackClicks: boolean("track_clicks").notNull().default(false),
+    /** The key that signs each recipient's tracking addresses; set when the issue starts with tracking on. */
+    trackingKey: text("tracking_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -543,6 +558,12 @@ export const newsletterDeliveries = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: optionalTime("sent_at"),
+    /** First time the open pixel was loaded (only when the issue tracks opens; a click counts as an open too). */
+    openedAt: optionalTime("opened_at"),
+    /** First time a tracked link was followed (only when the issue tracks clicks). */
+    clickedAt: optionalTime("clicked_at"),
+    /** When a complaint (marked as spam) about this issue came back for this recipient. */
+    complainedAt: optionalTime("complained_at"),
   },
   (t) => [
     primaryKey({ columns: [t.issueId, t.subscriberId] }),
@@ -566,4 +587,131 @@ export const newsletterWelcome = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("newsletter_welcome_locale", sql`${t.locale} in ('en', 'ar')`)],
+);
+
+/**
+ * The owner's site content, by module (hero, projects, faq…: `content/modules.server.ts`), each a
+ * document of both languages. The files under content/ are the defaults; the newest version of a
+ * module is what visitors see. `translation` records, per language, when each field (by a path that
+ * names list items by their stable key, not their position) last changed: the "out of date" marks.
+ */
+export type SiteContentDocument = {
+  en: unknown;
+  ar: unknown;
+  /** Stable keys of every list's items, by the list's stable path; both languages share them. */
+  keys: Record<string, string[]>;
+  /** Per language, per stable field path: when the field last changed (ISO time). */
+  translation: { en: Record<string, string>; ar: Record<string, string> };
+};
+
+/** The owner's unpublished edits: one draft per module, visible only in the admin and its preview. */
+export const siteContentDrafts = pgTable("site_content_drafts", {
+  module: text("module").primaryKey(),
+  document: jsonb("document").$type<SiteContentDocument>().notNull(),
+  /** The version the draft started from (null: the file defaults), to warn of a publish in between. */
+  baseVersion: integer("base_version"),
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Every publish of a module (restores included): the newest per module is live. */
+export const siteContentVersions = pgTable(
+  "site_content_versions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    module: text("module").notNull(),
+    document: jsonb("document").$type<SiteContentDocument>().notNull(),
+    publishedBy: text("published_by").notNull(),
+    publishedAt: timeNow("published_at"),
+    /** Set when this publish restored an older version. */
+    restoredFrom: integer("restored_from"),
+  },
+  (t) => [index("site_content_versions_module_idx").on(t.module, t.id)],
+);
+
+/**
+ * The links of an issue that tracks clicks, numbered when it starts sending: a tracked link in the
+ * mail names the issue and the number, and the redirect goes only to the address stored here, so the
+ * redirect endpoint can never send a visitor anywhere else (decision 032).
+ */
+export const newsletterLinks = pgTable(
+  "newsletter_links",
+  {
+    issueId: uuid("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    n: integer("n").notNull(),
+    url: text("url").notNull(),
+    /** Every follow of the link by a recipient (a recipient clicking twice counts twice). */
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.n] })],
+);
+
+/**
+ * The owner's newsletter settings, one row (`id` = 'owner'). Open and click tracking are off until the
+ * owner turns them on in the Newsletter tab (decision 032).
+ */
+export const newsletterSettings = pgTable("newsletter_settings", {
+  id: text("id").primaryKey().default("owner"),
+  trackOpens: boolean("track_opens").notNull().default(false),
+  trackClicks: boolean("track_clicks").notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** Binary data (PostgreSQL bytea) as a Buffer on both drivers. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The media library (server/services/media.ts, decision 030): one row per uploaded image, named by
+ * the hash of its bytes, with the owner's alt text in both languages. The upload itself is not kept:
+ * only its variants, whose metadata (EXIF, GPS) sharp has dropped.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: id(),
+    /** The first 128 bits of the upload's SHA-256, in hex: the address of its variants (/media/<hash>-…). */
+    hash: text("hash").notNull().unique(),
+    /** What the bytes were: jpeg, png, webp or avif. */
+    originalType: text("original_type").$type<MediaUploadType>().notNull(),
+    /** The upload's size in pixels, after its orientation was applied. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The format every browser shows: jpg, or png for a PNG or an image with transparency. */
+    fallback: text("fallback").$type<MediaFallback>().notNull(),
+    /** The upload's size in bytes. */
+    byteSize: integer("byte_size").notNull(),
+    altEn: text("alt_en").notNull(),
+    altAr: text("alt_ar").notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("media_original_type_known", sql`${t.originalType} in ('jpeg', 'png', 'webp', 'avif')`),
+    check("media_fallback_known", sql`${t.fallback} in ('jpg', 'png')`),
+    check("media_size_positive", sql`${t.width} > 0 and ${t.height} > 0`),
+    index("media_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** The variants of a library image: each responsive width in AVIF, WebP and its fallback format. */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    format: text("format").$type<MediaFormat>().notNull(),
+    height: integer("height").notNull(),
+    body: bytes("body").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.width, t.format] }),
+    check("media_variants_format_known", sql`${t.format} in ('avif', 'webp', 'jpg', 'png')`),
+  ],
 );

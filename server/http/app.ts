@@ -3,6 +3,7 @@ import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import { formatMegabytes } from "#domain/admin-actions.ts";
 import { localeFromPath } from "#domain/i18n/locales.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
@@ -12,9 +13,10 @@ import { nodeRequestListener } from "./cached-page-listener.ts";
 import type { AppLoadContext } from "./context.ts";
 import type { AppEnv } from "./env.ts";
 import { type ErrorBody, expectedError } from "./errors.ts";
+import { mountMediaRoutes } from "./media.ts";
 import { createMetrics, mountMetricsRoute, recordPageCacheResult } from "./metrics.ts";
 import { currentUser } from "./middleware/auth.ts";
-import { isArticleApiSave, requestBodyLimit } from "./middleware/body-limit.ts";
+import { isArticleApiSave, requestBodyLimit, UPLOAD_FORM_OVERHEAD_BYTES } from "./middleware/body-limit.ts";
 import { compress } from "./middleware/compress.ts";
 import { bodyInputGuard, urlInputGuard } from "./middleware/input-guard.ts";
 import { originCheck } from "./middleware/origin-check.ts";
@@ -80,12 +82,25 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   // Nothing above reads a request body; everything below may.
   app.use(
-    requestBodyLimit(config.BODY_LIMIT_BYTES, {
-      maxBytes: config.ARTICLE_BODY_LIMIT_BYTES,
-      applies: (c) =>
-        isArticleApiSave(c.req.method, c.req.path) ||
-        (c.req.method === "POST" && routeFacts.takesLargeBody(c.req.path)),
-    }),
+    requestBodyLimit(
+      config.BODY_LIMIT_BYTES,
+      {
+        maxBytes: config.ARTICLE_BODY_LIMIT_BYTES,
+        applies: (c) =>
+          isArticleApiSave(c.req.method, c.req.path) ||
+          (c.req.method === "POST" && routeFacts.takesLargeBody(c.req.path)),
+      },
+      {
+        // The media library's uploads: only a signed-in admin's multipart post to a page that takes them.
+        maxBytes: config.MEDIA_MAX_BYTES + UPLOAD_FORM_OVERHEAD_BYTES,
+        message: `The image is larger than ${formatMegabytes(config.MEDIA_MAX_BYTES)}. Go back and choose a smaller file.`,
+        applies: async (c) =>
+          c.req.method === "POST" &&
+          /^\s*multipart\/form-data/i.test(c.req.header("Content-Type") ?? "") &&
+          routeFacts.takesUploads(c.req.path) &&
+          (await currentUser(c as Context<AppEnv>, services.sessions))?.isAdmin === true,
+      },
+    ),
   );
   app.use(originCheck(config.SITE_URL));
   app.use(bodyInputGuard());
@@ -130,6 +145,9 @@ export function createApp(deps: AppDeps) {
     c.header("Content-Disposition", `attachment; filename="${file.fileName}"`);
     return c.body(new Uint8Array(file.body));
   });
+
+  // The media library's images, from the database (decision 030).
+  mountMediaRoutes(app, services.media);
 
   const limits = publicLimits(services.rateLimiter, config, services.sessions);
   const api = createApiRouter({ config, services, logger, limits });

@@ -63,17 +63,22 @@ describe("routeFactsFromBuild", () => {
     expect(facts.takesLargeBody("/admin.data")).toBe(true);
     expect(facts.takesLargeBody("/career")).toBe(false);
     expect(facts.takesLargeBody("/_root.data")).toBe(false);
+    // The Media tab's uploads post there too (the larger limit is an admin's alone: app.ts).
+    expect(facts.takesUploads("/admin")).toBe(true);
+    expect(facts.takesUploads("/admin.data")).toBe(true);
+    expect(facts.takesUploads("/career")).toBe(false);
+    expect(facts.takesUploads("/_root.data")).toBe(false);
   });
 
   it("puts every public page that has an action in a tier of its own, through its handle", async () => {
     // Every POST counts against the public-POST limit; a page whose action takes a visitor's form or
-    // e-mailed link must also say which stricter tier it belongs to. The admin's action is for the
-    // signed-in owner only (the action checks), so it alone has none.
+    // e-mailed link must also say which stricter tier it belongs to. The admin's actions (the dashboard
+    // and the site-content editor) are for the signed-in owner only (each action checks): they have none.
     const untiered = Object.values(await routeManifest())
       .filter((route) => route && "action" in route.module)
       .filter((route) => !(route!.module.handle as RouteFacts | undefined)?.postLimit)
       .map((route) => route!.id);
-    expect(untiered).toEqual(["routes/admin"]);
+    expect(untiered.sort()).toEqual(["routes/admin", "routes/admin-content"]);
   });
 
   it("picks up a new route's handle without any other change", () => {

@@ -10,6 +10,8 @@ export type ShellRouteFacts = {
   acceptsJson: (pathname: string) => boolean;
   /** Whether the page at this path takes large bodies (the article editor's saves). */
   takesLargeBody: (pathname: string) => boolean;
+  /** Whether the page at this path takes the media library's uploads (a larger limit for an admin's multipart posts). */
+  takesUploads: (pathname: string) => boolean;
   /** The query parameters the page at this path reads (its `cacheQuery`): the page cache's key keeps only these. */
   cacheQueryOf: (pathname: string) => readonly string[];
   /** The page's React Router pattern, for metrics labels. */
@@ -22,6 +24,7 @@ export function routeFactsFromBuild(routes: ServerBuild["routes"]): ShellRouteFa
   const postLimits = new Map<string, PostLimit>();
   const jsonPages = new Set<string>();
   const largeBodyPages = new Set<string>();
+  const uploadPages = new Set<string>();
   const cacheQueries = new Map<string, readonly string[]>();
   for (const route of Object.values(routes)) {
     if (route) {
@@ -36,6 +39,7 @@ export function routeFactsFromBuild(routes: ServerBuild["routes"]): ShellRouteFa
     if (facts.postLimit) postLimits.set(patternOf(routes, route.id), facts.postLimit);
     if (facts.acceptsJson) jsonPages.add(patternOf(routes, route.id));
     if (facts.largeBody) largeBodyPages.add(patternOf(routes, route.id));
+    if (facts.uploads) uploadPages.add(patternOf(routes, route.id));
   }
   return {
     pagePattern,
@@ -55,6 +59,10 @@ export function routeFactsFromBuild(routes: ServerBuild["routes"]): ShellRouteFa
       const pattern = pagePattern(pagePathOf(pathname));
       return pattern !== undefined && largeBodyPages.has(pattern);
     },
+    takesUploads: (pathname) => {
+      const pattern = pagePattern(pagePathOf(pathname));
+      return pattern !== undefined && uploadPages.has(pattern);
+    },
   };
 }
 
@@ -65,6 +73,7 @@ export const NO_ROUTE_FACTS: ShellRouteFacts = {
   postLimitOf: () => undefined,
   acceptsJson: () => false,
   takesLargeBody: () => false,
+  takesUploads: () => false,
   cacheQueryOf: () => NONE,
   pagePattern: () => undefined,
 };

@@ -46,6 +46,11 @@ export type BookingSettings = Omit<BookingSite, "ownerTimeZone"> & {
   types: readonly ConsultationType[];
   /** The types in each language (their questions as the visitor reads them); English is `types`. */
   localizedTypes?: Partial<Record<Locale, readonly ConsultationType[]>>;
+  /**
+   * Where the types are read at each use when the owner can edit them (the published site content);
+   * `types` and `localizedTypes` otherwise.
+   */
+  typesIn?: (locale: Locale) => readonly ConsultationType[];
   rules: AvailabilityRules;
 };
 
@@ -106,7 +111,11 @@ export function createBookingService(
 ) {
   const { rules } = settings;
   const site: BookingSite = { ...settings, ownerTimeZone: rules.timeZone };
-  const typeById = new Map(settings.types.map((type) => [type.id, type]));
+  const typesIn = (locale: Locale): readonly ConsultationType[] =>
+    settings.typesIn?.(locale) ??
+    (locale === "en" ? settings.types : (settings.localizedTypes?.[locale] ?? settings.types));
+  /** The English type of an id, as the owner's content says now. */
+  const typeById = { get: (id: string) => typesIn("en").find((type) => type.id === id) };
   const reminderRef = (id: string) => `booking-reminder:${id}`;
 
   function typeOf(id: string): ConsultationType {
@@ -182,7 +191,7 @@ export function createBookingService(
 
   /** The type's questions in a language (English when that language has no twin). */
   function questionsOf(typeId: string, locale: Locale) {
-    const localized = settings.localizedTypes?.[locale]?.find((type) => type.id === typeId);
+    const localized = typesIn(locale).find((type) => type.id === typeId);
     return (localized ?? typeById.get(typeId))?.questions ?? [];
   }
 
@@ -358,7 +367,7 @@ export function createBookingService(
   }
 
   return {
-    types: () => settings.types.map(({ id, minutes, title, description }) => ({ id, minutes, title, description })),
+    types: () => typesIn("en").map(({ id, minutes, title, description }) => ({ id, minutes, title, description })),
     /** A type's questions in a language, for the booking form. */
     questions: (typeId: string, locale: Locale) => questionsOf(typeId, locale),
     rules: () => rules,

@@ -35,8 +35,8 @@ export type CalendarSettings = {
   refreshMs: number;
   staleMs: number;
   ownerTimeZone: string;
-  /** How many days ahead busy times are read (the longest horizon plus a margin). */
-  windowDays: number;
+  /** How many days ahead busy times are read (the longest horizon plus a margin), asked at each read. */
+  windowDays: number | (() => number);
   logger: Logger;
   now?: () => number;
 };
@@ -132,7 +132,8 @@ export function createCalendarService(db: Db, settings: CalendarSettings) {
 
   function window() {
     const from = now() - DAY;
-    return { from, to: from + (settings.windowDays + 3) * DAY };
+    const days = typeof settings.windowDays === "function" ? settings.windowDays() : settings.windowDays;
+    return { from, to: from + (days + 3) * DAY };
   }
 
   /** Reads one calendar over the window and stores the result (or the error, keeping the last good read). */

@@ -8,6 +8,7 @@ import type { Logger } from "#server/logger.ts";
 export type ContentScope = "pages" | (string & {});
 
 type Listener = (scope: string, version: number) => void;
+type Preparer = (scope: string, version: number) => Promise<void>;
 
 /**
  * Versions of public content, shared by every server process through the `content_versions` table, so
@@ -31,8 +32,19 @@ export function createContentVersionService(
   let reconnectTimer: NodeJS.Timeout | undefined;
   let reconnectDelay = options.reconnectMs ?? 500;
 
-  function set(scope: string, version: number) {
+  const preparers = new Set<Preparer>();
+
+  /**
+   * Announces a scope's new version, after every preparer has loaded what it needs for it (the
+   * published site content): a page rendered for the new version never reads the old content.
+   */
+  async function set(scope: string, version: number) {
     if (versions.get(scope) === version) return;
+    for (const prepare of preparers) {
+      await prepare(scope, version).catch((error) =>
+        options.logger?.warn({ err: error, scope }, "could not prepare for a new content version"),
+      );
+    }
     versions.set(scope, version);
     for (const listener of listeners) listener(scope, version);
   }
@@ -42,7 +54,7 @@ export function createContentVersionService(
       db,
       sql`select scope, version from content_versions`,
     );
-    for (const row of rows) set(row.scope, Number(row.version));
+    for (const row of rows) await set(row.scope, Number(row.version));
   }
 
   async function readOne(scope: string) {
@@ -50,7 +62,7 @@ export function createContentVersionService(
       db,
       sql`select version from content_versions where scope = ${scope}`,
     );
-    set(scope, Number(rows[0]?.version ?? 0));
+    await set(scope, Number(rows[0]?.version ?? 0));
   }
 
   async function listen() {
@@ -109,8 +121,17 @@ export function createContentVersionService(
             select version, pg_notify(${CONTENT_VERSION_CHANNEL}, ${scope}) from bumped`,
       );
       const version = Number(rows[0]!.version);
-      set(scope, version);
+      await set(scope, version);
       return version;
+    },
+
+    /**
+     * Awaited before a new version is announced, here or from another instance: what a page needs for
+     * that version is loaded first. A failure is logged and the version still moves on.
+     */
+    beforeChange(prepare: Preparer): () => void {
+      preparers.add(prepare);
+      return () => preparers.delete(prepare);
     },
 
     /** Called with (scope, version) whenever a scope's version changes, here or on another instance. */

@@ -268,27 +268,38 @@ describe.each(testDatabaseTargets())("dashboard service on $name", (target) => {
     expect((await service.inquiries(all)).total).toBe(2);
   });
 
-  it("splits subscribers into active, pending and unsubscribed, and never shows their tokens", async () => {
+  it("splits subscribers into active, pending, unsubscribed, bounced and complained, and never shows their tokens", async () => {
     const { db } = database;
-    await db
-      .insert(newsletterSubscribers)
-      .values([
-        subscriber("active@example.com", "active", daysAgo(1)),
-        subscriber("pending@example.com", "pending", daysAgo(2)),
-        subscriber("gone@example.com", "unsubscribed", daysAgo(60)),
-      ]);
+    await db.insert(newsletterSubscribers).values([
+      subscriber("active@example.com", "active", daysAgo(1)),
+      subscriber("pending@example.com", "pending", daysAgo(2)),
+      subscriber("gone@example.com", "unsubscribed", daysAgo(60)),
+      // Still "subscribed", but their mail server refused an issue for good: not Active.
+      { ...subscriber("bounced@example.com", "active", daysAgo(61)), bouncedAt: NOW },
+      { ...subscriber("spam@example.com", "unsubscribed", daysAgo(62)), complainedAt: NOW, bouncedAt: NOW },
+    ]);
     const list = await service.subscribers(all);
-    expect(list.counts).toEqual({ total: 3, thisMonth: 2, active: 1, pending: 1, unsubscribed: 1 });
+    expect(list.counts).toEqual({
+      total: 5,
+      thisMonth: 2,
+      active: 1,
+      pending: 1,
+      unsubscribed: 1,
+      bounced: 1,
+      complained: 1,
+    });
     expect(list.items.map((s) => [s.email, s.status])).toEqual([
       ["active@example.com", "active"],
       ["pending@example.com", "pending"],
       ["gone@example.com", "unsubscribed"],
+      ["bounced@example.com", "bounced"],
+      ["spam@example.com", "complained"],
     ]);
     for (const item of list.items) {
       expect(item).not.toHaveProperty("unsubscribeToken");
       expect(item).not.toHaveProperty("confirmTokenHash");
     }
-    for (const status of ["active", "pending", "unsubscribed"] as const) {
+    for (const status of ["active", "pending", "unsubscribed", "bounced", "complained"] as const) {
       expect((await service.subscribers({ ...all, status })).items.map((s) => s.status)).toEqual([status]);
     }
     expect((await service.subscribers({ ...all, q: "PENDING" })).items.map((s) => s.email)).toEqual([
@@ -298,7 +309,7 @@ describe.each(testDatabaseTargets())("dashboard service on $name", (target) => {
     const pending = list.items[1]!;
     expect(await service.deleteSubscriber(pending.id)).toBe(true);
     expect(await service.deleteSubscriber(pending.id)).toBe(false);
-    expect((await service.subscribers(all)).counts.total).toBe(2);
+    expect((await service.subscribers(all)).counts.total).toBe(4);
   });
 
   it("deletes a message once", async () => {

@@ -60,21 +60,41 @@ export function neutraliseFormula(value: string): string {
 /** `%`, `_` and `\` typed into a search box are literal characters, not LIKE wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+// Each subscriber has exactly one status: a complaint outranks a bounce, which outranks the rest
+// (a bounced or complained address receives nothing, whatever else is true of it).
+const notBouncedOrComplained = and(
+  isNull(newsletterSubscribers.bouncedAt),
+  isNull(newsletterSubscribers.complainedAt),
+)!;
 const subscriberStatusWhere: Record<Exclude<SubscriberStatus, "all">, SQL> = {
-  active: and(eq(newsletterSubscribers.subscribed, true), isNotNull(newsletterSubscribers.confirmedAt))!,
-  pending: and(eq(newsletterSubscribers.subscribed, true), isNull(newsletterSubscribers.confirmedAt))!,
-  unsubscribed: eq(newsletterSubscribers.subscribed, false),
+  active: and(
+    eq(newsletterSubscribers.subscribed, true),
+    isNotNull(newsletterSubscribers.confirmedAt),
+    notBouncedOrComplained,
+  )!,
+  pending: and(
+    eq(newsletterSubscribers.subscribed, true),
+    isNull(newsletterSubscribers.confirmedAt),
+    notBouncedOrComplained,
+  )!,
+  unsubscribed: and(eq(newsletterSubscribers.subscribed, false), notBouncedOrComplained)!,
+  bounced: and(isNotNull(newsletterSubscribers.bouncedAt), isNull(newsletterSubscribers.complainedAt))!,
+  complained: isNotNull(newsletterSubscribers.complainedAt),
 };
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
 /** A subscriber as the admin sees it: tokens are capabilities and never leave the server. */
 function publicSubscriber({ confirmTokenHash: _hash, unsubscribeToken: _token, ...rest }: SubscriberRow) {
-  const status: Exclude<SubscriberStatus, "all"> = !rest.subscribed
-    ? "unsubscribed"
-    : rest.confirmedAt
-      ? "active"
-      : "pending";
+  const status: Exclude<SubscriberStatus, "all"> = rest.complainedAt
+    ? "complained"
+    : rest.bouncedAt
+      ? "bounced"
+      : !rest.subscribed
+        ? "unsubscribed"
+        : rest.confirmedAt
+          ? "active"
+          : "pending";
   return { ...rest, status };
 }
 export type AdminSubscriber = ReturnType<typeof publicSubscriber>;
@@ -289,11 +309,13 @@ export function createDashboardService(db: Db, now: () => Date = () => new Date(
           active: int(sql`count(*) filter (where ${subscriberStatusWhere.active})`),
           pending: int(sql`count(*) filter (where ${subscriberStatusWhere.pending})`),
           unsubscribed: int(sql`count(*) filter (where ${subscriberStatusWhere.unsubscribed})`),
+          bounced: int(sql`count(*) filter (where ${subscriberStatusWhere.bounced})`),
+          complained: int(sql`count(*) filter (where ${subscriberStatusWhere.complained})`),
         })
         .from(newsletterSubscribers);
       return {
         ...list,
-        counts: counts ?? { total: 0, thisMonth: 0, active: 0, pending: 0, unsubscribed: 0 },
+        counts: counts ?? { total: 0, thisMonth: 0, active: 0, pending: 0, unsubscribed: 0, bounced: 0, complained: 0 },
       };
     },
 

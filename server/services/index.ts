@@ -1,8 +1,9 @@
 import { consultationTypes as arConsultationTypes } from "#content/ar/booking.ts";
 import { availability, consultationTypes } from "#content/booking.ts";
-import { localizedAuthorName, localizedOwnerName } from "#content/catalogue.server.ts";
+import { localizedAuthorName, localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import { CALENDAR_LIMITS } from "#server/adapters/calendar-source.ts";
+import { createMediaBucket } from "#server/adapters/media-bucket.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { createSecretBox, parseSecretKey } from "#server/lib/secret-box.ts";
@@ -21,14 +22,19 @@ import { createLiveData, createNetworkLinkService } from "./live-data/index.ts";
 import { createLoginLinkService } from "./login-links.ts";
 import { createMailWorker } from "./mail-worker.ts";
 import { createMailer } from "./mailer.ts";
+import { createMediaService } from "./media.ts";
+import { createMediaUsageFinder } from "./media-usages.ts";
+import { createNewsletterFeedback } from "./newsletter-feedback.ts";
 import { createNewsletterIssueService } from "./newsletter-issues.ts";
 import { createNewsletterSender } from "./newsletter-sender.ts";
+import { createNewsletterTracking } from "./newsletter-tracking.ts";
 import { createOgImageCache } from "./og-image.ts";
 import { createOutbox, type QueuedMail } from "./outbox.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createResumeService } from "./resume.ts";
 import { createScanner } from "./scanner/index.ts";
 import { createSessionService } from "./sessions.ts";
+import { createSiteContentService } from "./site-content.ts";
 import { createTestimonialService } from "./testimonials.ts";
 import { createUserService } from "./users.ts";
 import { withMemoizedReads } from "./version-memo.ts";
@@ -106,17 +112,40 @@ export function createServices(database: Database, config: Config, logger: Logge
     refreshMs: config.CALENDAR_REFRESH_SECONDS * 1000,
     staleMs: config.CALENDAR_STALE_MINUTES * 60_000,
     ownerTimeZone: availability.timeZone,
-    windowDays: Math.max(availability.horizonDays, ...consultationTypes.map((t) => t.horizonDays ?? 0)) + 2,
+    // The longest horizon of any type as the owner last published them.
+    windowDays: () =>
+      Math.max(
+        availability.horizonDays,
+        ...localizedContent("consultationTypes", "en").map((t) => t.horizonDays ?? 0),
+      ) + 2,
     logger,
   });
   return {
     newsletterIssues,
     newsletterSender,
+    newsletterTracking: createNewsletterTracking(db),
+    newsletterFeedback: createNewsletterFeedback(db, logger),
     networkLinks,
     liveData: createLiveData({ db, config, logger, networkLinks }),
     database,
     contentVersion,
+    /** The owner's site content: drafts, publishes and history; pages read what it publishes. */
+    siteContent: createSiteContentService(database, contentVersion, logger),
     dashboard: createDashboardService(db),
+    /** The media library: uploads, their variants, and the places that use them (decision 030). */
+    // Pages say an image's alt text: changing it drops every instance's cached pages.
+    media: invalidatesPages(
+      createMediaService(db, {
+        maxBytes: config.MEDIA_MAX_BYTES,
+        findUsages: createMediaUsageFinder(db),
+        bucket: config.MEDIA_BUCKET_URL
+          ? createMediaBucket({ url: config.MEDIA_BUCKET_URL, region: config.MEDIA_BUCKET_REGION })
+          : undefined,
+      }),
+      ["updateAlt"],
+      contentVersion,
+      logger,
+    ),
     // What public pages show: their admin changes drop every instance's cached pages.
     articles,
     /** /blog/rss.xml and /ar/blog/rss.xml: a language's latest live articles with their full HTML, as RSS 2.0. */
@@ -142,7 +171,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     downloads: createDownloadService(db),
     rateLimiter: createRateLimiter(database),
     idempotency: createIdempotencyService(db),
-    resume: createResumeService({ ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL }),
+    resume: createResumeService({ ownerName: config.OWNER_NAME, siteUrl: config.SITE_URL }, pagesVersion),
     sessions: createSessionService(db, {
       ttlDays: config.SESSION_TTL_DAYS,
       idleDays: config.SESSION_IDLE_DAYS,
@@ -193,6 +222,8 @@ export function createServices(database: Database, config: Config, logger: Logge
         meetingUrl: config.BOOKING_MEETING_URL,
         types: consultationTypes,
         localizedTypes: { ar: arConsultationTypes },
+        // The types as the owner last published them (admin → content), limits and questions included.
+        typesIn: (locale) => localizedContent("consultationTypes", locale),
         rules: availability,
       },
       mailQueued,

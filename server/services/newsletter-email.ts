@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, textDirection } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
@@ -31,8 +32,16 @@ export type IssueContent = {
   imageUrl: string | null;
 };
 
+/**
+ * What an issue's mails carry when the owner turned tracking on (decision 032): an open pixel, and
+ * its links numbered (`links`: address → number) and sent through the site's redirect. Absent: none.
+ */
+export type IssueTracking = { opens: boolean; links: ReadonlyMap<string, number> | null; key: string };
+
 export type RenderedIssue = {
   issueId: string;
+  /** Signs each recipient's tracking addresses; null when the mail tracks nothing. */
+  trackingKey: string | null;
   locale: Locale;
   subject: string;
   /** The HTML up to the footer's unsubscribe link, and what follows it. */
@@ -69,6 +78,35 @@ function mailBodyHtml(site: NewsletterSite, markdown: string): string {
     .replace(/ (loading|decoding)="[^"]*"/g, "");
 }
 
+/**
+ * Where in a tracked mail the recipient goes: replaced per subscriber by `addressIssue`. No text the
+ * owner writes can contain it (the sanitiser and the edge refuse control characters).
+ */
+const RECIPIENT_SLOT = "\u0001recipient\u0001";
+
+/** The http(s) links of rendered HTML, each once, in the order they appear: what click tracking numbers. */
+export function linksOf(html: string): string[] {
+  const seen = new Set<string>();
+  for (const match of html.matchAll(/ href="([^"]*)"/g)) {
+    const url = decodeEntities(match[1]!);
+    if (/^https?:\/\//i.test(url)) seen.add(url);
+  }
+  return [...seen];
+}
+
+/** The signature of one recipient's tracking addresses: only the sent mail holds it (HMAC, issue's own key). */
+export function trackingSignature(key: string, subscriberId: string): string {
+  return createHmac("sha256", key).update(subscriberId).digest("base64url").slice(0, 22);
+}
+
+/** The HTML's known links pointed at the site's click redirect (issue id and link number, then the recipient). */
+function trackLinks(html: string, base: string, links: ReadonlyMap<string, number>): string {
+  return html.replace(/ href="([^"]*)"/g, (whole, raw: string) => {
+    const n = links.get(decodeEntities(raw));
+    return n === undefined ? whole : ` href="${base}/${n}/${RECIPIENT_SLOT}"`;
+  });
+}
+
 /** The plain-text part, from the same sanitised HTML: paragraphs kept, links written out. */
 export function htmlToText(html: string): string {
   return decodeEntities(
@@ -86,7 +124,7 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-export function renderIssue(site: NewsletterSite, issue: IssueContent): RenderedIssue {
+export function renderIssue(site: NewsletterSite, issue: IssueContent, tracking?: IssueTracking): RenderedIssue {
   const { locale } = issue;
   const t = mailText(locale);
   const owner = ownerNameIn(site, locale);
@@ -97,6 +135,8 @@ export function renderIssue(site: NewsletterSite, issue: IssueContent): Rendered
   const ctaUrl = absoluteUrl(site, issue.ctaUrl);
   const cta = ctaUrl && issue.ctaLabel ? { url: ctaUrl, label: issue.ctaLabel } : null;
   const host = new URL(site.siteUrl).hostname;
+  const clickBase = `${site.siteUrl}/api/newsletter/c/${issue.id}`;
+  const tracked = (html: string) => (tracking?.links ? trackLinks(html, clickBase, tracking.links) : html);
 
   const htmlHead = [
     `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8">`,
@@ -114,16 +154,20 @@ export function renderIssue(site: NewsletterSite, issue: IssueContent): Rendered
     image
       ? `<img src="${escapeHtml(image)}" alt="" width="552" style="max-width:100%;height:auto;border-radius:6px;margin:0 0 20px">`
       : "",
-    `<div style="font-size:16px">${body}</div>`,
+    `<div style="font-size:16px">${tracked(body)}</div>`,
     cta
-      ? `<p style="margin:24px 0"><a href="${escapeHtml(cta.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(cta.label)}</a></p>`
+      ? `<p style="margin:24px 0"><a${tracked(` href="${escapeHtml(cta.url)}"`)} style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(cta.label)}</a></p>`
       : "",
     `<hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 16px">`,
     `<p class="nl-muted" style="margin:0 0 8px;font-size:12px;color:#6b7280">${escapeHtml(t("issue.why", { owner }))}</p>`,
     `<p class="nl-muted" style="margin:0 0 8px;font-size:12px;color:#6b7280">${escapeHtml(owner)} · <bdi>${escapeHtml(site.postalAddress)}</bdi> · <a href="mailto:${escapeHtml(site.ownerEmail)}" dir="ltr" style="color:#6b7280">${escapeHtml(site.ownerEmail)}</a></p>`,
     '<p class="nl-muted" style="margin:0;font-size:12px;color:#6b7280">',
   ].join("");
-  const htmlTail = "</p></div></body></html>";
+  // The open pixel: a 1×1 picture from the site, loaded when the mail's pictures are (decision 032).
+  const pixel = tracking?.opens
+    ? `<img src="${site.siteUrl}/api/newsletter/o/${issue.id}/${RECIPIENT_SLOT}" alt="" width="1" height="1" style="display:block;width:1px;height:1px;border:0">`
+    : "";
+  const htmlTail = `</p>${pixel}</div></body></html>`;
 
   const text = [
     issue.subject,
@@ -139,7 +183,17 @@ export function renderIssue(site: NewsletterSite, issue: IssueContent): Rendered
   // List-Id (RFC 2919): one list per language, named on the site's domain; the phrase stays ASCII.
   const phrase = site.ownerName.replace(/[^\w .-]/g, "").trim() || "Newsletter";
   const listId = `${phrase} newsletter ${locale} <newsletter-${locale}.${host}>`;
-  return { issueId: issue.id, locale, subject: issue.subject, htmlHead, htmlTail, text, listId, host };
+  return {
+    issueId: issue.id,
+    trackingKey: tracking && (tracking.opens || tracking.links) ? tracking.key : null,
+    locale,
+    subject: issue.subject,
+    htmlHead,
+    htmlTail,
+    text,
+    listId,
+    host,
+  };
 }
 
 /**
@@ -153,10 +207,15 @@ export function addressIssue(
   recipient: { email: string; subscriberId: string; unsubscribeToken: string },
 ): IssueMail {
   const unsubscribe = unsubscribeParts(site, recipient.unsubscribeToken, rendered.locale);
+  let html = `${rendered.htmlHead}${unsubscribe.footer}${rendered.htmlTail}`;
+  if (rendered.trackingKey) {
+    const who = `${recipient.subscriberId}.${trackingSignature(rendered.trackingKey, recipient.subscriberId)}`;
+    html = html.replaceAll(RECIPIENT_SLOT, who);
+  }
   return {
     to: recipient.email,
     subject: rendered.subject,
-    html: `${rendered.htmlHead}${unsubscribe.footer}${rendered.htmlTail}`,
+    html,
     text: `${rendered.text}\n${unsubscribe.label}: ${unsubscribe.page}\n`,
     headers: { ...unsubscribe.headers, "List-Id": rendered.listId },
     messageId: `${rendered.issueId}.${recipient.subscriberId}@${rendered.host}`,

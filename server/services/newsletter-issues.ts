@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { DomainError } from "#domain/errors.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
@@ -10,13 +11,22 @@ import {
   type NewsletterIssueStatus,
   newsletterDeliveries,
   newsletterIssues,
+  newsletterLinks,
+  newsletterSettings,
   newsletterSubscribers,
   newsletterWelcome,
 } from "#server/db/schema.ts";
 import { ownerNameIn } from "./emails.ts";
 import type { Tx } from "./idempotency.ts";
 import { renderMarkdown } from "./markdown.ts";
-import { absoluteUrl, addressIssue, type NewsletterSite, renderIssue } from "./newsletter-email.ts";
+import {
+  absoluteUrl,
+  addressIssue,
+  linksOf,
+  type NewsletterSite,
+  type RenderedIssue,
+  renderIssue,
+} from "./newsletter-email.ts";
 import { buildNewsletterFeed } from "./newsletter-feed.ts";
 import type { Outbox, QueuedMail } from "./outbox.ts";
 
@@ -42,7 +52,15 @@ export type IssueReport = {
   unknown: number;
   /** Recipients who unsubscribed after the issue started. */
   unsubscribedAfter: number;
+  /** Recipients who marked it as spam. */
+  complained: number;
+  /** Unique opens and clicks (recipients), and each link's clicks; null when the issue did not track them. */
+  opens: number | null;
+  clicks: number | null;
+  links: { n: number; url: string; clicks: number }[];
 };
+
+export type TrackingSettings = { trackOpens: boolean; trackClicks: boolean };
 
 /** Who receives a language's issues: confirmed, still subscribed, never bounced. */
 const receives = (locale: Locale) =>
@@ -51,6 +69,7 @@ const receives = (locale: Locale) =>
     eq(newsletterSubscribers.subscribed, true),
     isNotNull(newsletterSubscribers.confirmedAt),
     isNull(newsletterSubscribers.bouncedAt),
+    isNull(newsletterSubscribers.complainedAt),
   );
 
 const EDITABLE: NewsletterIssueStatus[] = ["draft", "scheduled"];
@@ -85,6 +104,26 @@ export function createNewsletterIssueService(
    * primary key (issue, subscriber) means a repeated start cannot queue anyone twice.
    */
   async function beginSending(tx: Tx, issue: IssueRow): Promise<number> {
+    // Tracking as the owner has it set now, fixed for this issue (decision 032).
+    const tracking = await trackingSettings(tx);
+    const tracks = tracking.trackOpens || tracking.trackClicks;
+    if (tracking.trackClicks) {
+      const links = linksOf(renderIssue(site, issue).htmlHead);
+      if (links.length > 0) {
+        await tx
+          .insert(newsletterLinks)
+          .values(links.map((url, n) => ({ issueId: issue.id, n, url })))
+          .onConflictDoNothing();
+      }
+    }
+    await tx
+      .update(newsletterIssues)
+      .set({
+        trackOpens: tracking.trackOpens,
+        trackClicks: tracking.trackClicks,
+        trackingKey: tracks ? randomBytes(24).toString("base64url") : null,
+      })
+      .where(eq(newsletterIssues.id, issue.id));
     const inserted = await queryRows<{ n: number }>(
       tx as unknown as Db,
       sql`with queued as (
@@ -101,6 +140,11 @@ export function createNewsletterIssueService(
       .set({ status: "sending", startedAt: new Date(), recipientCount: count })
       .where(eq(newsletterIssues.id, issue.id));
     return count;
+  }
+
+  async function trackingSettings(executor: Pick<Db, "select"> = db): Promise<TrackingSettings> {
+    const [row] = await executor.select().from(newsletterSettings).where(eq(newsletterSettings.id, "owner"));
+    return { trackOpens: row?.trackOpens ?? false, trackClicks: row?.trackClicks ?? false };
   }
 
   /** The welcome mail of a language: the owner's, or the site's default words until they write one. */
@@ -133,6 +177,33 @@ export function createNewsletterIssueService(
 
   return {
     welcome,
+
+    /** Open and click tracking for issues that start from now on: off until the owner turns them on. */
+    trackingSettings: () => trackingSettings(),
+
+    async saveTrackingSettings(settings: TrackingSettings) {
+      await db
+        .insert(newsletterSettings)
+        .values({ id: "owner", ...settings })
+        .onConflictDoUpdate({ target: newsletterSettings.id, set: { ...settings, updatedAt: new Date() } });
+    },
+
+    /** The issue as the sender mails it: with the pixel and tracked links it started with, if any. */
+    async renderForSending(id: string): Promise<RenderedIssue> {
+      const issue = await find(id);
+      if (!issue.trackingKey || !(issue.trackOpens || issue.trackClicks)) return renderIssue(site, issue);
+      const links = issue.trackClicks
+        ? new Map(
+            (
+              await db
+                .select({ n: newsletterLinks.n, url: newsletterLinks.url })
+                .from(newsletterLinks)
+                .where(eq(newsletterLinks.issueId, id))
+            ).map((link) => [link.url, link.n]),
+          )
+        : null;
+      return renderIssue(site, issue, { opens: issue.trackOpens, links, key: issue.trackingKey });
+    },
 
     async saveWelcome(locale: Locale, input: { enabled: boolean; subject: string; body: string }) {
       await db
@@ -377,7 +448,26 @@ export function createNewsletterIssueService(
               ),
             )
         : [{ n: 0 }];
+      const [engaged] = await db
+        .select({
+          opens: sql<number>`count(${newsletterDeliveries.openedAt})::int`,
+          clicks: sql<number>`count(${newsletterDeliveries.clickedAt})::int`,
+          complained: sql<number>`count(${newsletterDeliveries.complainedAt})::int`,
+        })
+        .from(newsletterDeliveries)
+        .where(eq(newsletterDeliveries.issueId, id));
+      const links = issue.trackClicks
+        ? await db
+            .select({ n: newsletterLinks.n, url: newsletterLinks.url, clicks: newsletterLinks.clicks })
+            .from(newsletterLinks)
+            .where(eq(newsletterLinks.issueId, id))
+            .orderBy(asc(newsletterLinks.n))
+        : [];
       return {
+        complained: engaged?.complained ?? 0,
+        opens: issue.trackOpens ? (engaged?.opens ?? 0) : null,
+        clicks: issue.trackClicks ? (engaged?.clicks ?? 0) : null,
+        links,
         recipients: issue.recipientCount,
         sent: by.sent ?? 0,
         pending: (by.pending ?? 0) + (by.sending ?? 0),
@@ -389,17 +479,22 @@ export function createNewsletterIssueService(
       };
     },
 
-    /** Addresses that refused an issue for good, newest first. */
+    /** Addresses that refused an issue for good or complained, newest first. */
     async bounced() {
       return db
         .select({
           email: newsletterSubscribers.email,
-          bouncedAt: newsletterSubscribers.bouncedAt,
+          bouncedAt:
+            sql<Date>`coalesce(${newsletterSubscribers.complainedAt}, ${newsletterSubscribers.bouncedAt})`.mapWith(
+              newsletterSubscribers.bouncedAt,
+            ),
+          complained: sql<boolean>`${newsletterSubscribers.complainedAt} is not null`,
           reason: newsletterSubscribers.bounceReason,
         })
         .from(newsletterSubscribers)
-        .where(isNotNull(newsletterSubscribers.bouncedAt))
-        .orderBy(desc(newsletterSubscribers.bouncedAt));
+        .where(sql`${newsletterSubscribers.bouncedAt} is not null or ${newsletterSubscribers.complainedAt} is not null`)
+        .orderBy(desc(sql`coalesce(${newsletterSubscribers.complainedAt}, ${newsletterSubscribers.bouncedAt})`))
+        .limit(500);
     },
 
     /** Sent issues the public archive lists, newest first (the newest `limit`). */

@@ -3,7 +3,7 @@ import { type Db, queryRows } from "#server/db/client.ts";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Mailer } from "./mailer.ts";
-import { addressIssue, type NewsletterSite, type RenderedIssue, renderIssue } from "./newsletter-email.ts";
+import { addressIssue, type NewsletterSite, type RenderedIssue } from "./newsletter-email.ts";
 import type { NewsletterIssueService } from "./newsletter-issues.ts";
 import { retryDelayMs } from "./outbox.ts";
 
@@ -50,8 +50,8 @@ export function createNewsletterSender(options: {
 
   async function rendered(issueId: string): Promise<RenderedIssue> {
     if (cached?.issueId === issueId) return cached;
-    const issue = await options.issues.get(issueId);
-    cached = renderIssue(options.site, issue);
+    // With the open pixel and tracked links the issue started with, if the owner had tracking on.
+    cached = await options.issues.renderForSending(issueId);
     return cached;
   }
 

@@ -1,10 +1,6 @@
 import { createHash } from "node:crypto";
-import { about, experience } from "#content/about.ts";
-import { CREDENTIALS, hero } from "#content/hero.ts";
-import { profile } from "#content/profile.ts";
-import { projects } from "#content/projects.ts";
-import { services } from "#content/services.ts";
-import { skillGroups } from "#content/skills.ts";
+import { localizedContent } from "#content/catalogue.server.ts";
+import { CREDENTIALS } from "#content/hero.ts";
 import { resumeFileName } from "#domain/resume.ts";
 import { pdfBytes } from "#server/lib/pdf.ts";
 
@@ -14,14 +10,19 @@ export type ResumeSite = { ownerName: string; siteUrl: string };
 export type ResumeFile = { fileName: string; body: Buffer; etag: string };
 
 /**
- * The resume as a PDF drawn from the same content the site shows, so the two never drift. Rendered
- * once on first request and kept for the life of the process (content only changes with a deploy).
+ * The resume as a PDF drawn from the same content the site shows (what the owner published), so the
+ * two never drift. Rendered on first request and kept until the content version moves on.
  */
-export function createResumeService(site: ResumeSite) {
+export function createResumeService(site: ResumeSite, contentVersion: () => number = () => 0) {
   let cached: Promise<ResumeFile> | undefined;
+  let cachedVersion = contentVersion();
   return {
     fileName: resumeFileName(site.ownerName),
     get(): Promise<ResumeFile> {
+      if (cachedVersion !== contentVersion()) {
+        cachedVersion = contentVersion();
+        cached = undefined;
+      }
       cached ??= renderResume(site).then((body) => ({
         fileName: resumeFileName(site.ownerName),
         body,
@@ -42,6 +43,12 @@ const MARGIN = 50;
 
 /** Draws the resume. pdfkit (with its fonts) loads on the first download, not with every process. */
 export async function renderResume(site: ResumeSite, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const hero = localizedContent("hero", "en");
+  const profile = localizedContent("profile", "en");
+  const { section: about, experience } = localizedContent("about", "en");
+  const services = localizedContent("services", "en").items;
+  const skillGroups = localizedContent("skills", "en").items;
+  const projects = localizedContent("projects", "en").items;
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",

@@ -25,10 +25,21 @@ export function renderWithI18n(
     messages = [],
     content = [],
     path = "/",
-  }: { locale?: Locale; messages?: readonly Namespace[]; content?: readonly ContentName[]; path?: string } = {},
+    data = {},
+  }: {
+    locale?: Locale;
+    messages?: readonly Namespace[];
+    content?: readonly ContentName[];
+    path?: string;
+    /** More of the page's loader data (e.g. `media`, the library images the page shows). */
+    data?: Record<string, unknown>;
+  } = {},
 ): string {
   const i18n = pageI18n(locale, { messages, content });
   return renderToString(
-    <Stub initialEntries={[localizePath(path, locale)]} hydrationData={{ loaderData: { page: { i18n, element } } }} />,
+    <Stub
+      initialEntries={[localizePath(path, locale)]}
+      hydrationData={{ loaderData: { page: { ...data, i18n, element } } }}
+    />,
   );
 }

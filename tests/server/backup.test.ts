@@ -26,6 +26,8 @@ const USER_ID = "00000000-0000-4000-8000-000000000001";
 const OTHER_ID = "00000000-0000-4000-8000-000000000002";
 // Exact jsonb numbers a JavaScript double would change (trailing zero, beyond 2^53), nested values.
 // Written as jsonb prints it (keys by length, then bytes), so the text read back can be compared.
+const MEDIA_ID = "33333333-3333-4333-8333-333333333333";
+const MEDIA_BYTES = Buffer.from(Array.from({ length: 512 }, (_, i) => i % 256));
 const HEADERS_JSON = '{"a": 0.10, "big": 12345678901234567890, "nested": {"s": "é\\n", "flags": [true, false, null]}}';
 
 /** Rows in every table, with the values a careless dump loses: microseconds, exact jsonb, nulls. */
@@ -78,6 +80,21 @@ async function seed(db: Database["db"]) {
     sql`insert into upstream_cache (key, value, fetched_at, failures) values ('crypto', '[1.50, {"x": null}]'::jsonb, now(), 2), ('empty', null, null, 0)`,
   );
   await db.execute(sql`insert into content_versions (scope, version) values ('pages', 7)`);
+  // The owner's site content: two published versions of the hero and a draft of the FAQ.
+  const doc = (headline: string) =>
+    JSON.stringify({ en: { headline }, ar: { headline: "عنوان" }, keys: {}, translation: { en: {}, ar: {} } });
+  await db.execute(sql`insert into site_content_versions (module, document, published_by, published_at) values
+    ('hero', ${doc("First")}::jsonb, 'owner@example.com', '2026-09-09 09:09:09.090909+00'),
+    ('hero', ${doc("Second")}::jsonb, 'owner@example.com', '2026-09-10 09:09:09+00')`);
+  await db.execute(
+    sql`insert into site_content_drafts (module, document, updated_by) values ('faq', ${doc("Draft")}::jsonb, 'owner@example.com')`,
+  );
+  // The media library: an image and a variant whose bytes include every value a text dump could mangle.
+  await db.execute(sql`insert into media (id, hash, original_type, width, height, fallback, byte_size, alt_en, alt_ar, created_by)
+    values (${MEDIA_ID}, ${"ab".repeat(16)}, 'png', 640, 360, 'png', 1234, 'A chart', 'رسم بياني', ${USER_ID})`);
+  await db.execute(
+    sql`insert into media_variants (media_id, width, format, height, body) values (${MEDIA_ID}, 640, 'avif', 360, ${MEDIA_BYTES})`,
+  );
 }
 
 const targets = testDatabaseTargets();
@@ -122,6 +139,17 @@ describe(`backup round trip: PGlite → dump → ${destination.name} → dump`, 
     expect(backupContent(second)).toBe(backupContent(first));
   });
 
+  it("keeps the site content's version numbers, and numbers the next publish after them", async () => {
+    const rows = await queryRows<{ id: number }>(target.db, sql`select id from site_content_versions order by id`);
+    expect(rows.map((r) => Number(r.id))).toEqual([1, 2]);
+    const next = await queryRows<{ id: number }>(
+      target.db,
+      sql`insert into site_content_versions (module, document, published_by) values ('hero', '{}'::jsonb, 'o') returning id`,
+    );
+    expect(Number(next[0]!.id)).toBe(3);
+    await target.db.execute(sql`delete from site_content_versions where id = 3`);
+  });
+
   it("keeps microseconds, exact jsonb, booleans and nulls", async () => {
     const [session] = await queryRows<{ expires: string; revoked: string | null; agent: string }>(
       target.db,
@@ -151,6 +179,19 @@ describe(`backup round trip: PGlite → dump → ${destination.name} → dump`, 
       { email: "owner@example.com", verified: true, name: 'Owner "O\'Neil"' },
       { email: "reader@example.com", verified: false, name: "Reader" },
     ]);
+  });
+
+  it("carries the media library: its images, their alt texts and their variants' exact bytes", async () => {
+    const [image] = await queryRows<{ altAr: string; createdBy: string }>(
+      target.db,
+      sql`select alt_ar as "altAr", created_by as "createdBy" from media where id = ${MEDIA_ID}`,
+    );
+    expect(image).toEqual({ altAr: "رسم بياني", createdBy: USER_ID });
+    const [variant] = await queryRows<{ hex: string }>(
+      target.db,
+      sql`select encode(body, 'hex') as hex from media_variants where media_id = ${MEDIA_ID}`,
+    );
+    expect(variant!.hex).toBe(MEDIA_BYTES.toString("hex"));
   });
 
   it("refuses a database that has data, changing nothing, unless told to replace it", async () => {

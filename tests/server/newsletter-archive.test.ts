@@ -82,4 +82,36 @@ describe("the newsletter archive", () => {
     expect(xml).not.toContain("<b>notes");
     expect(xml).not.toContain("Hidden one");
   });
+
+  it("is found from every page's footer, from the page head as a feed, and in the sitemap, in both languages", async () => {
+    const [issue] = await database.db
+      .insert(newsletterIssues)
+      .values({ status: "sent", startedAt: new Date(), locale: "ar", subject: "عدد", body: "نص" })
+      .returning();
+    const { app } = createTestApp(
+      database,
+      { SITE_URL: "http://site.test", NODE_ENV: "production" },
+      { handleDocument: createDocumentHandler(build, "production") },
+    );
+    const feedLink = (html: string) =>
+      /<link[^>]*rel="alternate"[^>]*type="application\/rss\+xml"[^>]*href="([^"]*newsletter[^"]*)"/.exec(html)?.[1];
+    const footerLink = (html: string) => /<footer[\s\S]*?<a[^>]*href="([^"]*\/newsletter)"[^>]*>([^<]*)</.exec(html);
+
+    const english = await (await app.request("/newsletter")).text();
+    expect(feedLink(english)).toBe("/newsletter/rss.xml");
+    const arabic = await (await app.request("/ar/newsletter")).text();
+    expect(feedLink(arabic)).toBe("/ar/newsletter/rss.xml");
+    expect(feedLink(await (await app.request(`/ar/newsletter/issues/${issue!.id}`)).text())).toBe(
+      "/ar/newsletter/rss.xml",
+    );
+
+    const home = await (await app.request("/")).text();
+    expect(footerLink(home)?.slice(1)).toEqual(["/newsletter", "Newsletter archive"]);
+    const arabicHome = await (await app.request("/ar")).text();
+    expect(footerLink(arabicHome)?.slice(1)).toEqual(["/ar/newsletter", "أرشيف النشرة البريدية"]);
+
+    const sitemap = await (await app.request("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>http://site.test/newsletter</loc>");
+    expect(sitemap).toContain("<loc>http://site.test/ar/newsletter</loc>");
+  });
 });

@@ -4,6 +4,8 @@ import { createScratchPostgres } from "#harness/scratch-postgres.ts";
 import { assertBuilt, type RunningServer, startServer } from "#harness/server-process.ts";
 import { startSmtpServer, waitFor } from "#harness/smtp.ts";
 import { type Database, openDatabase, queryRows } from "#server/db/client.ts";
+import { contentModule, fileDefaults } from "#content/modules.server.ts";
+import { completeKeys, fieldsOf, formEntries } from "#server/lib/content-form.ts";
 import { createContentVersionService } from "#server/services/content-version.ts";
 import { createLoginLinkService } from "#server/services/login-links.ts";
 import { createUserService } from "#server/services/users.ts";
@@ -200,6 +202,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     );
     for (const ms of droppedAfter) expect(ms).toBeLessThan(1_000);
     expect((await fetch(`${b.url}/`)).headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("site content published in the admin on one instance shows on the other's cached pages within a second", async () => {
+    const sid = await adminCookie(a);
+    const headline = `Published on instance a ${Date.now()}`;
+    // B serves / and /ar from its cache (and would keep them for two minutes).
+    await cachedOn(async () => {
+      const res = await fetch(`${b.url}/`);
+      return { cache: res.headers.get("X-Cache"), body: await res.text() };
+    });
+    // The hero's form as the editor draws it, with a new English headline, posted as a browser would.
+    const entry = contentModule("hero")!;
+    const root = fieldsOf(entry.schema);
+    const defaults = fileDefaults("hero");
+    const form = formEntries(root, defaults, completeKeys(root, defaults.en, {}));
+    form.set("en.headline", headline);
+    form.set("intent", "publish");
+    const started = Date.now();
+    const published = await fetch(`${a.url}/admin/content/hero`, {
+      method: "POST",
+      // The instance's own address: React Router also refuses an action posted from another origin.
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a.url, Cookie: sid },
+      body: new URLSearchParams([...form]),
+    });
+    const answer = await published.text();
+    expect(published.status, answer.slice(0, 500)).toBe(200);
+    expect(answer).toContain("Published: version 1 is live for everyone.");
+    const shown = await shownAfter(started, async () => (await (await fetch(`${b.url}/`)).text()).includes(headline));
+    expect(shown).toBeLessThan(1_000);
+    expect(await (await fetch(`${b.url}/sitemap.xml`)).text()).toContain(`${SITE_URL}/project/6`);
   });
 
   it("an article published on one instance shows on the other's blog page and landing page within a second", async () => {

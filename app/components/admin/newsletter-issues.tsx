@@ -99,6 +99,8 @@ export function NewsletterIssues({ data }: { data: NewsletterIssuesData }) {
         </ul>
       )}
 
+      <TrackingSettings tracking={data.tracking} />
+
       <section aria-labelledby="welcome-heading" className="grid gap-3 rounded-lg border p-4">
         <h3 id="welcome-heading" className="font-semibold">
           Welcome e-mail
@@ -116,15 +118,16 @@ export function NewsletterIssues({ data }: { data: NewsletterIssuesData }) {
       {data.bounced.length > 0 ? (
         <section aria-labelledby="bounced-heading" className="rounded-lg border p-4">
           <h3 id="bounced-heading" className="font-semibold">
-            Addresses that bounced
+            Addresses that bounced or complained
           </h3>
           <p className="text-sm text-muted-foreground">
-            Their mail server refused an issue for good; no newsletter goes to them again.
+            Their mail server refused an issue for good, or they marked one as spam; no newsletter goes to them again.
           </p>
           <ul className="mt-2 grid gap-1 text-sm">
             {data.bounced.map((b) => (
               <li key={b.email}>
-                <span className="break-all">{b.email}</span>
+                <span className="break-all">{b.email}</span> ·{" "}
+                <span className="font-medium">{b.complained ? "Complained" : "Bounced"}</span>
                 {b.bouncedAt ? <span className="text-muted-foreground"> · {formatDateTime(b.bouncedAt)}</span> : null}
               </li>
             ))}
@@ -160,7 +163,7 @@ function IssueSummary({ issue }: { issue: IssueItem }) {
             : `Written ${formatDateTime(issue.createdAt)}`}
       </p>
       {started ? (
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4 lg:grid-cols-7">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-5">
           {(
             [
               ["Recipients", r.recipients],
@@ -170,6 +173,9 @@ function IssueSummary({ issue }: { issue: IssueItem }) {
               ["Bounced", r.bounced],
               ["Skipped (left the list)", r.skipped],
               ["Unsubscribed after it", r.unsubscribedAfter],
+              ["Complained (spam)", r.complained],
+              ...(r.opens === null ? [] : ([["Opened (people)", r.opens]] as const)),
+              ...(r.clicks === null ? [] : ([["Clicked (people)", r.clicks]] as const)),
             ] as const
           ).map(([label, value]) => (
             <div key={label}>
@@ -178,6 +184,40 @@ function IssueSummary({ issue }: { issue: IssueItem }) {
             </div>
           ))}
         </dl>
+      ) : null}
+      {started && r.links.length > 0 ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer">Clicks per link</summary>
+          <table className="mt-2 w-full text-start text-sm">
+            <caption className="sr-only">Clicks per link of {issue.subject}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="text-start font-medium">
+                  Link
+                </th>
+                <th scope="col" className="text-end font-medium">
+                  Clicks
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.links.map((link) => (
+                <tr key={link.n} className="border-t">
+                  <td className="break-all py-1 pe-3" dir="ltr">
+                    {link.url}
+                  </td>
+                  <td className="py-1 text-end tabular-nums">{formatCount(link.clicks)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      ) : null}
+      {started && r.opens !== null ? (
+        <p className="text-xs text-muted-foreground">
+          Opens are an estimate: Apple Mail loads every picture for its readers (counted as opened), and readers who
+          block pictures are never counted.
+        </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {issue.status === "sending" ? <IssueButton intent="newsletter-pause" id={issue.id} label="Pause" /> : null}
@@ -402,6 +442,41 @@ function IssuePreview({ data, issueId }: { data: NewsletterIssuesData; issueId: 
           {preview.text}
         </pre>
       </details>
+    </section>
+  );
+}
+
+/**
+ * Open and click tracking, off until the owner turns them on (decision 032): they apply to issues
+ * that start sending afterwards; an issue keeps what it started with.
+ */
+function TrackingSettings({ tracking }: { tracking: NewsletterIssuesData["tracking"] }) {
+  return (
+    <section aria-labelledby="tracking-heading" className="grid gap-3 rounded-lg border p-4">
+      <h3 id="tracking-heading" className="font-semibold">
+        Opens and clicks
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        Off unless you turn them on. Counting opens adds an invisible picture to each mail; counting clicks sends links
+        through this site first. Both tell you about your readers without asking them, and opens are inflated by Apple
+        Mail, which loads every picture. They apply to issues sent from now on.
+      </p>
+      <Form method="post" className="grid gap-2" aria-labelledby="tracking-heading">
+        <input type="hidden" name="intent" value="newsletter-tracking" />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="trackOpens" value="yes" defaultChecked={tracking.trackOpens} />
+          Count opens (a tracking picture in each mail)
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="trackClicks" value="yes" defaultChecked={tracking.trackClicks} />
+          Count clicks (links go through this site)
+        </label>
+        <div>
+          <Button type="submit" variant="outline" size="sm">
+            Save tracking
+          </Button>
+        </div>
+      </Form>
     </section>
   );
 }

@@ -18,6 +18,8 @@ const STATUS_OPTIONS = [
   { value: "active", label: "Active" },
   { value: "pending", label: "Pending" },
   { value: "unsubscribed", label: "Unsubscribed" },
+  { value: "bounced", label: "Bounced" },
+  { value: "complained", label: "Complained" },
 ] as const;
 
 const STATUS_BADGES: Record<
@@ -27,10 +29,20 @@ const STATUS_BADGES: Record<
   active: { label: "Active", variant: "default" },
   pending: { label: "Pending", variant: "outline" },
   unsubscribed: { label: "Unsubscribed", variant: "secondary" },
+  bounced: { label: "Bounced", variant: "outline" },
+  complained: { label: "Complained", variant: "outline" },
 };
 
 export type SubscribersData = Paged<AdminSubscriber> & {
-  counts: { total: number; thisMonth: number; active: number; pending: number; unsubscribed: number };
+  counts: {
+    total: number;
+    thisMonth: number;
+    active: number;
+    pending: number;
+    unsubscribed: number;
+    bounced: number;
+    complained: number;
+  };
 };
 
 /**
@@ -52,7 +64,11 @@ export function NewsletterTab({
       <StatGrid>
         <StatCard label="Total Subscribers" value={data.counts.total} />
         <StatCard label="This Month" value={data.counts.thisMonth} detail="Subscribed within the last month" />
-        <StatCard label="Active" value={data.counts.active} detail={`${data.counts.unsubscribed} unsubscribed`} />
+        <StatCard
+          label="Active"
+          value={data.counts.active}
+          detail={`${data.counts.unsubscribed} unsubscribed, ${data.counts.bounced} bounced, ${data.counts.complained} complained`}
+        />
         <StatCard label="Pending" value={data.counts.pending} detail="Not yet confirmed" />
       </StatGrid>
       <LeadListSection

@@ -1,11 +1,15 @@
+import { Link } from "react-router";
 import { BarChart3, CalendarCheck, Eye, FileText, Mail } from "#app/components/icons.tsx";
-import type { DashboardOverview } from "#app/lib/server-types.ts";
+import type { DashboardOverview, SiteContentOverview } from "#app/lib/server-types.ts";
 import { LeadsChart } from "./leads-chart.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";
 
 /** SPEC §2 Overview: four stat cards and a quick-actions text, plus open work and the weekly chart. */
-export function OverviewTab({ overview }: { overview: DashboardOverview }) {
+export function OverviewTab({ overview, content }: { overview: DashboardOverview; content: SiteContentOverview }) {
   const { articles, messages, inquiries, subscribers, bookings } = overview;
+  const outdated = content.reduce((sum, entry) => sum + entry.outdated, 0);
+  const drafts = content.filter((entry) => entry.hasDraft).length;
+  const problems = content.filter((entry) => entry.problem).length;
   return (
     <div className="grid gap-6">
       <StatGrid>
@@ -29,7 +33,20 @@ export function OverviewTab({ overview }: { overview: DashboardOverview }) {
           detail={`${bookings.total} booked in all`}
           icon={CalendarCheck}
         />
+        <StatCard
+          label="Translations out of date"
+          value={outdated}
+          detail={`${drafts} unpublished draft${drafts === 1 ? "" : "s"}${problems ? `, ${problems} module${problems === 1 ? "" : "s"} need attention` : ""}`}
+          icon={FileText}
+        />
       </StatGrid>
+      {outdated > 0 || problems > 0 ? (
+        <p className="text-sm">
+          <Link to="/admin?tab=content" className="underline underline-offset-4">
+            Open Site content to review them
+          </Link>
+        </p>
+      ) : null}
       <section
         aria-labelledby="admin-quick-actions"
         className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm"

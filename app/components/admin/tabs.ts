@@ -1,8 +1,10 @@
 /** The dashboard's tabs (SPEC §2 order, then the owner's network links), addressed as `/admin?tab=<id>`. */
 export const ADMIN_TABS = [
   { id: "overview", label: "Overview" },
+  { id: "content", label: "Site content" },
   { id: "articles", label: "Articles" },
   { id: "testimonials", label: "Testimonials" },
+  { id: "media", label: "Media" },
   { id: "newsletter", label: "Newsletter" },
   { id: "career", label: "Career" },
   { id: "messages", label: "Messages" },

@@ -9,8 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useT } from "#app/lib/i18n.tsx";
-import { PROJECT_IMAGE_SIZE } from "#app/lib/images.ts";
+import { DIALOG_IMAGE_SIZES, PROJECT_IMAGE_SIZE } from "#app/lib/images.ts";
 
 /**
  * A project's Case Study modal (SPEC §2 "Projects"). Its own module so the landing page loads it on
@@ -31,9 +32,10 @@ export function CaseStudyDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl" closeLabel={t("dialog.close")} onCloseAutoFocus={onCloseAutoFocus}>
-        <img
-          src={project.image}
-          alt={project.title}
+        <ResponsiveImage
+          image={project.image}
+          fallbackAlt={project.title}
+          sizes={DIALOG_IMAGE_SIZES}
           width={PROJECT_IMAGE_SIZE.width}
           height={PROJECT_IMAGE_SIZE.height}
           className="aspect-video w-full rounded-md bg-muted object-cover"

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { ProjectLinks } from "#app/components/project-links.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useLocalize, useT } from "#app/lib/i18n.tsx";
-import { PROJECT_IMAGE_SIZE } from "#app/lib/images.ts";
+import { PROJECT_CARD_SIZES, PROJECT_IMAGE_SIZE } from "#app/lib/images.ts";
 import { lineClampClass, lineClampStyle } from "#app/lib/line-clamp.ts";
 import type { Project, ProjectsSection } from "#content/projects.ts";
 import { DESCRIPTION_CLAMP_LINES } from "#domain/constants.ts";
@@ -27,9 +28,10 @@ function ProjectCard({
     <li className="group flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
       {/* The title link is the one announced and tabbed to; the image repeats it for pointer users. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-video overflow-hidden bg-muted">
-        <img
-          src={project.image}
-          alt={project.title}
+        <ResponsiveImage
+          image={project.image}
+          fallbackAlt={project.title}
+          sizes={PROJECT_CARD_SIZES}
           width={PROJECT_IMAGE_SIZE.width}
           height={PROJECT_IMAGE_SIZE.height}
           loading="lazy"

@@ -14,6 +14,7 @@ import { mountFinanceRoutes } from "./finance.ts";
 import { mountLeadRoutes } from "./leads.ts";
 import { mountLiveRoutes } from "./live.ts";
 import { mountNetworkLinkRoutes } from "./network-links.ts";
+import { mountNewsletterRoutes } from "./newsletter.ts";
 import { mountScanRoutes } from "./scan.ts";
 import { mountTestimonialRoutes } from "./testimonials.ts";
 
@@ -41,6 +42,7 @@ export function createApiRouter({
   mountAuthRoutes(api, { config, services, logger, linkLimit: limits.link });
   mountLeadRoutes(api, { services, logger, formLimit: limits.form });
   mountBookingRoutes(api, { services, logger, formLimit: limits.form("booking") });
+  mountNewsletterRoutes(api, { config, services, logger, limits });
   mountAdminRoutes(api, { services });
   mountLiveRoutes(api, { services });
   mountNetworkLinkRoutes(api, { services });

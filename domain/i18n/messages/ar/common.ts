@@ -3,6 +3,8 @@ import type en from "../en/common.ts";
 
 export default {
   "skip.toContent": "انتقل إلى المحتوى",
+  "preview.notice": "معاينة: تعرض هذه الصفحة مسوداتك غير المنشورة، ويرى الزوار النسخة المنشورة.",
+  "preview.end": "إنهاء المعاينة",
   "nav.main": "التنقل الرئيسي",
   "nav.home": "الرئيسية",
   "nav.about": "نبذة عني",
@@ -29,6 +31,7 @@ export default {
   "footer.rights": "© {year} {name}. جميع الحقوق محفوظة.",
   "footer.privacy": "سياسة الخصوصية",
   "footer.terms": "شروط الاستخدام",
+  "footer.newsletterArchive": "أرشيف النشرة البريدية",
   "footer.backToTop": "العودة إلى الأعلى",
   "notFound.title": "الصفحة غير موجودة",
   "notFound.body": "الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى عنوان آخر.",

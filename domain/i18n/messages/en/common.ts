@@ -1,6 +1,8 @@
 /** The words around every page: header, menus, footer, the skip link, the language switcher, errors. */
 export default {
   "skip.toContent": "Skip to content",
+  "preview.notice": "Preview: this page shows your unpublished drafts. Visitors still see the published version.",
+  "preview.end": "End preview",
   "nav.main": "Main",
   "nav.home": "Home",
   "nav.about": "About",
@@ -27,6 +29,7 @@ export default {
   "footer.rights": "© {year} {name}. All rights reserved.",
   "footer.privacy": "Privacy Policy",
   "footer.terms": "Terms of Service",
+  "footer.newsletterArchive": "Newsletter archive",
   "footer.backToTop": "Back to top",
   "notFound.title": "Page Not Found",
   "notFound.body": "The page you are looking for doesn't exist or has been moved.",

@@ -1,0 +1,309 @@
+import { Form } from "react-router";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import type { ContentEditorState, FieldErrors } from "#app/lib/server-types.ts";
+import { type ContentField, encodeListOperation, type FieldPath, fieldId, fieldName } from "#domain/content-fields.ts";
+
+type Side = "en" | "ar";
+const SIDE_NAMES: Record<Side, string> = { en: "English", ar: "Arabic" };
+
+type EditorProps = { state: ContentEditorState; errors: FieldErrors | null };
+
+/**
+ * A module's form, drawn from the fields the server read off its schema: each text field in English
+ * and Arabic side by side (Arabic right to left), shared values (ids, icons, numbers, addresses) once,
+ * lists with add, remove and move buttons. Every button posts the whole form, so it works without
+ * JavaScript; a list change comes back unsaved, to be filled in and saved.
+ */
+export function ContentEditor({ state, errors }: EditorProps) {
+  const outdated = { en: new Set(state.outdated.en), ar: new Set(state.outdated.ar) };
+  const context: FieldContext = { state, errors, outdated };
+  const root = state.fields;
+  return (
+    <Form method="post" id="content-editor-form" className="grid gap-6" noValidate>
+      <input type="hidden" name="#keys" value={JSON.stringify(state.document.keys)} />
+      {root.kind === "group" ? (
+        root.fields.map((field) => <FieldView key={field.key} field={field} path={[field.key]} context={context} />)
+      ) : (
+        <FieldView field={root} path={[]} context={context} />
+      )}
+      <div className="sticky bottom-0 z-10 flex flex-wrap gap-2 border-t bg-background/95 py-3">
+        <Button type="submit" name="intent" value="save">
+          Save draft
+        </Button>
+        <Button type="submit" name="intent" value="publish" variant="secondary">
+          Save and publish
+        </Button>
+        <Button type="submit" name="intent" value="preview-en" variant="outline">
+          Preview in English
+        </Button>
+        <Button type="submit" name="intent" value="preview-ar" variant="outline">
+          Preview in Arabic
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+type FieldContext = {
+  state: ContentEditorState;
+  errors: FieldErrors | null;
+  outdated: { en: Set<string>; ar: Set<string> };
+};
+
+function valueAt(document: unknown, path: FieldPath): unknown {
+  let current = document;
+  for (const step of path) current = (current as Record<string | number, unknown> | undefined)?.[step];
+  return current;
+}
+
+function errorOf(context: FieldContext, side: Side | "*", path: FieldPath): string | undefined {
+  const key = path.join(".");
+  if (side === "*") return context.errors?.en[key] ?? context.errors?.ar[key];
+  return context.errors?.[side][key];
+}
+
+function FieldView({ field, path, context }: { field: ContentField; path: FieldPath; context: FieldContext }) {
+  switch (field.kind) {
+    case "hidden":
+      return (
+        <input
+          type="hidden"
+          name={fieldName("*", path)}
+          value={String(valueAt(context.state.document.en, path) ?? "")}
+        />
+      );
+    case "group":
+      return (
+        <fieldset className="grid gap-4 rounded-lg border p-4">
+          <legend className="px-1 font-semibold">{field.label}</legend>
+          {field.fields.map((child) => (
+            <FieldView key={child.key} field={child} path={[...path, child.key]} context={context} />
+          ))}
+        </fieldset>
+      );
+    case "list":
+      return <ListView field={field} path={path} context={context} />;
+    case "text":
+      return field.shared ? (
+        <SingleField field={field} path={path} context={context} />
+      ) : (
+        <TwinFields field={field} path={path} context={context} />
+      );
+    default:
+      return <SingleField field={field} path={path} context={context} />;
+  }
+}
+
+function ListView({
+  field,
+  path,
+  context,
+}: {
+  field: Extract<ContentField, { kind: "list" }>;
+  path: FieldPath;
+  context: FieldContext;
+}) {
+  const items = (valueAt(context.state.document.en, path) as unknown[] | undefined) ?? [];
+  const listError = errorOf(context, "*", path);
+  const headingId = `${fieldId("*", path)}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-4">
+      <h3 id={headingId} className="font-semibold">
+        {field.label} <span className="text-sm font-normal text-muted-foreground">({items.length})</span>
+      </h3>
+      <input type="hidden" name={`#len.${path.join(".")}`} value={items.length} />
+      {listError ? <p className="text-sm text-error">{listError}</p> : null}
+      <ol className="grid gap-3">
+        {items.map((item, index) => {
+          const itemPath = [...path, index];
+          const title =
+            field.itemTitle && typeof (item as Record<string, unknown>)?.[field.itemTitle] === "string"
+              ? String((item as Record<string, unknown>)[field.itemTitle])
+              : "";
+          const name = `${field.label} ${index + 1}${title ? `: ${title}` : ""}`;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: positions are what the form's names use
+            <li key={index} className="grid gap-3 rounded-md border border-dashed p-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-sm font-medium">{name}</span>
+                <span className="flex gap-1">
+                  <ListButton
+                    label={`Move ${name} up`}
+                    text="Up"
+                    value={encodeListOperation({ op: "up", path: itemPath })}
+                    disabled={index === 0}
+                  />
+                  <ListButton
+                    label={`Move ${name} down`}
+                    text="Down"
+                    value={encodeListOperation({ op: "down", path: itemPath })}
+                    disabled={index === items.length - 1}
+                  />
+                  <ListButton
+                    label={`Remove ${name}`}
+                    text="Remove"
+                    value={encodeListOperation({ op: "remove", path: itemPath })}
+                    disabled={items.length <= field.min}
+                  />
+                </span>
+              </div>
+              {field.item.kind === "group" ? (
+                field.item.fields.map((child) => (
+                  <FieldView key={child.key} field={child} path={[...itemPath, child.key]} context={context} />
+                ))
+              ) : (
+                <FieldView
+                  field={{ ...field.item, label: `${field.label} ${index + 1}` } as ContentField}
+                  path={itemPath}
+                  context={context}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {items.length < field.max ? (
+        <div>
+          <Button type="submit" name="op" value={encodeListOperation({ op: "add", path })} variant="outline" size="sm">
+            Add to {field.label.toLowerCase()}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ListButton({
+  label,
+  text,
+  value,
+  disabled,
+}: {
+  label: string;
+  text: string;
+  value: string;
+  disabled: boolean;
+}) {
+  return (
+    <Button type="submit" name="op" value={value} variant="ghost" size="sm" aria-label={label} disabled={disabled}>
+      {text}
+    </Button>
+  );
+}
+
+function TwinFields({
+  field,
+  path,
+  context,
+}: {
+  field: Extract<ContentField, { kind: "text" }>;
+  path: FieldPath;
+  context: FieldContext;
+}) {
+  const stable = context.state.stablePaths[path.join(".")] ?? path.join(".");
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      {(["en", "ar"] as const).map((side) => {
+        const id = fieldId(side, path);
+        const error = errorOf(context, side, path);
+        const behind = context.outdated[side].has(stable);
+        const value = valueAt(context.state.document[side], path);
+        const common = {
+          id,
+          name: fieldName(side, path),
+          defaultValue: typeof value === "string" ? value : "",
+          dir: side === "ar" ? "rtl" : "ltr",
+          lang: side,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby":
+            [error ? `${id}-error` : "", behind ? `${id}-behind` : ""].filter(Boolean).join(" ") || undefined,
+        } as const;
+        return (
+          <div key={side} className="grid content-start gap-1.5">
+            <label htmlFor={id} className="flex flex-wrap items-center gap-2 text-sm font-medium">
+              {field.label} ({SIDE_NAMES[side]}){field.optional ? " (optional)" : ""}
+            </label>
+            {field.multiline ? <Textarea {...common} rows={3} /> : <Input {...common} />}
+            {behind ? (
+              <p id={`${id}-behind`} className="flex flex-wrap items-center gap-2 text-sm">
+                <Badge variant="outline" className="border-error text-error">
+                  Translation out of date
+                </Badge>
+                <span className="text-muted-foreground">
+                  The {SIDE_NAMES[side === "en" ? "ar" : "en"]} changed since.
+                </span>
+                <Button type="submit" name="mark" value={`${side}|${stable}`} variant="ghost" size="sm">
+                  Mark current
+                </Button>
+              </p>
+            ) : null}
+            {error ? (
+              <p id={`${id}-error`} className="text-sm text-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function SingleField({
+  field,
+  path,
+  context,
+}: {
+  field: Extract<ContentField, { kind: "text" | "number" | "choice" }>;
+  path: FieldPath;
+  context: FieldContext;
+}) {
+  const id = fieldId("*", path);
+  const error = errorOf(context, "*", path);
+  const value = valueAt(context.state.document.en, path);
+  const common = {
+    id,
+    name: fieldName("*", path),
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+  } as const;
+  return (
+    <div className="grid gap-1.5 md:max-w-md">
+      <label htmlFor={id} className="text-sm font-medium">
+        {field.label} (both languages){field.optional ? " (optional)" : ""}
+      </label>
+      {field.kind === "choice" ? (
+        <select
+          {...common}
+          defaultValue={String(value ?? "")}
+          className="h-9 rounded-md border border-input bg-background px-3 text-sm"
+        >
+          {field.optional ? <option value="">None</option> : null}
+          {field.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === "number" ? (
+        <Input
+          {...common}
+          type="number"
+          inputMode="numeric"
+          defaultValue={value === undefined ? "" : String(value)}
+          dir="ltr"
+        />
+      ) : (
+        <Input {...common} defaultValue={typeof value === "string" ? value : ""} dir="ltr" />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CONTENT_MODULES, fileDefaults } from "#content/modules.server.ts";
+import type { ContentField } from "#domain/content-fields.ts";
+import {
+  applyListOperation,
+  completeKeys,
+  fieldsOf,
+  formEntries,
+  readForm,
+  stablePath,
+  textLeaves,
+} from "./content-form.ts";
+
+const asForm = (entries: Map<string, string>) => ({ get: (name: string) => entries.get(name) ?? null });
+
+describe("the content forms read off the schemas", () => {
+  it.each(CONTENT_MODULES.map((m) => [m.name, m] as const))(
+    "%s: the files' content goes through its form and comes back the same in both languages",
+    (_name, entry) => {
+      const root = fieldsOf(entry.schema);
+      const defaults = fileDefaults(entry.name);
+      const keys = completeKeys(root, defaults.en, {});
+      const back = readForm(root, asForm(formEntries(root, defaults, keys)));
+      // Through JSON: `undefined` optional fields and absent ones are the same document.
+      expect(JSON.parse(JSON.stringify(back.en))).toEqual(JSON.parse(JSON.stringify(defaults.en)));
+      expect(JSON.parse(JSON.stringify(back.ar))).toEqual(JSON.parse(JSON.stringify(defaults.ar)));
+      expect(entry.schema.safeParse(back.en).success).toBe(true);
+      expect(entry.schema.safeParse(back.ar).success).toBe(true);
+    },
+  );
+
+  it("shows every text field a visitor reads in both languages, and shares only values the languages agree on", () => {
+    for (const entry of CONTENT_MODULES) {
+      const root = fieldsOf(entry.schema);
+      const defaults = fileDefaults(entry.name);
+      const shared = (field: ContentField, path: (string | number)[], out: string[]) => {
+        if (field.kind === "group") for (const child of field.fields) shared(child, [...path, child.key], out);
+        else if (field.kind === "list") {
+          const items = path.reduce<unknown>((v, s) => (v as Record<string | number, unknown>)?.[s], defaults.en);
+          for (const index of (items as unknown[]).keys()) shared(field.item, [...path, index], out);
+        } else if (field.kind !== "text" || field.shared) out.push(path.join("."));
+        return out;
+      };
+      for (const path of shared(root, [], [])) {
+        const at = (doc: unknown) =>
+          path.split(".").reduce<unknown>((v, s) => (v as Record<string, unknown>)?.[s], doc);
+        expect(at(defaults.ar), `${entry.name}.${path}`).toEqual(at(defaults.en));
+      }
+    }
+  });
+
+  it("gives list buttons only where the schema lets the list grow or shrink", () => {
+    const hero = fieldsOf(CONTENT_MODULES.find((m) => m.name === "hero")!.schema);
+    const credentials = hero.kind === "group" ? hero.fields.find((f) => f.key === "credentials") : undefined;
+    expect(credentials).toMatchObject({ kind: "list", min: 3, max: 3 });
+    const projects = fieldsOf(CONTENT_MODULES.find((m) => m.name === "projects")!.schema);
+    const items = projects.kind === "group" ? projects.fields.find((f) => f.key === "items") : undefined;
+    expect(items).toMatchObject({ kind: "list", min: 1, max: 30, itemTitle: "title" });
+  });
+
+  it("keeps both languages' lists the same length and each item's stable key on it, whatever the owner does", () => {
+    const entry = CONTENT_MODULES.find((m) => m.name === "faq")!;
+    const root = fieldsOf(entry.schema);
+    const defaults = fileDefaults("faq");
+    const operation = fc.oneof(
+      fc.constant({ op: "add" as const }),
+      fc.record({ op: fc.constantFrom("remove" as const, "up" as const, "down" as const), index: fc.nat(12) }),
+    );
+    fc.assert(
+      fc.property(fc.array(operation, { maxLength: 25 }), (operations) => {
+        let state = { documents: structuredClone(defaults), keys: completeKeys(root, defaults.en, {}) };
+        // Each item's key follows it: remember the question each key started with.
+        for (const step of operations) {
+          const path = step.op === "add" ? ["items"] : ["items", step.index];
+          state = applyListOperation(root, state.documents, state.keys, { op: step.op, path } as never);
+          const en = (state.documents.en as { items: { id: string }[] }).items;
+          const ar = (state.documents.ar as { items: { id: string }[] }).items;
+          expect(ar.map((item) => item.id)).toEqual(en.map((item) => item.id));
+          // FAQ items have ids: the key is the id, wherever the item moved.
+          expect(state.keys.items).toEqual(en.map((item) => item.id));
+          expect(en.length).toBeGreaterThanOrEqual(1);
+          expect(en.length).toBeLessThanOrEqual(30);
+        }
+        const leaves = textLeaves(root, state.documents.en, state.keys);
+        for (const leaf of leaves)
+          expect(stablePath(state.documents.en, state.keys, root, leaf.path)).toBe(leaf.stable);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

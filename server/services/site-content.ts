@@ -1,0 +1,428 @@
+import { desc, eq } from "drizzle-orm";
+import type { ContentName, ContentOverrides } from "#content/catalogue.server.ts";
+import { setPublishedContent } from "#content/catalogue.server.ts";
+import { CONTENT_MODULES, type ContentModule, contentModule, fileDefaults } from "#content/modules.server.ts";
+import type { ContentField, ListOperation } from "#domain/content-fields.ts";
+import { DomainError } from "#domain/errors.ts";
+import type { Locale } from "#domain/i18n/locales.ts";
+import type { Database } from "#server/db/client.ts";
+import { type SiteContentDocument, siteContentDrafts, siteContentVersions } from "#server/db/schema.ts";
+import {
+  applyListOperation,
+  type Bilingual,
+  completeKeys,
+  fieldsOf,
+  friendlyMessage,
+  readForm,
+  textLeaves,
+} from "#server/lib/content-form.ts";
+import type { Logger } from "#server/logger.ts";
+import type { ContentVersionService } from "./content-version.ts";
+
+/** Messages by language, then by field path ("items.2.title"; "" for the whole module). */
+export type FieldErrors = { en: Record<string, string>; ar: Record<string, string> };
+
+/** What the editor shows for a module. */
+export type ContentEditorState = {
+  name: ContentName;
+  label: string;
+  summary: string;
+  pages: readonly string[];
+  fields: ContentField;
+  document: SiteContentDocument;
+  /** Stable paths of fields whose translation fell behind, by the language that is behind. */
+  outdated: { en: string[]; ar: string[] };
+  /** Position path ("items.2.title") to stable path, for the marks and the "mark current" buttons. */
+  stablePaths: Record<string, string>;
+  hasDraft: boolean;
+  draftSavedAt: string | null;
+  published: { id: number; at: string; by: string } | null;
+  /** Set when the published document no longer fits the schema (the page shows the file defaults). */
+  problem: string | null;
+};
+
+export type VersionSummary = { id: number; at: string; by: string; restoredFrom: number | null };
+
+/** One field that differs between two documents, for "compare with the current version". */
+export type FieldChange = { locale: Locale; path: string; before: string; after: string };
+
+const LOCALES = ["en", "ar"] as const;
+
+function moduleOrThrow(name: string): ContentModule {
+  const found = contentModule(name);
+  if (!found) throw new DomainError("not_found", "There is no such content module.");
+  return found;
+}
+
+/** Every published module's newest version, checked against today's schema. */
+export function createSiteContentService(
+  database: Database,
+  versions: Pick<ContentVersionService, "bump" | "beforeChange">,
+  logger?: Logger,
+) {
+  const { db } = database;
+  const fields = new Map(CONTENT_MODULES.map((entry) => [entry.name, fieldsOf(entry.schema)]));
+  const fieldsFor = (name: ContentName) => fields.get(name)!;
+  /** Modules whose stored version does not fit the schema any more, with what is wrong. */
+  let problems = new Map<ContentName, string>();
+  let live = new Map<ContentName, { id: number; at: Date; by: string; document: SiteContentDocument }>();
+
+  function validate(entry: ContentModule, document: Bilingual): FieldErrors | null {
+    const errors: FieldErrors = { en: {}, ar: {} };
+    let failed = false;
+    for (const locale of LOCALES) {
+      const result = entry.schema.safeParse(document[locale]);
+      if (result.success) continue;
+      failed = true;
+      for (const issue of result.error.issues) {
+        const path = issue.path.join(".");
+        errors[locale][path] ??= friendlyMessage(issue);
+      }
+    }
+    return failed ? errors : null;
+  }
+
+  /** Reads the newest version of every module and makes the valid ones what pages show. */
+  async function load() {
+    const rows = await db
+      .selectDistinctOn([siteContentVersions.module])
+      .from(siteContentVersions)
+      .orderBy(siteContentVersions.module, desc(siteContentVersions.id));
+    const nextLive = new Map<ContentName, { id: number; at: Date; by: string; document: SiteContentDocument }>();
+    const nextProblems = new Map<ContentName, string>();
+    const overrides: ContentOverrides = {};
+    for (const row of rows) {
+      const entry = contentModule(row.module);
+      if (!entry) continue;
+      nextLive.set(entry.name, { id: row.id, at: row.publishedAt, by: row.publishedBy, document: row.document });
+      const errors = validate(entry, row.document);
+      if (errors) {
+        const first = [...LOCALES].flatMap((l) =>
+          Object.entries(errors[l]).map(([p, m]) => `${l}: ${p || "(whole)"}: ${m}`),
+        );
+        nextProblems.set(entry.name, first.slice(0, 3).join("; "));
+        logger?.warn(
+          { module: entry.name, problems: first },
+          "published content no longer fits its schema; showing the defaults",
+        );
+        continue;
+      }
+      overrides[entry.name] = { en: row.document.en, ar: row.document.ar };
+    }
+    live = nextLive;
+    problems = nextProblems;
+    setPublishedContent(overrides);
+  }
+
+  async function draftOf(name: ContentName) {
+    const [row] = await db.select().from(siteContentDrafts).where(eq(siteContentDrafts.module, name));
+    return row;
+  }
+
+  /** The document the editor starts from: the draft, else the live version, else the files. */
+  async function working(
+    name: ContentName,
+  ): Promise<{ document: SiteContentDocument; draft: boolean; savedAt: Date | null }> {
+    const draft = await draftOf(name);
+    if (draft) return { document: draft.document, draft: true, savedAt: draft.updatedAt };
+    const published = live.get(name);
+    if (published && !problems.has(name)) return { document: published.document, draft: false, savedAt: null };
+    const defaults = fileDefaults(name);
+    const root = fieldsFor(name);
+    return {
+      document: {
+        en: defaults.en,
+        ar: defaults.ar,
+        keys: completeKeys(root, defaults.en, {}),
+        translation: { en: {}, ar: {} },
+      },
+      draft: false,
+      savedAt: null,
+    };
+  }
+
+  function outdatedOf(name: ContentName, document: SiteContentDocument): { en: string[]; ar: string[] } {
+    const root = fieldsFor(name);
+    const outdated = { en: [] as string[], ar: [] as string[] };
+    for (const leaf of textLeaves(root, document.en, document.keys)) {
+      const en = document.translation.en[leaf.stable] ?? "";
+      const ar = document.translation.ar[leaf.stable] ?? "";
+      if (en > ar) outdated.ar.push(leaf.stable);
+      else if (ar > en) outdated.en.push(leaf.stable);
+    }
+    return outdated;
+  }
+
+  /** When each text field last changed, carried over from `before` and stamped now where it differs. */
+  function stamp(name: ContentName, before: SiteContentDocument, next: Bilingual, keys: Record<string, string[]>) {
+    const root = fieldsFor(name);
+    const now = new Date().toISOString();
+    const translation = { en: { ...before.translation.en }, ar: { ...before.translation.ar } };
+    for (const locale of LOCALES) {
+      const previous = new Map(textLeaves(root, before[locale], before.keys).map((leaf) => [leaf.stable, leaf.value]));
+      for (const leaf of textLeaves(root, next[locale], keys)) {
+        if (previous.get(leaf.stable) !== leaf.value) translation[locale][leaf.stable] = now;
+      }
+    }
+    return translation;
+  }
+
+  function editorState(
+    entry: ContentModule,
+    document: SiteContentDocument,
+    draft: { draft: boolean; savedAt: Date | null },
+  ): ContentEditorState {
+    const root = fieldsFor(entry.name);
+    const published = live.get(entry.name);
+    const stablePaths: Record<string, string> = {};
+    for (const leaf of textLeaves(root, document.en, document.keys)) stablePaths[leaf.path.join(".")] = leaf.stable;
+    return {
+      name: entry.name,
+      label: entry.label,
+      summary: entry.summary,
+      pages: entry.pages,
+      fields: root,
+      document,
+      outdated: outdatedOf(entry.name, document),
+      stablePaths,
+      hasDraft: draft.draft,
+      draftSavedAt: draft.savedAt?.toISOString() ?? null,
+      published: published ? { id: published.id, at: published.at.toISOString(), by: published.by } : null,
+      problem: problems.get(entry.name) ?? null,
+    };
+  }
+
+  async function bumpPages() {
+    await versions.bump("pages").catch((error) => logger?.warn({ err: error }, "could not bump the pages version"));
+  }
+
+  /** Publishes a document as the module's newest version and makes every instance load it. */
+  async function publishDocument(name: ContentName, document: SiteContentDocument, by: string, restoredFrom?: number) {
+    const [row] = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(siteContentVersions)
+        .values({ module: name, document, publishedBy: by, restoredFrom: restoredFrom ?? null })
+        .returning({ id: siteContentVersions.id });
+      await tx.delete(siteContentDrafts).where(eq(siteContentDrafts.module, name));
+      return inserted;
+    });
+    // The bump reloads the published content here before the new version is announced (beforeChange).
+    await bumpPages();
+    return row!.id;
+  }
+
+  versions.beforeChange(async (scope) => {
+    if (scope === "pages") await load();
+  });
+
+  return {
+    load,
+
+    /** Every module for the "Site content" list: draft or not, when published, marks and problems. */
+    async overview() {
+      const drafts = await db.select().from(siteContentDrafts);
+      const draftByName = new Map(drafts.map((row) => [row.module, row]));
+      return CONTENT_MODULES.map((entry) => {
+        const draft = draftByName.get(entry.name);
+        const published = live.get(entry.name);
+        const document = draft?.document ?? (problems.has(entry.name) ? undefined : published?.document);
+        const outdated = document ? outdatedOf(entry.name, document) : { en: [], ar: [] };
+        return {
+          name: entry.name,
+          label: entry.label,
+          summary: entry.summary,
+          hasDraft: Boolean(draft),
+          draftSavedAt: draft?.updatedAt.toISOString() ?? null,
+          publishedAt: published?.at.toISOString() ?? null,
+          publishedBy: published?.by ?? null,
+          outdated: outdated.en.length + outdated.ar.length,
+          problem: problems.get(entry.name) ?? null,
+        };
+      });
+    },
+
+    async editor(name: string): Promise<ContentEditorState> {
+      const entry = moduleOrThrow(name);
+      const current = await working(entry.name);
+      return editorState(entry, current.document, current);
+    },
+
+    /**
+     * The owner's form, saved as the module's draft when both languages fit the schema; otherwise
+     * nothing is saved and the errors come back with what was typed. A list button's change (add,
+     * remove, move) comes back unsaved, to be filled in and saved.
+     */
+    async save(
+      name: string,
+      form: { get(name: string): FormDataEntryValue | null },
+      by: string,
+      operation?: ListOperation | null,
+    ): Promise<{ saved: boolean; errors: FieldErrors | null; state: ContentEditorState }> {
+      const entry = moduleOrThrow(name);
+      const root = fieldsFor(entry.name);
+      const current = await working(entry.name);
+      const keysRaw = form.get("#keys");
+      let keys = current.document.keys;
+      if (typeof keysRaw === "string") {
+        try {
+          const parsed = JSON.parse(keysRaw) as unknown;
+          if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) keys = parsed as Record<string, string[]>;
+        } catch {
+          // A tampered field: keep the stored keys.
+        }
+      }
+      let posted = readForm(root, form);
+      if (operation) {
+        const changed = applyListOperation(root, posted, keys, operation);
+        posted = changed.documents;
+        keys = changed.keys;
+        const document = { ...current.document, en: posted.en, ar: posted.ar, keys };
+        return { saved: false, errors: null, state: editorState(entry, document, current) };
+      }
+      keys = completeKeys(root, posted.en, keys);
+      const errors = validate(entry, posted);
+      if (errors) {
+        const document = { ...current.document, en: posted.en, ar: posted.ar, keys };
+        return { saved: false, errors, state: editorState(entry, document, current) };
+      }
+      const document: SiteContentDocument = {
+        en: posted.en,
+        ar: posted.ar,
+        keys,
+        translation: stamp(entry.name, current.document, posted, keys),
+      };
+      await db
+        .insert(siteContentDrafts)
+        .values({ module: entry.name, document, updatedBy: by, baseVersion: live.get(entry.name)?.id ?? null })
+        .onConflictDoUpdate({
+          target: siteContentDrafts.module,
+          set: { document, updatedBy: by, updatedAt: new Date() },
+        });
+      return { saved: true, errors: null, state: editorState(entry, document, { draft: true, savedAt: new Date() }) };
+    },
+
+    /** The owner says a translation is current as it is: its field (or every outdated field). */
+    async markCurrent(name: string, locale: Locale, stable: string | null, by: string) {
+      const entry = moduleOrThrow(name);
+      const current = await working(entry.name);
+      const outdated = outdatedOf(entry.name, current.document)[locale];
+      const translation = structuredClone(current.document.translation);
+      // Current means "as new as its twin": both stamps equal, so neither side reads as behind.
+      for (const path of stable ? [stable] : outdated) {
+        const newest = [translation.en[path] ?? "", translation.ar[path] ?? ""].sort().at(-1)!;
+        translation[locale][path] = newest;
+      }
+      const document = { ...current.document, translation };
+      await db
+        .insert(siteContentDrafts)
+        .values({ module: entry.name, document, updatedBy: by, baseVersion: live.get(entry.name)?.id ?? null })
+        .onConflictDoUpdate({
+          target: siteContentDrafts.module,
+          set: { document, updatedBy: by, updatedAt: new Date() },
+        });
+    },
+
+    async discardDraft(name: string) {
+      const entry = moduleOrThrow(name);
+      await db.delete(siteContentDrafts).where(eq(siteContentDrafts.module, entry.name));
+    },
+
+    /** Makes the draft what everybody sees, as a new version. */
+    async publish(name: string, by: string): Promise<number> {
+      const entry = moduleOrThrow(name);
+      const draft = await draftOf(entry.name);
+      if (!draft) throw new DomainError("conflict", "There is no draft to publish: save your changes first.");
+      if (validate(entry, draft.document))
+        throw new DomainError("invalid", "The draft has errors: open it and save it again.");
+      return publishDocument(entry.name, draft.document, by);
+    },
+
+    async history(name: string): Promise<VersionSummary[]> {
+      const entry = moduleOrThrow(name);
+      const rows = await db
+        .select({
+          id: siteContentVersions.id,
+          at: siteContentVersions.publishedAt,
+          by: siteContentVersions.publishedBy,
+          restoredFrom: siteContentVersions.restoredFrom,
+        })
+        .from(siteContentVersions)
+        .where(eq(siteContentVersions.module, entry.name))
+        .orderBy(desc(siteContentVersions.id))
+        .limit(50);
+      return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+    },
+
+    /** The fields in which an older version differs from what is live now (or from the files). */
+    async compare(name: string, versionId: number): Promise<FieldChange[]> {
+      const entry = moduleOrThrow(name);
+      const [row] = await db.select().from(siteContentVersions).where(eq(siteContentVersions.id, versionId));
+      if (row?.module !== entry.name) throw new DomainError("not_found", "There is no such version of this module.");
+      const root = fieldsFor(entry.name);
+      const published = live.get(entry.name);
+      const now = published && !problems.has(entry.name) ? published.document : (await working(entry.name)).document;
+      const changes: FieldChange[] = [];
+      for (const locale of LOCALES) {
+        const after = new Map(textLeaves(root, now[locale], now.keys).map((leaf) => [leaf.stable, leaf]));
+        const before = textLeaves(root, row.document[locale], row.document.keys);
+        for (const leaf of before) {
+          const present = after.get(leaf.stable);
+          if (present?.value !== leaf.value) {
+            changes.push({
+              locale,
+              path: (present?.path ?? leaf.path).join("."),
+              before: leaf.value,
+              after: present?.value ?? "",
+            });
+          }
+          after.delete(leaf.stable);
+        }
+        for (const leaf of after.values())
+          changes.push({ locale, path: leaf.path.join("."), before: "", after: leaf.value });
+      }
+      return changes;
+    },
+
+    /** Publishes an older version again (a restore is a publish, with its own entry in the history). */
+    async restore(name: string, versionId: number, by: string): Promise<number> {
+      const entry = moduleOrThrow(name);
+      const [row] = await db.select().from(siteContentVersions).where(eq(siteContentVersions.id, versionId));
+      if (row?.module !== entry.name) throw new DomainError("not_found", "There is no such version of this module.");
+      if (validate(entry, row.document)) {
+        throw new DomainError("invalid", "That version no longer fits what the site expects and cannot be restored.");
+      }
+      return publishDocument(entry.name, row.document, by, row.id);
+    },
+
+    /** Every draft, for an admin's preview of the pages with the drafts applied. */
+    async previewOverrides(): Promise<ContentOverrides> {
+      const drafts = await db.select().from(siteContentDrafts);
+      const overrides: ContentOverrides = {};
+      for (const row of drafts) {
+        const entry = contentModule(row.module);
+        if (entry && !validate(entry, row.document))
+          overrides[entry.name] = { en: row.document.en, ar: row.document.ar };
+      }
+      return overrides;
+    },
+
+    /** Modules whose published document no longer fits (shown in the admin; pages use the files). */
+    problems(): { name: ContentName; problem: string }[] {
+      return [...problems].map(([name, problem]) => ({ name, problem }));
+    },
+
+    /** Published documents, for `npm run content:export`. */
+    publishedDocuments() {
+      return [...live].map(([name, entry]) => ({
+        name,
+        document: entry.document,
+        version: entry.id,
+        publishedAt: entry.at.toISOString(),
+        publishedBy: entry.by,
+      }));
+    },
+  };
+}
+
+export type SiteContentService = ReturnType<typeof createSiteContentService>;
+export type SiteContentOverview = Awaited<ReturnType<SiteContentService["overview"]>>;

@@ -1,0 +1,267 @@
+import net from "node:net";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#harness/server-process.ts";
+import { CONTENT_MODULES, fileDefaults } from "#content/modules.server.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { completeKeys, fieldsOf, formEntries, textLeaves } from "#server/lib/content-form.ts";
+import { createLoginLinkService } from "#server/services/login-links.ts";
+import { createUserService } from "#server/services/users.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { XSS_VECTORS } from "#tests/xss-vectors.ts";
+import { waitForHydration } from "./hydration.ts";
+
+// The owner edits the site's own words on a built server of its own (publishing changes what every
+// other browser test reads): the hero in both languages, a new project, preview, publish, restore.
+
+const OWNER = "content-owner@example.com";
+const ENGLISH_HEADLINE = "Product lead for Gulf fintech and edtech";
+const ARABIC_HEADLINE = "قائد منتجات للتقنية المالية والتعليمية في الخليج";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** What a visitor who is not signed in sees at `path`: the hero's headline paragraph. */
+async function visitorHeadline(browser: Browser, url: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    return (await page.locator("#hero-heading + p").first().textContent())?.trim() ?? "";
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe("the owner edits the site's content", () => {
+  test.describe.configure({ mode: "serial" });
+  // A form that does not fit is answered 400 with the errors beside the fields (the browser logs it).
+  test.use({ expectedConsoleMessages: [/Failed to load resource: the server responded with a status of 400/] });
+  let server: RunningServer | undefined;
+  let signInLink: string;
+  /** The owner's session cookie, once signed in (a sign-in link works once). */
+  let sessionCookies: Awaited<ReturnType<BrowserContext["cookies"]>> = [];
+  let originalHeadline: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    assertBuilt();
+    const port = await freePort();
+    const siteUrl = `http://127.0.0.1:${port}`;
+    const dir = tempDataDir("site-e2e-content-");
+    const database = await openDatabase({ kind: "pglite", dir });
+    const links = createLoginLinkService(database.db, createUserService(database.db), {
+      siteUrl,
+      adminEmails: [OWNER],
+      ownerName: "Owner",
+    });
+    signInLink = (await links.issue(OWNER)).url;
+    await database.close();
+    server = await startServer(
+      { PGLITE_DIR: dir, PORT: String(port), SITE_URL: siteUrl, ADMIN_EMAILS: OWNER, LOG_LEVEL: "warn" },
+      90_000,
+    );
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function signIn(page: Page) {
+    if (sessionCookies.length > 0) {
+      await page.context().addCookies(sessionCookies);
+      return;
+    }
+    await page.goto(signInLink);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${server!.url}/admin`);
+    sessionCookies = (await page.context().cookies()).filter((cookie) => cookie.name !== "site_preview");
+  }
+
+  test("changes the hero in both languages, previews, publishes, and restores the earlier words", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    originalHeadline = await visitorHeadline(browser, `${server!.url}/`);
+    expect(originalHeadline.length).toBeGreaterThan(0);
+    await signIn(page);
+
+    await page.goto(`${server!.url}/admin?tab=content`);
+    await waitForHydration(page);
+    await page.getByRole("list", { name: "Content modules" }).getByRole("link", { name: "Hero" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Hero" })).toBeVisible();
+    await waitForHydration(page);
+
+    // Keyboard only: to the English headline, type, Tab to its Arabic twin (beside it), type, save.
+    await page.getByLabel("Headline (English)").focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type(ENGLISH_HEADLINE);
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Headline (Arabic)")).toBeFocused();
+    await expect(page.getByLabel("Headline (Arabic)")).toHaveAttribute("dir", "rtl");
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type(ARABIC_HEADLINE);
+    await expect(page.getByLabel("Headline (English)")).toHaveValue(ENGLISH_HEADLINE);
+    await expect(page.getByLabel("Headline (Arabic)")).toHaveValue(ARABIC_HEADLINE);
+    await page.getByRole("button", { name: "Save draft" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+
+    // A draft is the admin's alone.
+    expect(await visitorHeadline(browser, `${server!.url}/`)).toBe(originalHeadline);
+
+    // Preview: the real page with the draft, and a notice that ends it.
+    await page.getByRole("button", { name: "Preview in Arabic" }).click();
+    await expect(page).toHaveURL(`${server!.url}/ar`);
+    await expect(page.locator("#hero-heading + p").first()).toHaveText(ARABIC_HEADLINE);
+    await expect(page.getByRole("complementary", { name: "إنهاء المعاينة" })).toBeVisible();
+    await page.getByRole("button", { name: "إنهاء المعاينة" }).click();
+    await expect(page).toHaveURL(`${server!.url}/ar`);
+    await expect(page.locator("#hero-heading + p").first()).not.toHaveText(ARABIC_HEADLINE);
+
+    // Publish: everybody sees it, in both languages.
+    await page.goto(`${server!.url}/admin/content/hero`);
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+    expect(await visitorHeadline(browser, `${server!.url}/`)).toBe(ENGLISH_HEADLINE);
+    expect(await visitorHeadline(browser, `${server!.url}/ar`)).toBe(ARABIC_HEADLINE);
+
+    // Restore the version before it: the first publish kept the site's original words? No: the
+    // original words are the files'; publish them once more as a version, then restore it.
+    await page.goto(`${server!.url}/admin/content/hero`);
+    await page.getByLabel("Headline (English)").fill(originalHeadline);
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+    expect(await visitorHeadline(browser, `${server!.url}/`)).toBe(originalHeadline);
+    await page.reload();
+    const history = page.getByRole("region", { name: "History" });
+    const older = history.getByRole("listitem").nth(1);
+    await older.getByRole("link", { name: /^Compare version/ }).click();
+    await expect(page.getByRole("cell", { name: ENGLISH_HEADLINE })).toBeVisible();
+    await page
+      .getByRole("region", { name: "History" })
+      .getByRole("button", { name: /^Restore version/ })
+      .first()
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "is restored and live" })).toBeVisible();
+    expect(await visitorHeadline(browser, `${server!.url}/`)).toBe(ENGLISH_HEADLINE);
+  });
+
+  test("adds a project in English with an empty Arabic twin to fill, publishes it, and finds it on its page and in the sitemap", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    await page.goto(`${server!.url}/admin/content/projects`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Add to items" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "fill it in, then save" })).toBeVisible();
+    const item = page.locator("li").filter({ hasText: /^Items 7/ });
+    await item.getByLabel("Title (English)").fill("Zakat calculator for a Gulf bank");
+    // Saving with the Arabic twin still empty is refused beside the field, and nothing typed is lost.
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Nothing was saved" })).toBeVisible();
+    const arabicTitle = item.getByLabel("Title (Arabic)");
+    await expect(arabicTitle).toHaveAttribute("aria-invalid", "true");
+    await expect(item.getByLabel("Title (English)")).toHaveValue("Zakat calculator for a Gulf bank");
+    await arabicTitle.fill("حاسبة زكاة لبنك خليجي");
+    await item.getByLabel("Description (English)").fill("A zakat calculator the bank's customers use every Ramadan.");
+    await item.getByLabel("Description (Arabic)").fill("حاسبة زكاة يستخدمها عملاء البنك في كل رمضان.");
+    await item.getByLabel("Image (both languages)").fill("/images/projects/1.svg");
+    await item.getByLabel("Technologies 1 (English)").fill("React");
+    await item.getByLabel("Technologies 1 (Arabic)").fill("React");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+
+    await page.goto(`${server!.url}/project/7`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zakat calculator for a Gulf bank");
+    await page.goto(`${server!.url}/ar/project/7`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("حاسبة زكاة لبنك خليجي");
+    const sitemap = await (await page.request.get(`${server!.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`${server!.url}/project/7`);
+    expect(sitemap).toContain(`${server!.url}/ar/project/7`);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`the Site content list and an editor pass axe in the ${theme} theme`, async ({ page }) => {
+      if (theme === "light") await page.addInitScript(() => localStorage.setItem("theme", "light"));
+      await signIn(page);
+      await page.goto(`${server!.url}/admin?tab=content`);
+      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+      await expectNoAxeViolations(page);
+      await page.goto(`${server!.url}/admin/content/faq`);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the blog's stored-XSS vectors, published in every text field of every module, run nowhere", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signIn(page);
+    // Short enough to fit every field without cutting the vector; the SPEC's contract names are fixed.
+    const vectors = XSS_VECTORS.filter((vector) => vector.length <= 45);
+    let next = 0;
+    for (const entry of CONTENT_MODULES) {
+      // The files' text with a vector in front of every text field, in both languages.
+      const root = fieldsOf(entry.schema);
+      const documents = fileDefaults(entry.name);
+      const form = formEntries(root, documents, completeKeys(root, documents.en, {}));
+      for (const side of ["en", "ar"] as const) {
+        for (const leaf of textLeaves(root, documents[side], {})) {
+          if (leaf.path.at(-1) === "contractType") continue;
+          const vector = vectors[next++ % vectors.length]!;
+          const value = `${vector} ${leaf.value}`.slice(0, Math.max(leaf.value.length, vector.length));
+          form.set(`${side}.${leaf.path.join(".")}`, value);
+        }
+      }
+      form.set("intent", "publish");
+      const published = await page.request.post(`${server!.url}/admin/content/${entry.name}`, {
+        headers: { Origin: server!.url },
+        form: Object.fromEntries(form),
+      });
+      expect(await published.text(), entry.name).toContain("Published: version");
+    }
+
+    const fired: string[] = [];
+    await page.exposeFunction("__xssReport", (n: string) => fired.push(n));
+    await page.addInitScript(() => {
+      (window as unknown as { __xss: (n: number) => void }).__xss = (n) =>
+        (window as unknown as { __xssReport: (n: string) => void }).__xssReport(String(n));
+    });
+    page.on("dialog", (dialog) => {
+      fired.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    const pages = new Set(CONTENT_MODULES.flatMap((entry) => entry.pages));
+    for (const path of [...pages].flatMap((p) => [p, p === "/" ? "/ar" : `/ar${p}`])) {
+      const response = await page.goto(`${server!.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      const body = await response!.text();
+      // Served as text: no vector's markup reaches the HTML, in the page or its JSON-LD.
+      expect(body, path).not.toMatch(/<script>__xss|<img src=x onerror|<svg onload/i);
+      await waitForHydration(page);
+      const surviving = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const el of document.querySelectorAll("body *")) {
+          for (const attr of el.getAttributeNames()) {
+            if (/^on/i.test(attr) && /__xss/.test(el.getAttribute(attr) ?? "")) found.push(`${el.tagName} ${attr}`);
+          }
+        }
+        return found;
+      });
+      expect(surviving, path).toEqual([]);
+    }
+    await page.waitForTimeout(500);
+    expect(fired).toEqual([]);
+  });
+});
