@@ -69,6 +69,10 @@ export default defineConfig({
       OIDC_ALLOW_INSECURE: "true",
       // Live data: every provider's base URL points at the fake upstream on loopback.
       ...UPSTREAM_ENV,
+      // Connected calendars (tests/e2e/booking-calendars.spec.ts): a test key, and the ICS stand-in and
+      // Radicale on loopback.
+      CALENDAR_SECRET_KEY: "ZTJlLWNhbGVuZGFyLWtleS0wMTIzNDU2Nzg5YWJjZGU=",
+      CALENDAR_ALLOW_PRIVATE: "true",
     },
   },
 });

@@ -13,6 +13,7 @@ export const consultationTypes: ConsultationType[] = [
     minutes: 30,
     description:
       "A no-cost first conversation: tell me about your product, team or idea and we'll see together whether and how I can help.",
+    questions: [],
   },
   {
     id: "strategy-session",
@@ -20,6 +21,30 @@ export const consultationTypes: ConsultationType[] = [
     minutes: 60,
     description:
       "A focused working hour on one problem: a roadmap, a Shariah-compliant product design, an AI use case or a delivery plan, with written next steps afterwards.",
+    questions: [],
+  },
+  {
+    id: "product-review",
+    title: "Product review",
+    minutes: 60,
+    description:
+      "I look at your product before we meet and we go through what I found: flows, compliance, data and delivery risks, with a short written summary.",
+    // Time to prepare, room around it, at most two a day, booked up to four weeks ahead.
+    minNoticeMinutes: 48 * 60,
+    bufferBeforeMinutes: 15,
+    bufferAfterMinutes: 30,
+    dailyMax: 2,
+    horizonDays: 28,
+    questions: [
+      {
+        id: "stage",
+        label: "Where is the product today?",
+        kind: "choice",
+        required: "yes",
+        options: ["An idea or a design", "Being built", "Live with customers"],
+      },
+      { id: "links", label: "Links I should look at before we meet", kind: "long", required: "no", options: [] },
+    ],
   },
 ];
 

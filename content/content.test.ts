@@ -227,6 +227,7 @@ describe("content validation", () => {
       "about.ts experience",
       "articles.ts scholarlyArticles",
       "booking.ts consultationTypes",
+      "ar/booking.ts consultationTypes",
       "booking.ts availability",
       "career.ts careerPage",
       "faq.ts faq",
@@ -272,6 +273,37 @@ describe("content validation", () => {
       "booking.ts: consultationTypes[0].minutes: must be a multiple of 15 minutes",
       "booking.ts: consultationTypes: type ids must be unique",
     ]);
+  });
+
+  it("refuses a type's limits off the grid and questions that cannot be answered", () => {
+    const [first] = consultationTypes;
+    const problems = findContentProblems([
+      {
+        module: "booking.ts",
+        name: "consultationTypes",
+        schema: consultationTypesSchema,
+        data: [
+          {
+            ...first,
+            bufferBeforeMinutes: 10,
+            dailyMax: 0,
+            questions: [
+              { id: "stage", label: "Stage?", kind: "choice", required: "yes", options: ["Only one"] },
+              { id: "stage", label: "Again?", kind: "short", required: "no", options: [] },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(problems).toEqual([
+      "booking.ts: consultationTypes[0].bufferBeforeMinutes: must be a multiple of 15 minutes",
+      "booking.ts: consultationTypes[0].dailyMax: Too small: expected number to be >=1",
+      "booking.ts: consultationTypes[0].questions[0]: a choice needs two or more options, and only a choice has options",
+      "booking.ts: consultationTypes[0].questions: question ids must be unique",
+    ]);
+    // Left out, the limits fall back to the availability's and a type asks nothing.
+    const parsed = consultationTypesSchema.parse([{ id: "x", title: "X", minutes: 30, description: "D" }]);
+    expect(parsed[0]).toEqual({ id: "x", title: "X", minutes: 30, description: "D", questions: [] });
   });
 
   it("takes a portfolio the owner shortened or reordered, and refuses an empty one or two projects with one id", () => {

@@ -2,7 +2,7 @@
 // data modules import nothing but types from here, so zod stays out of the browser bundle. The
 // schemas are applied by `validateContent()` in validate.ts when the server starts.
 import { z } from "zod";
-import { CELL_MINUTES, minutesOf, WORK_WEEKS } from "#domain/booking/slots.ts";
+import { CELL_MINUTES, minutesOf, QUESTION_LIMITS, WORK_WEEKS } from "#domain/booking/slots.ts";
 import { isIsoDate, isTimeZone } from "#domain/booking/zone.ts";
 import { contentImageSchema } from "#domain/schemas/media.ts";
 import {
@@ -84,6 +84,22 @@ const hoursSchema = z
     "ranges must be in order and not overlap",
   );
 
+/** A question on the booking form: short text, long text, or a choice among 2 or more options. */
+export const bookingQuestionSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .max(40),
+    label: z.string().min(1).max(200),
+    kind: z.enum(["short", "long", "choice"]),
+    required: z.enum(["yes", "no"]),
+    options: z.array(z.string().min(1).max(QUESTION_LIMITS.short)).max(QUESTION_LIMITS.options),
+  })
+  .refine((q) => (q.kind === "choice") === q.options.length >= 2, {
+    message: "a choice needs two or more options, and only a choice has options",
+  });
+
 export const consultationTypesSchema = z
   .array(
     z.object({
@@ -91,6 +107,23 @@ export const consultationTypesSchema = z
       title: z.string().min(1).max(60),
       minutes: z.number().int().min(CELL_MINUTES).max(240).refine(onGrid, gridMessage),
       description: z.string().min(1),
+      // The type's own limits; each left out falls back to the availability's (no daily maximum).
+      minNoticeMinutes: z
+        .number()
+        .int()
+        .min(0)
+        .max(60 * 24 * 60)
+        .optional(),
+      bufferBeforeMinutes: z.number().int().min(0).max(120).refine(onGrid, gridMessage).optional(),
+      bufferAfterMinutes: z.number().int().min(0).max(120).refine(onGrid, gridMessage).optional(),
+      dailyMax: z.number().int().min(1).max(48).optional(),
+      horizonDays: z.number().int().min(1).max(366).optional(),
+      /** Questions the visitor answers on the form; the answers go to the owner. */
+      questions: z
+        .array(bookingQuestionSchema)
+        .max(QUESTION_LIMITS.questions)
+        .refine((list) => new Set(list.map((q) => q.id)).size === list.length, "question ids must be unique")
+        .default([]),
     }),
   )
   .min(1)

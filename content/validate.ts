@@ -3,6 +3,7 @@
 // server/main.ts calls `validateContent()` at start so a bad content edit stops the server.
 import type { z } from "zod";
 import { about, experience } from "./about.ts";
+import { consultationTypes as arConsultationTypes } from "./ar/booking.ts";
 import { islamicProducts as arIslamicProducts } from "./ar/islamic-products.ts";
 import { scholarlyArticles } from "./articles.ts";
 import { availability, consultationTypes } from "./booking.ts";
@@ -51,6 +52,12 @@ export const contentChecks: readonly ContentCheck[] = [
   { module: "about.ts", name: "experience", schema: experienceSchema, data: experience },
   { module: "articles.ts", name: "scholarlyArticles", schema: scholarlyArticlesSchema, data: scholarlyArticles },
   { module: "booking.ts", name: "consultationTypes", schema: consultationTypesSchema, data: consultationTypes },
+  {
+    module: "ar/booking.ts",
+    name: "consultationTypes",
+    schema: consultationTypesSchema,
+    data: arConsultationTypes,
+  },
   { module: "booking.ts", name: "availability", schema: availabilitySchema, data: availability },
   { module: "career.ts", name: "careerPage", schema: careerPageSchema, data: careerPage },
   { module: "faq.ts", name: "faq", schema: faqSchema, data: faq },

@@ -66,6 +66,17 @@ export const BOOKING_MESSAGES = {
   feedRevoked: "The feed address is revoked.",
 } as const;
 
+/** The connected calendars' notices (admin → Bookings). */
+export const CALENDAR_ACTION_MESSAGES = {
+  added: (label: string, busy: number) =>
+    `${label} is connected: ${busy === 1 ? "1 busy time" : `${busy} busy times`} in the bookable weeks now block those slots.`,
+  updated: (label: string) => `${label} is saved and read again.`,
+  read: (label: string, busy: number) => `${label} was read: ${busy === 1 ? "1 busy time" : `${busy} busy times`}.`,
+  readFailed: (label: string, reason: string) => `${label} could not be read: ${reason}`,
+  removed: "The calendar is disconnected; its busy times no longer block slots.",
+  missing: "That calendar is no longer connected.",
+} as const;
+
 /**
  * After a save or a delete of content (SPEC §8's toasts). `label` is the item's title, which the
  * network-link notices show.

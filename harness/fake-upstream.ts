@@ -37,6 +37,8 @@ export const FAKE_PATHS = {
   businessFeed: "/feeds/business.xml",
   technologyFeed: "/feeds/technology.xml",
   networkFeed: "/feeds/network.xml",
+  /** A connected calendar's secret ICS address (its body set by the test: `serve`). */
+  calendar: "/calendar/private-3f9a/basic.ics",
 } as const;
 
 type Answer = { status: number; type: string; body: string; headers?: Record<string, string> };
@@ -130,6 +132,8 @@ function failureAnswer(mode: FailureMode, url: URL, normal: Answer): Answer {
 
 export type FakeUpstream = {
   url: string;
+  /** Answers a path with this body from now on (a calendar the test writes), until reset. */
+  serve(pathname: string, body: string, type?: string): void;
   /** Puts a path (e.g. FAKE_PATHS.coingecko) into a mode until reset. */
   set(pathname: string, mode: FailureMode): void;
   /** How many requests a path received since the last reset. */
@@ -143,17 +147,31 @@ export type FakeUpstream = {
 export async function startFakeUpstream({ port = 0, slowMs = 3_000 } = {}): Promise<FakeUpstream> {
   const modes = new Map<string, FailureMode>();
   const counts = new Map<string, number>();
+  const served = new Map<string, Answer>();
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake.local");
     if (req.method === "POST" && url.pathname === "/__control") {
       let text = "";
       for await (const chunk of req) text += chunk;
-      const command = JSON.parse(text) as { reset?: boolean; path?: string; mode?: FailureMode };
+      const command = JSON.parse(text) as {
+        reset?: boolean;
+        path?: string;
+        mode?: FailureMode;
+        body?: string;
+        type?: string;
+      };
       if (command.reset) {
         modes.clear();
         counts.clear();
+        served.clear();
       }
       if (command.path && command.mode) modes.set(command.path, command.mode);
+      if (command.path && command.body !== undefined)
+        served.set(command.path, {
+          status: 200,
+          type: command.type ?? "text/calendar; charset=utf-8",
+          body: command.body,
+        });
       res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(Object.fromEntries(counts)));
       return;
     }
@@ -162,7 +180,7 @@ export async function startFakeUpstream({ port = 0, slowMs = 3_000 } = {}): Prom
       return;
     }
     counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
-    const normal = fixtureAnswer(url);
+    const normal = served.get(url.pathname) ?? fixtureAnswer(url);
     if (!normal) {
       res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
       return;
@@ -178,11 +196,13 @@ export async function startFakeUpstream({ port = 0, slowMs = 3_000 } = {}): Prom
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    serve: (pathname, body, type = "text/calendar; charset=utf-8") => served.set(pathname, { status: 200, type, body }),
     set: (pathname, mode) => modes.set(pathname, mode),
     hits: (pathname) => counts.get(pathname) ?? 0,
     reset() {
       modes.clear();
       counts.clear();
+      served.clear();
     },
     close: () =>
       new Promise((resolve) => {

@@ -2,12 +2,23 @@
  * `npm run bench:busy-times`: what a connected calendar costs a slots request (issue #36). A feed of
  * 500 recurring events (weekly and daily series started up to three years back, in IANA and Windows
  * zones, with EXDATEs and moved occurrences) is parsed once, then expanded for a 42-day window many
- * times, and the slot engine runs with the busy blocks it gives. Prints medians in milliseconds.
+ * times, and the slot engine runs with the busy blocks it gives. Then the way the site runs it: the feed
+ * served on loopback as a secret ICS address, connected (fetched through the SSRF-safe fetcher, expanded
+ * and cached by server/services/calendars.ts), and `slots()` requests of the booking service on an
+ * in-memory PGlite, with the calendar and without. Prints medians in milliseconds.
  */
+import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { availability } from "#content/booking.ts";
+import { availability, consultationTypes } from "#content/booking.ts";
 import { freeSlots, visitorWindow } from "#domain/booking/slots.ts";
+import { FAKE_PATHS, startFakeUpstream } from "#harness/fake-upstream.ts";
+import { openDatabase } from "#server/db/client.ts";
 import { busyBlocks, parseCalendar } from "#server/lib/busy-times.ts";
+import { createSecretBox } from "#server/lib/secret-box.ts";
+import { createLogger } from "#server/logger.ts";
+import { createBookingService } from "#server/services/bookings.ts";
+import { createCalendarService } from "#server/services/calendars.ts";
+import { createOutbox } from "#server/services/outbox.ts";
 import { median } from "./lib/median.ts";
 
 const EVENTS = 500;
@@ -79,16 +90,71 @@ for (let run = 0; run < RUNS; run++) {
   t = performance.now();
   const calendarWindow = visitorWindow(from, 28, availability.timeZone);
   const cut = first.filter((b) => b.start < calendarWindow.to && b.end > calendarWindow.from);
-  freeSlots({ rules: availability, minutes: 30, ...calendarWindow, now, busy: cut });
+  freeSlots({ rules: availability, minutes: 30, ...calendarWindow, now, external: cut });
   cachedRequest.push(performance.now() - t);
 
   t = performance.now();
   const busy = busyBlocks(parsed, window.from, window.to, availability.timeZone);
   expand.push(performance.now() - t);
   t = performance.now();
-  freeSlots({ rules: availability, minutes: 30, ...window, now, busy });
+  freeSlots({ rules: availability, minutes: 30, ...window, now, external: busy });
   slots.push(performance.now() - t);
 }
+
+// The site's path: connected through the calendar service, then slots requests of the booking service.
+const upstream = await startFakeUpstream();
+upstream.serve(FAKE_PATHS.calendar, text);
+const database = await openDatabase({ kind: "pglite", dir: null });
+const logger = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
+const calendars = createCalendarService(database.db, {
+  box: createSecretBox(randomBytes(32)),
+  limits: { allowPrivate: true, timeoutMs: 30_000, maxBodyBytes: 5 * 1024 * 1024 },
+  refreshMs: 300_000,
+  staleMs: 7_200_000,
+  ownerTimeZone: availability.timeZone,
+  windowDays: availability.horizonDays + 2,
+  logger,
+});
+const settings = {
+  ownerName: "Owner",
+  ownerEmail: "owner@example.com",
+  siteUrl: "https://owner.example",
+  types: consultationTypes,
+  rules: availability,
+};
+const withCalendar = createBookingService(
+  database.db,
+  createOutbox(database.db),
+  settings,
+  () => {},
+  Date.now,
+  calendars.external,
+);
+const without = createBookingService(database.db, createOutbox(database.db), settings);
+t = performance.now();
+await calendars.add({ kind: "ics", label: "Bench", url: `${upstream.url}${FAKE_PATHS.calendar}` });
+const connectMs = performance.now() - t;
+t = performance.now();
+await calendars.refresh();
+const refreshMs = performance.now() - t;
+const query = { type: "intro-call", from, days: 28, timeZone: "Asia/Dubai" };
+const served: number[] = [];
+const plain: number[] = [];
+const lookup: number[] = [];
+let offered = 0;
+for (let run = 0; run < RUNS; run++) {
+  t = performance.now();
+  calendars.external.busy(window.from, window.to);
+  lookup.push(performance.now() - t);
+  t = performance.now();
+  offered = (await withCalendar.slots(query)).length;
+  served.push(performance.now() - t);
+  t = performance.now();
+  await without.slots(query);
+  plain.push(performance.now() - t);
+}
+await upstream.close();
+await database.close();
 
 console.log(
   JSON.stringify(
@@ -102,6 +168,12 @@ console.log(
       expandMedianMs: Number(median(expand).toFixed(1)),
       slotEngineWithBusyMedianMs: Number(median(slots).toFixed(2)),
       slotsRequestFromCacheMedianMs: Number(median(cachedRequest).toFixed(2)),
+      connectFirstReadMs: Math.round(connectMs),
+      backgroundRefreshMs: Math.round(refreshMs),
+      cachedBlocksLookupMedianMs: Number(median(lookup).toFixed(3)),
+      serviceSlotsRequestWithCalendarMedianMs: Number(median(served).toFixed(2)),
+      serviceSlotsRequestWithoutCalendarMedianMs: Number(median(plain).toFixed(2)),
+      slotsOfferedWithCalendar: offered,
     },
     null,
     2,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { profile } from "#content/profile.ts";
+import { parseSecretKey } from "#server/lib/secret-box.ts";
 
 /** Environment variables that configure the server. `.env.example` documents each one. */
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -225,6 +226,21 @@ const envSchema = z.object({
    * refuses everything but public unicast addresses on ports 80, 443, 8080 and 8443 (SSRF defence).
    */
   SCANNER_ALLOW_PRIVATE: bool.default(false),
+  /**
+   * The key that encrypts connected calendars' addresses and passwords at rest (AES-256-GCM): 32
+   * bytes as base64 or hex (`openssl rand -base64 32`). Without it, calendars cannot be connected.
+   */
+  CALENDAR_SECRET_KEY: z
+    .string()
+    .trim()
+    .refine((value) => parseSecretKey(value) !== null, "must be 32 bytes as base64 or hex (openssl rand -base64 32)")
+    .optional(),
+  /** How often connected calendars are read again in the background. */
+  CALENDAR_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** A calendar whose last good read is older than this is stale: the owner is told, and their choice applies. */
+  CALENDAR_STALE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
+  /** Tests only: lets connected calendars be read from loopback and private addresses (as SCANNER_ALLOW_PRIVATE). */
+  CALENDAR_ALLOW_PRIVATE: bool.default(false),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "MAIL_FROM" | "PAGE_CACHE_TTL_MS"> & {

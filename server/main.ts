@@ -68,6 +68,7 @@ const services = createServices(database, config, logger);
 services.mailWorker.start();
 services.newsletterSender.start();
 await services.contentVersion.start();
+await services.calendars.start();
 // What the owner published overrides the files (it also reloads on every publish: beforeChange).
 await services.siteContent.load();
 
@@ -134,6 +135,7 @@ async function shutdown(signal: string) {
   await services.newsletterSender.stop();
   await services.mailWorker.stop();
   await services.contentVersion.stop();
+  await services.calendars.stop();
   await database.close();
   logger.info({ uptimeSeconds: Math.round(process.uptime()) }, "shutdown complete");
   process.exit(0);

@@ -1,8 +1,19 @@
-import { ACTION_MESSAGES, type AdminActionResult, BOOKING_MESSAGES } from "#domain/admin-actions.ts";
+import {
+  ACTION_MESSAGES,
+  type AdminActionResult,
+  BOOKING_MESSAGES,
+  CALENDAR_ACTION_MESSAGES,
+} from "#domain/admin-actions.ts";
 import { minutesOf } from "#domain/booking/slots.ts";
 import { isIsoDate, isoInZone, zonedInstant } from "#domain/booking/zone.ts";
 import { DomainError, STATUS_BY_KIND } from "#domain/errors.ts";
-import { blockSchema, ownerCancelSchema, ownerMoveSchema } from "#domain/schemas/booking.ts";
+import {
+  blockSchema,
+  calendarAddSchema,
+  calendarUpdateSchema,
+  ownerCancelSchema,
+  ownerMoveSchema,
+} from "#domain/schemas/booking.ts";
 import { formValues } from "./forms.ts";
 import type { AppLoadContext } from "./server-types.ts";
 
@@ -63,6 +74,39 @@ export async function bookingAdminAction(context: AppLoadContext, intent: string
       case "booking-feed-revoke":
         await bookings.revokeFeed();
         return ok(BOOKING_MESSAGES.feedRevoked);
+      case "booking-calendar-add": {
+        const input = calendarAddSchema.safeParse(values);
+        if (!input.success) return invalid(input.error.issues[0]?.message);
+        const added = await context.services.calendars.add(input.data);
+        return ok(CALENDAR_ACTION_MESSAGES.added(added.label, added.busyCount));
+      }
+      case "booking-calendar-update": {
+        const input = calendarUpdateSchema.safeParse(values);
+        if (!input.success) return invalid(input.error.issues[0]?.message);
+        const read = form.getAll("read").filter((value): value is string => typeof value === "string");
+        const updated = await context.services.calendars.update(input.data.id, {
+          read,
+          writeUrl: input.data.write || null,
+          whenStale: input.data.whenStale,
+        });
+        return ok(CALENDAR_ACTION_MESSAGES.updated(updated.label));
+      }
+      case "booking-calendar-refresh": {
+        const id = values.id ?? "";
+        if (!/^[0-9a-f-]{36}$/i.test(id)) return invalid(CALENDAR_ACTION_MESSAGES.missing, 404);
+        await context.services.calendars.refresh(id);
+        const view = (await context.services.calendars.list()).find((c) => c.id === id);
+        if (!view) return invalid(CALENDAR_ACTION_MESSAGES.missing, 404);
+        return view.lastError
+          ? invalid(CALENDAR_ACTION_MESSAGES.readFailed(view.label, view.lastError), 502)
+          : ok(CALENDAR_ACTION_MESSAGES.read(view.label, view.busyCount));
+      }
+      case "booking-calendar-remove": {
+        const id = values.id ?? "";
+        return /^[0-9a-f-]{36}$/i.test(id) && (await context.services.calendars.remove(id))
+          ? ok(CALENDAR_ACTION_MESSAGES.removed)
+          : invalid(CALENDAR_ACTION_MESSAGES.missing, 404);
+      }
       default:
         return invalid();
     }

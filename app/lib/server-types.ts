@@ -6,6 +6,7 @@
 export type { AppLoadContext } from "#server/http/context.ts";
 export type { Article } from "#server/services/articles.ts";
 export type { BookingView } from "#server/services/bookings.ts";
+export type { CalendarView } from "#server/services/calendars.ts";
 export type {
   AdminInquiry,
   AdminMessage,

@@ -99,17 +99,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       return { ...base, panel: "network" as const, networkLinks: await services.networkLinks.list() };
     case "bookings": {
       const when = params.get("when") === "past" ? ("past" as const) : ("upcoming" as const);
-      const [list, counts, blocks, feedCreatedAt] = await Promise.all([
+      const [list, counts, blocks, feedCreatedAt, connected] = await Promise.all([
         services.bookings.list(when),
         services.bookings.counts(),
         services.bookings.blocks(),
         services.bookings.feedCreatedAt(),
+        services.calendars.list(),
       ]);
       const ownerTimeZone = services.bookings.rules().timeZone;
+      const calendars = {
+        list: connected,
+        configured: services.calendars.configured,
+        staleMinutes: services.calendars.staleMinutes,
+      };
       return {
         ...base,
         panel: "bookings" as const,
-        bookings: { when, bookings: list, counts, blocks, feedCreatedAt, ownerTimeZone },
+        bookings: { when, bookings: list, counts, blocks, feedCreatedAt, ownerTimeZone, calendars },
       };
     }
   }

@@ -5,6 +5,7 @@ import { FormField, HoneypotField, SubmissionKeyField } from "#app/components/fo
 import { CircleAlert, Clock, LoaderCircle } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { bookingCalendar } from "#app/lib/booking-calendar.server.ts";
 import { type BookingFormResult, bookingPageErrors } from "#app/lib/booking-form.server.ts";
@@ -16,6 +17,8 @@ import { takePageForm } from "#app/lib/intake.server.ts";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
 import { localizedContent } from "#content/catalogue.server.ts";
+import { answerField } from "#domain/booking/answers.ts";
+import { type BookingQuestion, QUESTION_LIMITS } from "#domain/booking/slots.ts";
 import { isTimeZone } from "#domain/booking/zone.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localeFromPath } from "#domain/i18n/locales.ts";
@@ -70,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     intro: t("page.intro"),
     types: types.map(({ id, title, minutes, description }) => ({ id, title, minutes, description })),
     type: type.id,
+    /** The chosen type's questions, in the page's language. */
+    questions: type.questions ?? [],
     calendar,
     /** Whether the address named the zone (else the browser's zone replaces the owner's default). */
     zoneChosen: isTimeZone(params.get("tz")),
@@ -153,7 +158,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
           <h2 id="book-type-heading" className="text-lg font-semibold">
             {t("types.heading")}
           </h2>
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {types.map((item) => (
               <li key={item.id}>
                 <Link
@@ -266,6 +271,19 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
               )}
             </FormField>
           </div>
+          {loaderData.questions.length > 0 ? (
+            <fieldset className="grid gap-4">
+              <legend className="mb-2 text-lg font-semibold">{t("form.questions")}</legend>
+              {loaderData.questions.map((question) => (
+                <QuestionField
+                  key={question.id}
+                  question={question}
+                  error={problem(answerField(question.id))}
+                  defaultValue={values[answerField(question.id)]}
+                />
+              ))}
+            </fieldset>
+          ) : null}
           <div>
             <Button type="submit" size="lg" disabled={submitting || !calendar.selected}>
               {submitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
@@ -275,6 +293,50 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
         </Form>
       </div>
     </main>
+  );
+}
+
+/** A question the owner asks for this type: a short or long text, or a choice among the owner's options. */
+function QuestionField({
+  question,
+  error,
+  defaultValue,
+}: {
+  question: BookingQuestion;
+  error?: string;
+  defaultValue?: string;
+}) {
+  const t = useT("booking");
+  const required = question.required === "yes";
+  const label = required ? question.label : `${question.label} ${t("form.optional")}`;
+  return (
+    <FormField
+      formId={FORM_ID}
+      name={answerField(question.id)}
+      label={label}
+      error={error}
+      required={required}
+      markRequired
+    >
+      {(control) =>
+        question.kind === "choice" ? (
+          <NativeSelect {...control} defaultValue={defaultValue ?? ""} dir="auto">
+            <option value="" disabled={required}>
+              {t("form.choose")}
+            </option>
+            {question.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </NativeSelect>
+        ) : question.kind === "long" ? (
+          <Textarea {...control} rows={3} maxLength={QUESTION_LIMITS.long} defaultValue={defaultValue} dir="auto" />
+        ) : (
+          <Input {...control} maxLength={QUESTION_LIMITS.short} defaultValue={defaultValue} dir="auto" />
+        )
+      }
+    </FormField>
   );
 }
 

@@ -25,6 +25,13 @@ export const BOOKING_MESSAGES = {
   started: "This consultation has already started and can no longer be changed.",
   unknownBooking: "No such booking.",
   block: "Choose a first and a last day (YYYY-MM-DD), the last on or after the first",
+  full: "That day is fully booked for this kind of consultation — please choose another day",
+  calendarBusy: "That time is no longer free in my calendar — please choose another",
+  answerRequired: (label: string) => `Please answer "${label.slice(0, 80)}"`,
+  answerTooLong: (label: string, max: number) =>
+    `The answer to "${label.slice(0, 80)}" must be at most ${max} characters`,
+  answerCharacters: (label: string) => `Remove the control characters from the answer to "${label.slice(0, 80)}"`,
+  answerChoice: (label: string) => `Choose one of the listed answers to "${label.slice(0, 80)}"`,
 } as const;
 
 /** What a page says instead of a server message, in its own language (the `booking` namespace's `problem.*`). */
@@ -40,7 +47,13 @@ export type BookingProblem =
   | "offGrid"
   | "name"
   | "email"
-  | "topic";
+  | "topic"
+  | "full"
+  | "calendarBusy"
+  | "answerRequired"
+  | "answerTooLong"
+  | "answerChoice"
+  | "answerCharacters";
 
 /** The problem a server message names, or null for one the pages show as it is. */
 export function bookingProblem(message: string): BookingProblem | null {
@@ -50,6 +63,8 @@ export function bookingProblem(message: string): BookingProblem | null {
     [BOOKING_MESSAGES.past]: "past",
     [BOOKING_MESSAGES.closed]: "closed",
     [BOOKING_MESSAGES.topic]: "topic",
+    [BOOKING_MESSAGES.full]: "full",
+    [BOOKING_MESSAGES.calendarBusy]: "calendarBusy",
     [MESSAGES.name]: "name",
     [MESSAGES.email]: "email",
   };
@@ -59,5 +74,9 @@ export function bookingProblem(message: string): BookingProblem | null {
   if (message.startsWith("That time is too soon")) return "notice";
   if (message.startsWith("That time is too far ahead")) return "horizon";
   if (message.startsWith("That time is not one of the bookable slots")) return "offGrid";
+  if (message.startsWith("Please answer ")) return "answerRequired";
+  if (message.startsWith("The answer to ")) return "answerTooLong";
+  if (message.startsWith("Choose one of the listed answers")) return "answerChoice";
+  if (message.startsWith("Remove the control characters from the answer")) return "answerCharacters";
   return null;
 }

@@ -36,10 +36,63 @@ export type AvailabilityRules = {
   ramadan: { from: string; to: string; hours: HoursRange[] } | null;
 };
 
-export type ConsultationType = { id: string; title: string; minutes: number; description: string };
+/**
+ * A question the visitor answers when booking a type: a short text, a long text, or one of `options`
+ * (in the page's language; empty unless a choice). The answers go to the owner in the booking mail and
+ * the admin list. Every question has the same five fields, so the content editor reads it as it is.
+ */
+export type BookingQuestion = {
+  id: string;
+  label: string;
+  kind: "short" | "long" | "choice";
+  required: "yes" | "no";
+  options: string[];
+};
 
-/** A booked meeting, without its buffer; instants in milliseconds. */
-export type BusyTime = { start: number; end: number };
+/**
+ * What a booking type may set for itself; each left out falls back to the availability's value
+ * (buffer before: none; buffer after: `bufferMinutes`; no daily maximum).
+ */
+export type TypeLimits = {
+  /** The earliest a slot of this type may start, counted from now. */
+  minNoticeMinutes?: number;
+  /** Free time kept before a meeting of this type. */
+  bufferBeforeMinutes?: number;
+  /** Free time kept after a meeting of this type. */
+  bufferAfterMinutes?: number;
+  /** At most this many meetings of this type on one of the owner's days. */
+  dailyMax?: number;
+  /** The last bookable day is today plus this many days. */
+  horizonDays?: number;
+};
+
+export type ConsultationType = TypeLimits & {
+  id: string;
+  title: string;
+  minutes: number;
+  description: string;
+  questions?: BookingQuestion[];
+};
+
+/**
+ * A booked meeting, without its buffer; instants in milliseconds. `before`/`after` are the minutes its
+ * type keeps free around it (default: none before, the availability's buffer after).
+ */
+export type BusyTime = { start: number; end: number; before?: number; after?: number };
+
+/** The rules a type is booked under: its own notice and horizon where it sets them. */
+export function typeRules(rules: AvailabilityRules, type: TypeLimits = {}): AvailabilityRules {
+  return {
+    ...rules,
+    minNoticeMinutes: type.minNoticeMinutes ?? rules.minNoticeMinutes,
+    horizonDays: type.horizonDays ?? rules.horizonDays,
+  };
+}
+
+/** The minutes a type keeps free before and after each of its meetings. */
+export function buffersOf(rules: AvailabilityRules, type: TypeLimits = {}): { before: number; after: number } {
+  return { before: type.bufferBeforeMinutes ?? 0, after: type.bufferAfterMinutes ?? rules.bufferMinutes };
+}
 /** Days the owner blocked in the admin area, inclusive owner's dates. */
 export type BlockedRange = { from: string; to: string };
 
@@ -108,9 +161,9 @@ export function clashes(start: number, end: number, busy: readonly BusyTime[], b
  * meetings clash exactly when they share a cell (given starts, lengths and buffer on the grid), so a
  * unique constraint on cells refuses a double booking however the requests interleave.
  */
-export function cellsOf(start: number, end: number, bufferMinutes: number): number[] {
+export function cellsOf(start: number, end: number, bufferMinutes: number, beforeMinutes = 0): number[] {
   const cells: number[] = [];
-  const first = Math.floor(start / CELL_MS) * CELL_MS;
+  const first = Math.floor((start - beforeMinutes * MINUTE) / CELL_MS) * CELL_MS;
   for (let cell = first; cell < end + bufferMinutes * MINUTE; cell += CELL_MS) cells.push(cell);
   return cells;
 }
@@ -122,9 +175,26 @@ export type SlotQuery = {
   from: number;
   to: number;
   now: number;
+  /** Booked meetings (each with its own buffers). */
   busy?: readonly BusyTime[];
+  /** Busy times from the owner's connected calendars: no buffer of their own, the slot's buffers apply. */
+  external?: readonly BusyTime[];
   blocked?: readonly BlockedRange[];
+  /** The type's own limits (notice, buffers, daily maximum, horizon). */
+  limits?: TypeLimits;
+  /** Meetings of this type already booked per owner's date (for the daily maximum). */
+  bookedPerDay?: ReadonlyMap<string, number>;
 };
+
+/** Every busy time as the interval it keeps, buffers included. */
+function heldIntervals(rules: AvailabilityRules, busy: readonly BusyTime[], external: readonly BusyTime[]): BusyTime[] {
+  const held = busy.map((b) => ({
+    start: b.start - (b.before ?? 0) * MINUTE,
+    end: b.end + (b.after ?? rules.bufferMinutes) * MINUTE,
+  }));
+  for (const b of external) held.push({ start: b.start, end: b.end });
+  return held;
+}
 
 /**
  * `clashes` for many starts against one list: busy times sorted by start with the running maximum of
@@ -150,21 +220,35 @@ export function clashIndex(busy: readonly BusyTime[], bufferMinutes: number) {
 }
 
 /** Free slot starts in [from, to), in order: allowed by the rules, past the notice, within the horizon, not clashing. */
-export function freeSlots({ rules, minutes, from, to, now, busy = [], blocked = [] }: SlotQuery): number[] {
+export function freeSlots({
+  rules: base,
+  minutes,
+  from,
+  to,
+  now,
+  busy = [],
+  external = [],
+  blocked = [],
+  limits = {},
+  bookedPerDay,
+}: SlotQuery): number[] {
+  const rules = typeRules(base, limits);
   const { earliest, latest } = bookableWindow(rules, now);
   const lo = Math.max(from, earliest);
   const hi = Math.min(to, latest);
   if (lo >= hi) return [];
   const slots: number[] = [];
-  const clash = clashIndex(busy, rules.bufferMinutes);
+  const { before, after } = buffersOf(rules, limits);
+  const clash = clashIndex(heldIntervals(rules, busy, external), 0);
   // Owner's dates overlapping the window (a day either side covers any zone difference).
   const first = dayNumber(dateInZone(lo, rules.timeZone)) - 1;
   const last = dayNumber(dateInZone(hi, rules.timeZone)) + 1;
   for (let day = first; day <= last; day++) {
     const date = addDays("1970-01-01", day);
+    if (limits.dailyMax !== undefined && (bookedPerDay?.get(date) ?? 0) >= limits.dailyMax) continue;
     for (const start of ruleSlotsOn(rules, date, minutes, blocked)) {
       if (start < lo || start >= hi) continue;
-      if (clash(start, start + minutes * MINUTE)) continue;
+      if (clash(start - before * MINUTE, start + (minutes + after) * MINUTE)) continue;
       slots.push(start);
     }
   }
@@ -173,6 +257,9 @@ export function freeSlots({ rules, minutes, from, to, now, busy = [], blocked = 
 
 /** Why a start cannot be booked (busy times aside, which the database decides), or null when it can. */
 export type SlotProblem = "past" | "notice" | "horizon" | "closed" | "off_grid";
+
+/** The most questions a type may ask, and the longest answers kept. */
+export const QUESTION_LIMITS = { questions: 10, short: 200, long: 2000, options: 20 } as const;
 
 export function slotProblem(
   rules: AvailabilityRules,

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
+import { QUESTION_LIMITS } from "#domain/booking/slots.ts";
 import { HONEYPOT_FIELD, LIMITS, MESSAGES, NO_CONTROL_CHARACTERS_MULTILINE } from "./lead-rules.ts";
 import { emailField, nameField } from "./leads.ts";
 
@@ -59,6 +60,12 @@ export const bookingSchema = z.object({
       z.regex(NO_CONTROL_CHARACTERS_MULTILINE, MESSAGES.controlCharacters("topic")),
     ),
   timeZone: z.string({ error: "timeZone is required" }).check(z.maxLength(64, "timeZone is too long")),
+  /** Answers to the type's questions by question id (the service checks them against the type). */
+  answers: z.optional(
+    z
+      .record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(QUESTION_LIMITS.long + 1)))
+      .check(z.refine((answers) => Object.keys(answers).length <= QUESTION_LIMITS.questions, "too many answers")),
+  ),
   [HONEYPOT_FIELD]: z.optional(z.string()),
 });
 export type BookingInput = z.output<typeof bookingSchema>;
@@ -104,4 +111,29 @@ export const blockSchema = z.object({
     z.optional(z.string().check(z.trim(), z.maxLength(200, `Note must be at most ${200} characters`))),
     z.transform((value: string | undefined) => value || null),
   ),
+});
+
+/** Connecting a calendar in the admin area: a secret ICS address, or a CalDAV account. */
+export const calendarAddSchema = z.object({
+  kind: z.enum(["ics", "caldav"], "Choose the kind of calendar"),
+  label: z
+    .string("Give the calendar a name")
+    .check(
+      z.trim(),
+      z.minLength(1, "Give the calendar a name"),
+      z.maxLength(80, "The name must be at most 80 characters"),
+    ),
+  url: z
+    .string("Enter the calendar's address")
+    .check(z.trim(), z.minLength(1, "Enter the calendar's address"), z.maxLength(2000, "The address is too long")),
+  username: z.optional(z.string().check(z.trim(), z.maxLength(200, "The user name is too long"))),
+  password: z.optional(z.string().check(z.maxLength(500, "The password is too long"))),
+  whenStale: z.optional(z.enum(["offer", "stop"])),
+});
+
+/** A connected calendar's settings: what a stale read means, and for CalDAV where bookings go. */
+export const calendarUpdateSchema = z.object({
+  id: z.string().check(z.uuid("That calendar is no longer connected.")),
+  whenStale: z.enum(["offer", "stop"], "Choose what visitors get when the calendar cannot be read"),
+  write: z.optional(z.string().check(z.maxLength(2000))),
 });

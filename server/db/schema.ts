@@ -380,6 +380,8 @@ export const bookings = pgTable(
     cancelMessage: text("cancel_message"),
     /** The language they booked in (/ar/book: "ar"): their e-mails, invitation and manage link are in it. */
     locale: text("locale").$type<Locale>().notNull().default("en"),
+    /** Answers to the type's questions, each with the question as the visitor read it. */
+    answers: jsonb("answers").$type<{ id: string; label: string; answer: string }[]>().notNull().default([]),
   },
   (t) => [
     index("bookings_starts_at_idx").on(t.startsAt),
@@ -429,6 +431,40 @@ export const bookingFeedTokens = pgTable("booking_feed_tokens", {
   tokenHash: text("token_hash").notNull().unique(),
   createdAt: createdAt(),
 });
+
+export const calendarKinds = ["ics", "caldav"] as const;
+
+/**
+ * A calendar the owner connected in the Bookings tab: its busy times block slots; a CalDAV one may
+ * also receive the bookings. `secret` is AES-256-GCM ciphertext (CALENDAR_SECRET_KEY) of the address
+ * and, for CalDAV, the user name and password: never shown again. `blocks` is the last good read,
+ * expanded ([start, end] in ms), so a restart or a failing read still has it.
+ */
+export const bookingCalendars = pgTable(
+  "booking_calendars",
+  {
+    id: id(),
+    kind: text("kind", { enum: calendarKinds }).notNull(),
+    label: text("label").notNull(),
+    secret: text("secret").notNull(),
+    /** What the admin shows of the address: its host. */
+    hint: text("hint").notNull(),
+    /** CalDAV: the account's calendars (collection URLs), each read for busy times or not. */
+    calendars: jsonb("calendars").$type<{ url: string; name: string; read: boolean }[]>().notNull().default([]),
+    /** CalDAV: the calendar confirmed bookings are written to (and moved and deleted in), if any. */
+    writeUrl: text("write_url"),
+    /** After the stale-read limit: keep offering times from the last good read ("offer") or offer none ("stop"). */
+    whenStale: text("when_stale", { enum: ["offer", "stop"] })
+      .notNull()
+      .default("offer"),
+    blocks: jsonb("blocks").$type<[number, number][]>().notNull().default([]),
+    lastAttemptAt: optionalTime("last_attempt_at"),
+    lastGoodAt: optionalTime("last_good_at"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("booking_calendars_kind", sql`${t.kind} in ('ics', 'caldav')`)],
+);
 
 export const newsletterIssueStatuses = ["draft", "scheduled", "sending", "paused", "sent", "cancelled"] as const;
 export type NewsletterIssueStatus = (typeof newsletterIssueStatuses)[number];

@@ -50,6 +50,21 @@ describe.each(testDatabaseTargets())("the booking API on $name", (target) => {
       types: [
         { id: "intro-call", minutes: 30, title: "Free intro call" },
         { id: "strategy-session", minutes: 60, title: "Strategy session" },
+        {
+          id: "product-review",
+          minutes: 60,
+          title: "Product review",
+          questions: [
+            {
+              id: "stage",
+              label: "Where is the product today?",
+              kind: "choice",
+              required: "yes",
+              options: ["An idea or a design", "Being built", "Live with customers"],
+            },
+            { id: "links", label: "Links I should look at before we meet", kind: "long", required: "no", options: [] },
+          ],
+        },
       ],
     });
   });

@@ -74,4 +74,52 @@ describe("busy times from iCalendar feeds", () => {
     expect(iso(blocks)[0]).toBe("2026-11-09T04:00/2026-11-09T04:30");
     expect(iso(blocks).at(-1)).toBe("2026-12-18T04:00/2026-12-18T04:30");
   });
+
+  it("an occurrence moved into the window from weeks after it, and one moved from before a long series' walk, both block", () => {
+    const feed = parseCalendar(
+      [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//test//EN",
+        // Weekly on Mondays at 09:00 UTC since 2020, open-ended (its walk starts near the window).
+        "BEGIN:VEVENT",
+        "UID:weekly@test",
+        "DTSTAMP:20260101T000000Z",
+        "DTSTART:20200106T090000Z",
+        "DTEND:20200106T100000Z",
+        "RRULE:FREQ=WEEKLY;BYDAY=MO",
+        "END:VEVENT",
+        // The 4 January 2027 meeting (four weeks after the window) moved into it: Wednesday 9 December.
+        "BEGIN:VEVENT",
+        "UID:weekly@test",
+        "DTSTAMP:20260101T000000Z",
+        "RECURRENCE-ID:20270104T090000Z",
+        "DTSTART:20261209T130000Z",
+        "DTEND:20261209T140000Z",
+        "END:VEVENT",
+        // The 6 January 2020 meeting, long before the walk's start, moved into it too.
+        "BEGIN:VEVENT",
+        "UID:weekly@test",
+        "DTSTAMP:20260101T000000Z",
+        "RECURRENCE-ID:20200106T090000Z",
+        "DTSTART:20261210T110000Z",
+        "DTEND:20261210T113000Z",
+        "END:VEVENT",
+        // One moved out of the window to far after it blocks nothing in it.
+        "BEGIN:VEVENT",
+        "UID:weekly@test",
+        "DTSTAMP:20260101T000000Z",
+        "RECURRENCE-ID:20261214T090000Z",
+        "DTSTART:20270301T090000Z",
+        "DTEND:20270301T100000Z",
+        "END:VEVENT",
+        "END:VCALENDAR",
+      ].join("\r\n"),
+    );
+    expect(iso(busyBlocks(feed, at("2026-12-07T00:00Z"), at("2026-12-19T00:00Z"), OWNER))).toEqual([
+      "2026-12-07T09:00/2026-12-07T10:00",
+      "2026-12-09T13:00/2026-12-09T14:00",
+      "2026-12-10T11:00/2026-12-10T11:30",
+    ]);
+  });
 });

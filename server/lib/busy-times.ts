@@ -172,15 +172,25 @@ export function busyBlocks(parsed: ParsedCalendar, from: number, to: number, own
     const iterator = event.iterator(fastForward(event, Math.floor(horizon / 86_400_000) - 2));
     const firstDay = dayKey(new Date(horizon - 86_400_000));
     const lastDay = dayKey(new Date(to + 2 * 86_400_000));
+    const exceptions = event.exceptions as unknown as Record<string, ICAL.Event>;
+    const seen = new Set<string>();
     for (let step = 0, next = iterator.next(); next && step < MAX_STEPS; step++, next = iterator.next()) {
       const day = next.year * 10_000 + next.month * 100 + next.day;
       if (day > lastDay) break;
+      const key = next.toString();
+      if (exceptions[key]) seen.add(key);
       // Long before the window and not overridden: skipped without zone arithmetic (the cost of old series).
-      if (day < firstDay && !(event.exceptions as unknown as Record<string, unknown>)[next.toString()]) continue;
+      else if (day < firstDay) continue;
       const details = event.getOccurrenceDetails(next);
       const block = interval(details.item, details.startDate, details.endDate, parsed, ownerZone);
       if (block.end < horizon) continue;
       if (blocks(details.item)) keep(block);
+    }
+    // Overrides the walk did not reach: an occurrence moved into the window from far after it (or from
+    // before where a long series' walk started) is busy where it was moved to, whatever its original date.
+    for (const [key, override] of Object.entries(exceptions)) {
+      if (seen.has(key) || !blocks(override)) continue;
+      keep(interval(override, override.startDate, override.endDate, parsed, ownerZone));
     }
   }
   return found.sort((a, b) => a.start - b.start);

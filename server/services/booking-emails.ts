@@ -39,6 +39,8 @@ export type BookingFacts = {
   sequence: number;
   /** The language the visitor booked in. */
   locale: Locale;
+  /** Their answers to the type's questions (the owner's mail lists them). */
+  answers?: { label: string; answer: string }[];
 };
 
 /** Everything a mail in one language needs: its words, the owner's and the consultation's names, the date format. */
@@ -216,6 +218,8 @@ export function bookingOwnerNotice(
     `${booking.name} <${booking.email}>${booking.company ? `, ${booking.company}` : ""}`,
     "",
     ...details(site, booking, wordsIn(site, booking, "en")),
+    // The answers as the visitor gave them, each under the question they read (in their language).
+    ...(booking.answers?.length ? ["", ...booking.answers.map((a) => `${a.label}\n${a.answer}`)] : []),
     ...(note ? ["", `Message: ${note}`] : []),
     "",
     // The visitor's mail is in their language; the owner learns which, to answer in it.

@@ -292,6 +292,25 @@ describe("the manage link", () => {
     });
   });
 
+  it("tells a visitor who booked in Arabic of the owner's cancellation in Arabic, with the owner's message", async () => {
+    const { bookings: svc } = service(at("2026-10-20T08:00:00Z"));
+    const booked = await svc.book(
+      { ...visitor, type: "intro-call", start: "2026-11-05T07:00:00Z", timeZone: "Asia/Dubai" },
+      undefined,
+      "ar",
+    );
+    const cancelled = await svc.cancelByOwner(booked.id, "أعتذر، لديّ سفر في ذلك الأسبوع.");
+    expect(cancelled).toMatchObject({ status: "cancelled", cancelledBy: "owner" });
+    const cancellation = (await mailsFor(booked.id)).find((m) => m.kind === "booking-cancellation")!;
+    expect(cancellation.subject).toBe("إلغاء موعد: مكالمة تعارف مجانية مع Owner Name");
+    expect(cancellation.textBody).toContain("نعتذر، فقد اضطُرّ Owner Name إلى إلغاء موعدك (مكالمة تعارف مجانية).");
+    expect(cancellation.textBody).toContain("أعتذر، لديّ سفر في ذلك الأسبوع.");
+    expect(cancellation.icalEvent!.method).toBe("CANCEL");
+    // The owner's notice stays English.
+    const owner = (await mailsFor(booked.id)).find((m) => m.kind === "booking-owner-cancelled")!;
+    expect(owner.subject).toBe("Booking cancelled: Free intro call with Sarah Jones");
+  });
+
   it("lets the owner cancel with a message, block days and publish a revocable feed", async () => {
     const { bookings: svc } = service(at("2026-10-20T08:00:00Z"));
     const booked = await svc.book({

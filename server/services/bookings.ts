@@ -1,15 +1,18 @@
 import { and, asc, desc, eq, gt, gte, lt, sql } from "drizzle-orm";
+import { type BookingAnswer, checkAnswers } from "#domain/booking/answers.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import {
   type AvailabilityRules,
   type BlockedRange,
   type BusyTime,
+  buffersOf,
   type ConsultationType,
   cellsOf,
   clashes,
   freeSlots,
   type SlotProblem,
   slotProblem,
+  typeRules,
   visitorWindow,
 } from "#domain/booking/slots.ts";
 import { addDays, dateInZone, isIsoDate, isTimeZone, parseIsoInstant, startOfDay } from "#domain/booking/zone.ts";
@@ -42,7 +45,28 @@ export const REMINDER_BEFORE_MS = 24 * HOUR;
 
 export type BookingSettings = Omit<BookingSite, "ownerTimeZone"> & {
   types: readonly ConsultationType[];
+  /** The types in each language (their questions as the visitor reads them); English is `types`. */
+  localizedTypes?: Partial<Record<Locale, readonly ConsultationType[]>>;
+  /**
+   * Where the types are read at each use when the owner can edit them (the published site content);
+   * `types` and `localizedTypes` otherwise.
+   */
+  typesIn?: (locale: Locale) => readonly ConsultationType[];
   rules: AvailabilityRules;
+};
+
+/**
+ * The owner's connected calendars as the booking rules see them (server/services/calendars.ts).
+ * `null` from a read means visitors get no times now (a calendar past its stale-read limit whose
+ * owner chose to stop offering).
+ */
+export type ExternalCalendars = {
+  /** The cached busy times touching [from, to): no network, a few milliseconds. */
+  busy(from: number, to: number): BusyTime[] | null;
+  /** Reads the calendars again for [from, to) (a booking is about to be stored); the cache's blocks where a read fails. */
+  recheck(from: number, to: number): Promise<BusyTime[] | null>;
+  /** A booking was made, moved or cancelled: written out to the calendar that receives bookings, after the commit. */
+  written(change: "booked" | "moved" | "cancelled", bookingId: string, ics: string): void;
 };
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -67,6 +91,8 @@ export type BookingView = {
   cancelMessage: string | null;
   /** The language the visitor booked in (their e-mails are in it). */
   locale: Locale;
+  /** Their answers to the type's questions. */
+  answers: BookingAnswer[];
 };
 
 /**
@@ -82,10 +108,15 @@ export function createBookingService(
   settings: BookingSettings,
   onQueued: (mail: QueuedMail) => void = () => {},
   now: () => number = Date.now,
+  calendars: ExternalCalendars | null = null,
 ) {
   const { rules } = settings;
   const site: BookingSite = { ...settings, ownerTimeZone: rules.timeZone };
-  const typeById = new Map(settings.types.map((type) => [type.id, type]));
+  const typesIn = (locale: Locale): readonly ConsultationType[] =>
+    settings.typesIn?.(locale) ??
+    (locale === "en" ? settings.types : (settings.localizedTypes?.[locale] ?? settings.types));
+  /** The English type of an id, as the owner's content says now. */
+  const typeById = { get: (id: string) => typesIn("en").find((type) => type.id === id) };
   const reminderRef = (id: string) => `booking-reminder:${id}`;
 
   function typeOf(id: string): ConsultationType {
@@ -103,11 +134,11 @@ export function createBookingService(
     }
   }
 
-  const problemMessage = (problem: SlotProblem): string =>
+  const problemMessage = (problem: SlotProblem, type: ConsultationType): string =>
     ({
       past: BOOKING_MESSAGES.past,
-      notice: BOOKING_MESSAGES.notice(Math.round(rules.minNoticeMinutes / 60)),
-      horizon: BOOKING_MESSAGES.horizon(rules.horizonDays),
+      notice: BOOKING_MESSAGES.notice(Math.round(typeRules(rules, type).minNoticeMinutes / 60)),
+      horizon: BOOKING_MESSAGES.horizon(typeRules(rules, type).horizonDays),
       closed: BOOKING_MESSAGES.closed,
       off_grid: BOOKING_MESSAGES.offGrid(rules.slotStepMinutes),
     })[problem];
@@ -117,11 +148,19 @@ export function createBookingService(
     return rows;
   }
 
-  /** Confirmed bookings whose time (with the buffer) touches [from, to), optionally leaving one out. */
-  async function busyBetween(from: number, to: number, except?: string): Promise<BusyTime[]> {
-    const margin = rules.bufferMinutes * MINUTE;
-    const rows = await db
-      .select({ id: bookings.id, start: bookings.startsAt, end: bookings.endsAt })
+  /**
+   * Confirmed bookings whose time (with the buffers) touches [from, to), optionally leaving one out,
+   * each with its type's buffers.
+   */
+  async function busyBetween(
+    from: number,
+    to: number,
+    except?: string,
+    reader: Pick<Db, "select"> = db,
+  ): Promise<(BusyTime & { typeId: string })[]> {
+    const margin = 4 * HOUR; // more than any buffer (at most 2 hours each side)
+    const rows = await reader
+      .select({ id: bookings.id, typeId: bookings.typeId, start: bookings.startsAt, end: bookings.endsAt })
       .from(bookings)
       .where(
         and(
@@ -132,7 +171,99 @@ export function createBookingService(
       );
     return rows
       .filter((row) => row.id !== except)
-      .map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
+      .map((row) => ({
+        typeId: row.typeId,
+        start: row.start.getTime(),
+        end: row.end.getTime(),
+        ...buffersOf(rules, typeById.get(row.typeId)),
+      }));
+  }
+
+  /** Meetings of a type per owner's date among `busy` (for its daily maximum). */
+  function perDay(busy: readonly (BusyTime & { typeId: string })[], typeId: string): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const b of busy) {
+      if (b.typeId !== typeId) continue;
+      const date = dateInZone(b.start, rules.timeZone);
+      counts.set(date, (counts.get(date) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  /** The type's questions in a language (English when that language has no twin). */
+  function questionsOf(typeId: string, locale: Locale) {
+    const localized = typesIn(locale).find((type) => type.id === typeId);
+    return (localized ?? typeById.get(typeId))?.questions ?? [];
+  }
+
+  /**
+   * The checks only the database and the calendars can answer, before a booking is stored: the type's
+   * daily maximum, and the connected calendars read again (a meeting added a minute ago blocks the slot).
+   */
+  async function checkBusy(
+    type: ConsultationType,
+    start: number,
+    end: number,
+    except: string | undefined,
+    reader: Pick<Db, "select"> = db,
+  ) {
+    const { before, after } = buffersOf(rules, type);
+    const from = start - before * MINUTE;
+    const to = end + after * MINUTE;
+    if (type.dailyMax !== undefined) {
+      const date = dateInZone(start, rules.timeZone);
+      const dayFrom = startOfDay(date, rules.timeZone);
+      const dayTo = startOfDay(addDays(date, 1), rules.timeZone);
+      const sameDay = (await busyBetween(dayFrom, dayTo, except, reader)).filter(
+        (b) => b.typeId === type.id && dateInZone(b.start, rules.timeZone) === date,
+      );
+      if (sameDay.length >= type.dailyMax)
+        throw new DomainError("conflict", BOOKING_MESSAGES.full, { start: BOOKING_MESSAGES.full });
+    }
+    if (calendars) {
+      const external = await calendars.recheck(from, to);
+      if (external === null || external.some((b) => b.start < to && from < b.end))
+        throw new DomainError("conflict", BOOKING_MESSAGES.calendarBusy, { start: BOOKING_MESSAGES.calendarBusy });
+    }
+  }
+
+  /** The visitor's answers checked against the type's questions in the page's language; a 400 per field otherwise. */
+  function answersOf(type: ConsultationType, input: BookingInput, locale: Locale): BookingAnswer[] {
+    const checked = checkAnswers(questionsOf(type.id, locale), input.answers);
+    if (!checked.ok) throw new DomainError("invalid", Object.values(checked.errors)[0]!, checked.errors);
+    return checked.answers;
+  }
+
+  /**
+   * The daily maximum inside the booking's transaction: one type-and-day at a time (an advisory lock
+   * held to the commit), then a count that includes the new row, so two visitors racing for the last
+   * place on a day cannot both get it.
+   */
+  async function holdDay(tx: Tx, type: ConsultationType, bookingId: string, start: number) {
+    if (type.dailyMax === undefined) return;
+    const date = dateInZone(start, rules.timeZone);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-day:${type.id}:${date}`}))`);
+    const rows = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, "confirmed"),
+          eq(bookings.typeId, type.id),
+          gte(bookings.startsAt, new Date(startOfDay(date, rules.timeZone))),
+          lt(bookings.startsAt, new Date(startOfDay(addDays(date, 1), rules.timeZone))),
+        ),
+      );
+    if (rows.filter((row) => row.id !== bookingId).length >= type.dailyMax)
+      throw new DomainError("conflict", BOOKING_MESSAGES.full, { start: BOOKING_MESSAGES.full });
+  }
+
+  /** The owner's copy of a booking for their calendar (no METHOD: a CalDAV object, RFC 4791 §4.1). */
+  function calendarObject(row: BookingRow): string {
+    return buildCalendar("PUBLISH", [bookingEvent(site, factsOf(row), "CONFIRMED")]).replace(
+      /^METHOD:PUBLISH\r\n/m,
+      "",
+    );
   }
 
   /** Checks a wanted start against the rules; the instant, or a 400 naming the problem. */
@@ -147,17 +278,19 @@ export function createBookingService(
   ): Promise<number> {
     const start = parseIsoInstant(startText);
     if (start === null) throw new DomainError("invalid", BOOKING_MESSAGES.start, { start: BOOKING_MESSAGES.start });
-    const problem = slotProblem(rules, type.minutes, start, now(), await blockedRanges(reader));
-    if (problem) throw new DomainError("invalid", problemMessage(problem), { start: problemMessage(problem) });
+    const problem = slotProblem(typeRules(rules, type), type.minutes, start, now(), await blockedRanges(reader));
+    if (problem)
+      throw new DomainError("invalid", problemMessage(problem, type), { start: problemMessage(problem, type) });
     return start;
   }
 
   /** Holds the meeting's cells; a clash with another booking is the 409 every loser of a race gets. */
-  async function holdCells(tx: Tx, bookingId: string, start: number, end: number) {
+  async function holdCells(tx: Tx, bookingId: string, type: ConsultationType, start: number, end: number) {
+    const { before, after } = buffersOf(rules, type);
     try {
       await tx
         .insert(bookingCells)
-        .values(cellsOf(start, end, rules.bufferMinutes).map((cell) => ({ cell: new Date(cell), bookingId })));
+        .values(cellsOf(start, end, after, before).map((cell) => ({ cell: new Date(cell), bookingId })));
     } catch (error) {
       // The transaction is spoilt on PostgreSQL after the error: throwing rolls all of it back.
       if (isUniqueViolation(error))
@@ -180,6 +313,7 @@ export function createBookingService(
       timeZone: row.timeZone,
       sequence: row.sequence,
       locale: row.locale,
+      answers: row.answers,
     };
   }
 
@@ -203,6 +337,7 @@ export function createBookingService(
       cancelledBy: row.cancelledBy,
       cancelMessage: row.cancelMessage,
       locale: row.locale,
+      answers: row.answers,
     };
   }
 
@@ -233,7 +368,9 @@ export function createBookingService(
   }
 
   return {
-    types: () => settings.types.map(({ id, minutes, title, description }) => ({ id, minutes, title, description })),
+    types: () => typesIn("en").map(({ id, minutes, title, description }) => ({ id, minutes, title, description })),
+    /** A type's questions in a language, for the booking form. */
+    questions: (typeId: string, locale: Locale) => questionsOf(typeId, locale),
     rules: () => rules,
 
     /**
@@ -261,14 +398,30 @@ export function createBookingService(
       // A calendar may start on the Monday before today, hence a week back; a day more ahead than the
       // horizon covers a visitor whose date is behind the owner's.
       const today = dateInZone(now(), query.timeZone);
-      const [earliest, latest] = [addDays(today, -7), addDays(today, rules.horizonDays + 2)];
+      const [earliest, latest] = [addDays(today, -7), addDays(today, typeRules(rules, type).horizonDays + 2)];
       if (query.from < earliest || query.from > latest) {
         const message = BOOKING_MESSAGES.fromRange(earliest, latest);
         throw new DomainError("invalid", message, { from: message });
       }
       const window = visitorWindow(query.from, query.days, query.timeZone);
-      const [busy, blocked] = await Promise.all([busyBetween(window.from, window.to, query.except), blockedRanges()]);
-      return freeSlots({ rules, minutes: type.minutes, ...window, now: now(), busy, blocked });
+      const external = calendars ? calendars.busy(window.from - 4 * HOUR, window.to + 4 * HOUR) : [];
+      if (external === null) return [];
+      // The daily maximum counts whole owner's days: a day either side of the window.
+      const [busy, blocked] = await Promise.all([
+        busyBetween(window.from - 24 * HOUR, window.to + 24 * HOUR, query.except),
+        blockedRanges(),
+      ]);
+      return freeSlots({
+        rules,
+        minutes: type.minutes,
+        ...window,
+        now: now(),
+        busy,
+        external,
+        blocked,
+        limits: type,
+        bookedPerDay: perDay(busy, type.id),
+      });
     },
 
     /** Today's date on a visitor's clock (where the calendar starts). */
@@ -287,10 +440,12 @@ export function createBookingService(
     ): Promise<{ id: string; start: Date; end: Date; token: string }> {
       const type = typeOf(input.type);
       checkTimeZone(input.timeZone);
+      const answers = answersOf(type, input, locale);
       const start = await checkStart(type, input.start, unit?.tx);
       const end = start + type.minutes * MINUTE;
+      await checkBusy(type, start, end, undefined, unit?.tx);
       const token = randomToken();
-      return runWrite(unit, async (tx, queued) => {
+      const booked = await runWrite(unit, async (tx, queued) => {
         const [row] = await tx
           .insert(bookings)
           .values({
@@ -304,29 +459,41 @@ export function createBookingService(
             timeZone: input.timeZone,
             manageTokenHash: hashToken(token),
             locale,
+            answers,
           })
           .returning();
-        await holdCells(tx, row!.id, start, end);
+        await holdCells(tx, row!.id, type, start, end);
+        await holdDay(tx, type, row!.id, start);
         const facts = factsOf(row!);
         queued.push(bookingInvitation(site, facts, token), bookingOwnerNotice(site, facts, "new"));
         await enqueueAll(tx, queued);
         await queueReminders(tx, facts, token, queued);
-        return { id: row!.id, start: row!.startsAt, end: row!.endsAt, token };
+        return { row: row!, result: { id: row!.id, start: row!.startsAt, end: row!.endsAt, token } };
       });
+      // Out to the owner's calendar once stored (after the caller's commit when it holds the transaction).
+      const writeOut = () => calendars?.written("booked", booked.row.id, calendarObject(booked.row));
+      if (unit) unit.afterCommit(writeOut);
+      else writeOut();
+      return booked.result;
     },
 
     /**
      * What `book` checks before it writes (the type, the zone, a free bookable start), writing nothing:
      * a trapped bot is answered from it exactly as a visitor, or refused exactly as one.
      */
-    async check(input: BookingInput): Promise<{ start: Date; end: Date }> {
+    async check(input: BookingInput, locale: Locale = "en"): Promise<{ start: Date; end: Date }> {
       const type = typeOf(input.type);
       checkTimeZone(input.timeZone);
+      answersOf(type, input, locale);
       const start = await checkStart(type, input.start);
       const end = start + type.minutes * MINUTE;
-      // busyBetween reads a day either side: only a booking the time (with its buffer) meets is a clash.
-      if (clashes(start, end, await busyBetween(start, end), rules.bufferMinutes))
-        throw new DomainError("conflict", BOOKING_MESSAGES.taken, { start: BOOKING_MESSAGES.taken });
+      const { before, after } = buffersOf(rules, type);
+      const kept = { from: start - before * MINUTE, to: end + after * MINUTE };
+      const busy = (await busyBetween(start, end)).filter(
+        (b) => b.start - (b.before ?? 0) * MINUTE < kept.to && kept.from < b.end + (b.after ?? 0) * MINUTE,
+      );
+      if (busy.length > 0) throw new DomainError("conflict", BOOKING_MESSAGES.taken, { start: BOOKING_MESSAGES.taken });
+      await checkBusy(type, start, end, undefined);
       return { start: new Date(start), end: new Date(end) };
     },
 
@@ -530,9 +697,10 @@ export function createBookingService(
     const type = typeOf(row.typeId);
     const start = await checkStart(type, startText);
     const end = start + type.minutes * MINUTE;
-    return runWrite(undefined, async (tx, queued) => {
+    await checkBusy(type, start, end, row.id);
+    const view = await runWrite(undefined, async (tx, queued) => {
       await tx.delete(bookingCells).where(eq(bookingCells.bookingId, row.id));
-      await holdCells(tx, row.id, start, end);
+      await holdCells(tx, row.id, type, start, end);
       const [moved] = await tx
         .update(bookings)
         .set({
@@ -551,8 +719,11 @@ export function createBookingService(
       );
       await enqueueAll(tx, queued);
       await queueReminders(tx, facts, how.token, queued);
-      return viewOf(moved);
+      await holdDay(tx, type, row.id, start);
+      return { view: viewOf(moved), object: calendarObject(moved) };
     });
+    calendars?.written("moved", row.id, view.object);
+    return view.view;
   }
 
   /** Confirmed bookings not yet started on the owner's dates [from, to]. */
@@ -572,7 +743,7 @@ export function createBookingService(
   }
 
   async function cancel(row: BookingRow, by: "visitor" | "owner", message: string | null): Promise<BookingView> {
-    return runWrite(undefined, async (tx, queued) => {
+    const view = await runWrite(undefined, async (tx, queued) => {
       const [cancelled] = await tx
         .update(bookings)
         .set({
@@ -586,7 +757,7 @@ export function createBookingService(
         .returning();
       if (!cancelled) {
         const [current] = await tx.select().from(bookings).where(eq(bookings.id, row.id));
-        return viewOf(current ?? row);
+        return { view: viewOf(current ?? row), changed: false };
       }
       await tx.delete(bookingCells).where(eq(bookingCells.bookingId, row.id));
       await outbox.withdraw(tx, reminderRef(row.id));
@@ -596,8 +767,10 @@ export function createBookingService(
         bookingOwnerNotice(site, facts, "cancelled", message),
       );
       await enqueueAll(tx, queued);
-      return viewOf(cancelled);
+      return { view: viewOf(cancelled), changed: true };
     });
+    if (view.changed) calendars?.written("cancelled", row.id, "");
+    return view.view;
   }
 }
 

@@ -1,12 +1,16 @@
+import { consultationTypes as arConsultationTypes } from "#content/ar/booking.ts";
 import { availability, consultationTypes } from "#content/booking.ts";
-import { localizedAuthorName, localizedOwnerName } from "#content/catalogue.server.ts";
+import { localizedAuthorName, localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
+import { CALENDAR_LIMITS } from "#server/adapters/calendar-source.ts";
 import { createMediaBucket } from "#server/adapters/media-bucket.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
+import { createSecretBox, parseSecretKey } from "#server/lib/secret-box.ts";
 import type { Logger } from "#server/logger.ts";
 import { createArticleService } from "./articles.ts";
 import { createBookingService } from "./bookings.ts";
+import { createCalendarService } from "./calendars.ts";
 import { createContentVersionService, invalidatesPages } from "./content-version.ts";
 import { createDashboardService } from "./dashboard.ts";
 import { createDownloadService } from "./downloads.ts";
@@ -103,6 +107,22 @@ export function createServices(database: Database, config: Config, logger: Logge
     idleMs: config.MAIL_WORKER_INTERVAL_MS,
     claimMs: config.NEWSLETTER_CLAIM_SECONDS * 1000,
   });
+  // Connected calendars: busy times read in the background, checked again before a booking is stored.
+  const secretKey = config.CALENDAR_SECRET_KEY ? parseSecretKey(config.CALENDAR_SECRET_KEY) : null;
+  const calendars = createCalendarService(db, {
+    box: secretKey ? createSecretBox(secretKey) : null,
+    limits: { ...CALENDAR_LIMITS, allowPrivate: config.CALENDAR_ALLOW_PRIVATE },
+    refreshMs: config.CALENDAR_REFRESH_SECONDS * 1000,
+    staleMs: config.CALENDAR_STALE_MINUTES * 60_000,
+    ownerTimeZone: availability.timeZone,
+    // The longest horizon of any type as the owner last published them.
+    windowDays: () =>
+      Math.max(
+        availability.horizonDays,
+        ...localizedContent("consultationTypes", "en").map((t) => t.horizonDays ?? 0),
+      ) + 2,
+    logger,
+  });
   const leads = createLeadService(
     db,
     outbox,
@@ -125,8 +145,17 @@ export function createServices(database: Database, config: Config, logger: Logge
   const bookings = createBookingService(
     db,
     outbox,
-    { ...bookingSite, types: consultationTypes, rules: availability },
+    {
+      ...bookingSite,
+      types: consultationTypes,
+      localizedTypes: { ar: arConsultationTypes },
+      // The types as the owner last published them (admin → content), limits and questions included.
+      typesIn: (locale) => localizedContent("consultationTypes", locale),
+      rules: availability,
+    },
     mailQueued,
+    Date.now,
+    calendars.external,
   );
   const rateLimiter = createRateLimiter(database);
   const idempotency = createIdempotencyService(db);
@@ -223,6 +252,7 @@ export function createServices(database: Database, config: Config, logger: Logge
       },
       logger,
     }),
+    calendars,
   };
 }
 

@@ -203,6 +203,8 @@ test("the Arabic booking page names zones in Arabic and leaves out Dubai's time 
 test("books in Arabic and adds the meeting to a calendar from the Arabic confirmation page", async ({ page }) => {
   await gotoHydrated(page, "/ar/book?type=strategy-session&tz=Asia/Dubai");
   await page.getByRole("link", { name: "الأسابيع التالية" }).click();
+  // The later weeks are drawn before a day is chosen (the click starts a navigation the next one would cancel).
+  await expect(page.getByRole("link", { name: "الأسابيع السابقة" })).toBeVisible({ timeout: 15_000 });
   await page
     .getByRole("link", { name: /، أوقات متاحة$/ })
     .nth(2)
@@ -320,6 +322,12 @@ test.describe("the admin's Bookings tab", () => {
       const visitor = await browser.newPage({ timezoneId: "Asia/Dubai" });
       await gotoHydrated(visitor, `${prefix}/book?type=strategy-session&tz=Asia/Dubai`);
       await visitor.getByRole("link", { name: locale === "ar" ? "الأسابيع التالية" : "Later weeks" }).click();
+      // The later weeks are drawn before a day is chosen (the click starts a navigation the next one would cancel).
+      await expect(
+        visitor.getByRole("link", { name: locale === "ar" ? "الأسابيع السابقة" : "Earlier weeks" }),
+      ).toBeVisible({
+        timeout: 15_000,
+      });
       await visitor
         .getByRole("link", { name: locale === "ar" ? /، أوقات متاحة$/ : /, free times$/ })
         .nth(locale === "ar" ? 3 : 4)

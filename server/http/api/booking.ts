@@ -16,7 +16,13 @@ export function mountBookingRoutes(api: Hono<AppEnv>, { services }: { services: 
   const { bookings } = services;
 
   api.get("/booking/types", (c) =>
-    c.json({ types: bookings.types().map(({ id, minutes, title }) => ({ id, minutes, title })) }),
+    c.json({
+      // A type's questions are listed only when it has some (answers go in `answers` by question id).
+      types: bookings.types().map(({ id, minutes, title }) => {
+        const questions = bookings.questions(id, "en");
+        return questions.length > 0 ? { id, minutes, title, questions } : { id, minutes, title };
+      }),
+    }),
   );
 
   api.get("/booking/slots", async (c) => {

@@ -72,6 +72,8 @@ export function createBookingDecoys(
       email: decoy.email,
       company: decoy.company,
       topic: decoy.topic,
+      // The visitor's page never shows answers (only the owner's mail and list do): none are kept.
+      answers: [],
       timeZone: decoy.timeZone,
       status: decoy.status,
       createdAt: new Date(decoy.createdAt),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type * as z from "zod/mini";
+import { QUESTION_LIMITS } from "#domain/booking/slots.ts";
 import { isoInZone } from "#domain/booking/zone.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localizePath } from "#domain/i18n/locales.ts";
@@ -46,7 +47,23 @@ export type IntakeDeclaration<S extends z.ZodMiniObject = z.ZodMiniObject, R = u
   page: (result: R, locale: Locale) => string;
   /** How much of each field a refused page form shows again (a little over its limit). */
   echo: Readonly<Record<string, number>>;
+  /**
+   * A page form's flat text fields as the schema takes them, where they differ (the booking's answers
+   * are posted one field each), and which of those fields a refused page shows again.
+   */
+  fromPage?: { input: (fields: Record<string, string>) => Record<string, unknown>; echo: (fields: Record<string, string>) => Record<string, string> };
 };
+
+/** The posted answers (`answer.<id>` fields), each cut to a little over the longest answer kept. */
+function postedAnswers(fields: Record<string, string>): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (!name.startsWith("answer.") || name.length > 48) continue;
+    if (Object.keys(answers).length >= QUESTION_LIMITS.questions) break;
+    answers[name] = value.slice(0, QUESTION_LIMITS.long + 1);
+  }
+  return answers;
+}
 
 /** Declares a form with its types checked against its schema. */
 const declare = <S extends z.ZodMiniObject, R>(declaration: IntakeDeclaration<S, R>) =>
@@ -111,6 +128,17 @@ export const INTAKE_FORMS = {
     }),
     page: ({ token }, locale) => localizePath(`/book/manage?token=${encodeURIComponent(token)}&booked=1`, locale),
     echo: BOOKING_ECHO_LIMITS,
+    // Each answer to the type's questions is its own field on the page (`answer.<question id>`).
+    fromPage: {
+      input: (fields) => {
+        const answers = postedAnswers(fields);
+        return {
+          ...fields,
+          answers: Object.fromEntries(Object.entries(answers).map(([name, value]) => [name.slice("answer.".length), value])),
+        };
+      },
+      echo: postedAnswers,
+    },
   }),
 } as const satisfies Record<string, IntakeDeclaration>;
 

@@ -111,8 +111,14 @@ export function createIntake({
 
     async take(form: IntakeFormName, submission: Submission): Promise<IntakeOutcome> {
       const declaration = INTAKE_FORMS[form];
-      const { door, fields, locale, ip, admin, once } = submission;
-      const values = echo(fields, declaration.echo);
+      const { door, locale, ip, admin, once } = submission;
+      // A page's flat fields, shaped as the schema takes them where the form says how.
+      const page = door === "page" && declaration.fromPage && isTextFields(submission.fields) ? declaration.fromPage : null;
+      const fields = page ? page.input(submission.fields as Record<string, string>) : submission.fields;
+      const values = {
+        ...echo(submission.fields, declaration.echo),
+        ...(page ? page.echo(submission.fields as Record<string, string>) : {}),
+      };
       const scope = door === "api" ? form : `page:${form}`;
 
       if (once) {
@@ -197,6 +203,9 @@ export function createIntake({
     },
   };
 }
+
+const isTextFields = (fields: unknown): fields is Record<string, string> =>
+  typeof fields === "object" && fields !== null && Object.values(fields).every((v) => typeof v === "string");
 
 /** What a refused page form shows again: the declared fields only (never the honeypot), each cut to its length. */
 function echo(fields: unknown, lengths: Readonly<Record<string, number>>): Record<string, string> {

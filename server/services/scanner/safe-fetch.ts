@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import { isIP, type Socket } from "node:net";
-import { Agent, buildConnector, request } from "undici";
+import { Agent, buildConnector, request, fetch as undiciFetch } from "undici";
 import {
   assertScannableUrl,
   canonicalAddress,
@@ -37,6 +37,8 @@ export type SafeFetchOptions = {
   /** The whole fetch, redirects and body included. */
   timeoutMs?: number;
   userAgent?: string;
+  /** The Accept header (a web page by default). */
+  accept?: string;
 };
 
 export type FetchedPage = {
@@ -145,7 +147,7 @@ export async function safeFetch(input: URL, options: SafeFetchOptions): Promise<
           signal,
           headers: {
             "user-agent": options.userAgent ?? "WebsiteScanner/1.0",
-            accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
+            accept: options.accept ?? "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
             "accept-encoding": "identity",
           },
         });
@@ -179,6 +181,77 @@ export async function safeFetch(input: URL, options: SafeFetchOptions): Promise<
   } finally {
     agent.destroy().catch(() => {});
   }
+}
+
+/**
+ * A `fetch` with the same guards, for a client library that makes its own requests (the CalDAV
+ * client): every connection checked as `safeFetch` checks it, each URL's scheme and port checked,
+ * redirects not followed, the whole exchange within `timeoutMs`, and a body over `maxBodyBytes`
+ * refused. The answer is read in full and handed back as an ordinary Response.
+ */
+export function guardedFetch(options: SafeFetchOptions): typeof fetch {
+  const { allowPrivate } = options;
+  const maxBodyBytes = options.maxBodyBytes ?? SCAN_LIMITS.maxBodyBytes;
+  const timeoutMs = options.timeoutMs ?? SCAN_LIMITS.timeoutMs;
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    assertScannableUrl(url, allowPrivate);
+    let refusal: Error | undefined;
+    const agent = new Agent({
+      connect: guardedConnector(
+        allowPrivate,
+        options.resolve ?? systemResolve,
+        options.dial ?? checkedDialer(allowPrivate),
+        (error) => {
+          refusal = error;
+        },
+      ),
+      connections: 1,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      let response: Awaited<ReturnType<typeof undiciFetch>>;
+      try {
+        response = await undiciFetch(url, {
+          method: init?.method,
+          headers: init?.headers as Record<string, string> | undefined,
+          body: init?.body as string | undefined,
+          redirect: "manual",
+          signal,
+          dispatcher: agent,
+        });
+      } catch (error) {
+        if (refusal) throw refusal;
+        if (signal.aborted) throw new ScanFetchError("fetch.timeout", undefined, { cause: error });
+        throw new ScanFetchError("fetch.unreachable", undefined, { cause: error });
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      if (response.body) {
+        try {
+          for await (const chunk of response.body) {
+            size += chunk.length;
+            if (size > maxBodyBytes) throw new ScanFetchError("fetch.tooLarge", { max: String(maxBodyBytes) });
+            chunks.push(Buffer.from(chunk));
+          }
+        } catch (error) {
+          if (error instanceof ScanFetchError) throw error;
+          if (signal.aborted) throw new ScanFetchError("fetch.timeout", undefined, { cause: error });
+          throw new ScanFetchError("fetch.brokeOff", undefined, { cause: error });
+        }
+      }
+      const empty = response.status === 204 || response.status === 304 || response.status < 200;
+      return new Response(empty ? null : Buffer.concat(chunks), {
+        status: response.status,
+        statusText: response.statusText,
+        headers: Object.fromEntries(response.headers),
+      });
+    } finally {
+      agent.destroy().catch(() => {});
+    }
+  };
 }
 
 /** Reads at most `maxBytes` of a body, then stops the download. */

@@ -123,6 +123,7 @@ export default {
   "fetch.unreachable": "تعذّر الوصول إلى الموقع",
   "fetch.redirects": "أكثر من {max} عمليات إعادة توجيه",
   "fetch.badRedirect": "أعاد الموقع التوجيه إلى عنوان غير صالح",
+  "fetch.tooLarge": "كان الرد أكبر من {max} بايت",
   "fetch.brokeOff": "انقطع رد الموقع قبل اكتماله",
   "request.required": "يُرجى إدخال عنوان الموقع",
   "request.invalid": "يُرجى إدخال عنوان موقع صالح، مثل example.com",

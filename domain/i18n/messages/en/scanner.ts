@@ -109,6 +109,7 @@ export default {
   "fetch.unreachable": "The website could not be reached",
   "fetch.redirects": "More than {max} redirects",
   "fetch.badRedirect": "The website redirected to an invalid address",
+  "fetch.tooLarge": "The answer was larger than {max} bytes",
   "fetch.brokeOff": "The website's answer broke off",
   "request.required": "Please enter a website address",
   "request.invalid": "Please enter a valid website address, e.g. example.com",
