@@ -8,7 +8,6 @@ import {
   buffersOf,
   type ConsultationType,
   cellsOf,
-  clashes,
   freeSlots,
   type SlotProblem,
   slotProblem,

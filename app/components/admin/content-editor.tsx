@@ -1,4 +1,6 @@
 import { Form } from "react-router";
+import { ICON_NAMES, type IconName } from "#app/components/icon-names.ts";
+import { SpriteIcon } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -106,6 +108,13 @@ function FieldView({ field, path, context }: { field: ContentField; path: FieldP
       ) : (
         <TwinFields field={field} path={path} context={context} />
       );
+    case "choice":
+      return field.key === "icon" &&
+        field.options.every((option) => (ICON_NAMES as readonly string[]).includes(option)) ? (
+        <IconChoice field={field} path={path} context={context} />
+      ) : (
+        <SingleField field={field} path={path} context={context} />
+      );
     default:
       return <SingleField field={field} path={path} context={context} />;
   }
@@ -163,8 +172,8 @@ function ListView({
             </span>
           );
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: positions are what the form's names use
             <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: positions are what the form's names use
               key={index}
               className={
                 compact
@@ -291,6 +300,43 @@ function TwinFields({
         );
       })}
     </div>
+  );
+}
+
+/** An icon field: the sprite's icons the schema allows, each drawn, as radios (keyboard and no-JS alike). */
+function IconChoice({
+  field,
+  path,
+  context,
+}: {
+  field: Extract<ContentField, { kind: "choice" }>;
+  path: FieldPath;
+  context: FieldContext;
+}) {
+  const value = String(valueAt(context.state.document.en, path) ?? "");
+  const error = errorOf(context, "*", path);
+  const id = fieldId("*", path);
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium">{field.label} (both languages)</legend>
+      <div className="flex flex-wrap gap-2">
+        {field.options.map((option) => (
+          <label
+            key={option}
+            className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+          >
+            <input type="radio" name={fieldName("*", path)} value={option} defaultChecked={option === value} />
+            <SpriteIcon name={option as IconName} />
+            {option}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

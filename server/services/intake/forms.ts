@@ -51,7 +51,10 @@ export type IntakeDeclaration<S extends z.ZodMiniObject = z.ZodMiniObject, R = u
    * A page form's flat text fields as the schema takes them, where they differ (the booking's answers
    * are posted one field each), and which of those fields a refused page shows again.
    */
-  fromPage?: { input: (fields: Record<string, string>) => Record<string, unknown>; echo: (fields: Record<string, string>) => Record<string, string> };
+  fromPage?: {
+    input: (fields: Record<string, string>) => Record<string, unknown>;
+    echo: (fields: Record<string, string>) => Record<string, string>;
+  };
 };
 
 /** The posted answers (`answer.<id>` fields), each cut to a little over the longest answer kept. */
@@ -134,7 +137,9 @@ export const INTAKE_FORMS = {
         const answers = postedAnswers(fields);
         return {
           ...fields,
-          answers: Object.fromEntries(Object.entries(answers).map(([name, value]) => [name.slice("answer.".length), value])),
+          answers: Object.fromEntries(
+            Object.entries(answers).map(([name, value]) => [name.slice("answer.".length), value]),
+          ),
         };
       },
       echo: postedAnswers,

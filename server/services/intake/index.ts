@@ -113,7 +113,8 @@ export function createIntake({
       const declaration = INTAKE_FORMS[form];
       const { door, locale, ip, admin, once } = submission;
       // A page's flat fields, shaped as the schema takes them where the form says how.
-      const page = door === "page" && declaration.fromPage && isTextFields(submission.fields) ? declaration.fromPage : null;
+      const page =
+        door === "page" && declaration.fromPage && isTextFields(submission.fields) ? declaration.fromPage : null;
       const fields = page ? page.input(submission.fields as Record<string, string>) : submission.fields;
       const values = {
         ...echo(submission.fields, declaration.echo),
