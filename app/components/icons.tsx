@@ -18,15 +18,6 @@ export type Icon = (props: IconProps) => React.JSX.Element;
 /** lucide-react's name for an icon component's type, so callers read the same. */
 export type LucideIcon = Icon;
 
-/** Any icon of the sprite by its name (the admin's icon chooser draws the names content may hold). */
-export function SpriteIcon({ name, ...props }: IconProps & { name: IconName }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={`lucide lucide-${name} size-5`} {...props}>
-      <use href={`${spriteHref}#${name}`} />
-    </svg>
-  );
-}
-
 function icon(name: IconName): Icon {
   const href = `${spriteHref}#${name}`;
   // biome-ignore lint/correctness/noComponentHookFactories: runs once per icon at module load, never during a render

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { ICON_NAMES, type IconName } from "#app/components/icon-names.ts";
-import { SpriteIcon } from "#app/components/icons.tsx";
+import spriteHref from "#app/components/icons.svg";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -300,6 +300,15 @@ function TwinFields({
         );
       })}
     </div>
+  );
+}
+
+/** Any icon of the sprite by its name (the names content may hold are the sprite's). */
+function SpriteIcon({ name }: { name: IconName }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`lucide lucide-${name} size-5`}>
+      <use href={`${spriteHref}#${name}`} />
+    </svg>
   );
 }
 
