@@ -65,6 +65,7 @@ const SAMPLES: Record<string, string[]> = {
 /** Routes the page cache never serves: the owner's admin area and files (a path with an extension). */
 const NEVER_CACHED = new Set([
   "routes/admin",
+  "routes/admin-content",
   "routes/blog-feed",
   "routes/blog-og-image",
   "routes/book-invite",
