@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, waitUntilListening } from "./ports.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const NGINX = "/usr/sbin/nginx";
@@ -27,16 +27,6 @@ export function findNginx(): { path: string } | { missing: string } {
 }
 
 export type RunningNginx = { url: string; port: number; prefix: string; stop: () => Promise<void> };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Runs nginx in the foreground on loopback with a temporary prefix (its own pid, logs and temp
@@ -78,23 +68,7 @@ ${temp}
   let stderr = "";
   child.stderr!.on("data", (chunk) => (stderr += chunk));
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on("error", () => resolve(false));
-    });
-    if (open) break;
-    if (Date.now() - started > 10_000) {
-      child.kill("SIGKILL");
-      throw new Error(`nginx did not listen on ${port}: ${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await waitUntilListening(child, port, { name: "nginx", stderr: () => stderr, timeoutMs: 10_000, pollMs: 50 });
   return {
     url: `http://127.0.0.1:${port}`,
     port,

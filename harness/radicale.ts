@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, waitUntilListening } from "./ports.ts";
 
 /**
  * Radicale from Debian (`apt-get install radicale`, 3.1.x) as the real CalDAV server of the tests: on
@@ -40,16 +40,6 @@ export type RunningRadicale = {
   stop(): Promise<void>;
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const basic = (user: string) => `Basic ${Buffer.from(`${user}:secret`).toString("base64")}`;
 
 export async function startRadicale(binary = RADICALE): Promise<RunningRadicale> {
@@ -78,23 +68,7 @@ mask_passwords = True
   let stderr = "";
   child.stderr!.on("data", (chunk) => (stderr += chunk));
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`radicale exited: ${stderr}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on("error", () => resolve(false));
-    });
-    if (open) break;
-    if (Date.now() - started > 15_000) {
-      child.kill("SIGKILL");
-      throw new Error(`radicale did not listen on ${port}: ${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilListening(child, port, { name: "radicale", stderr: () => stderr, timeoutMs: 15_000, pollMs: 100 });
   const url = `http://127.0.0.1:${port}`;
   return {
     url,

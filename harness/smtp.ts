@@ -79,13 +79,4 @@ export async function waitFor(predicate: () => boolean | Promise<boolean>, messa
 }
 
 /** A loopback port with nothing listening (for "the SMTP server is down"). */
-export async function freePort(): Promise<number> {
-  const net = await import("node:net");
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from "./ports.ts";

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "#harness/ports.ts";
 import { type RunningServer, startServer, tempDataDir } from "#harness/server-process.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
@@ -13,17 +13,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 const OWNER = "link-owner@example.com";
 
 /** A port nobody listens on right now, so SITE_URL can name it before the server starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 test.describe("one-time admin sign-in link", () => {
   let server: RunningServer | undefined;
   // The page goes first: a dashboard still fetching from a stopped server would log errors.

@@ -39,6 +39,9 @@ test("on a phone the Issues editor fits the screen: fields, sending controls, th
     page.getByRole("button", { name: "Schedule" }),
     page.getByRole("button", { name: /^Send a test to / }),
   ]) {
+    // The saved issue's editor is drawn anew after the save: wait for each control before measuring it
+    // (a box read in between was null, once, on a loaded host).
+    await expect(control).toBeVisible();
     const box = (await control.boundingBox())!;
     expect(box.x, await control.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);

@@ -1,4 +1,4 @@
-import net from "node:net";
+import { freePort } from "#harness/ports.ts";
 import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#harness/server-process.ts";
 import { type ReceivedMail, startSmtpServer, waitFor } from "#harness/smtp.ts";
 import { openDatabase } from "#server/db/client.ts";
@@ -15,17 +15,6 @@ import { waitForHydration } from "./hydration.ts";
 const OWNER = "issues-owner@example.com";
 const EN_READER = "en-reader@example.com";
 const AR_READER = "ar-reader@example.com";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.describe("the owner sends a newsletter", () => {
   test.describe.configure({ mode: "serial" });

@@ -1,6 +1,6 @@
-import net from "node:net";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { CONTENT_MODULES, fileDefaults } from "#content/modules.server.ts";
+import { freePort } from "#harness/ports.ts";
 import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#harness/server-process.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { completeKeys, fieldsOf, formEntries, textLeaves } from "#server/lib/content-form.ts";
@@ -17,17 +17,6 @@ import { waitForHydration } from "./hydration.ts";
 const OWNER = "content-owner@example.com";
 const ENGLISH_HEADLINE = "Product lead for Gulf fintech and edtech";
 const ARABIC_HEADLINE = "قائد منتجات للتقنية المالية والتعليمية في الخليج";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** What a visitor who is not signed in sees at `path`: the hero's headline paragraph. */
 async function visitorHeadline(browser: Browser, url: string): Promise<string> {

@@ -291,11 +291,7 @@ function TwinFields({
                 </Button>
               </p>
             ) : null}
-            {error ? (
-              <p id={`${id}-error`} className="text-sm text-error">
-                {error}
-              </p>
-            ) : null}
+            <FieldError id={id} error={error} />
           </div>
         );
       })}
@@ -340,11 +336,7 @@ function IconChoice({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
@@ -396,11 +388,16 @@ function SingleField({
       ) : (
         <Input {...common} defaultValue={typeof value === "string" ? value : ""} dir="ltr" />
       )}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's complaint, under it; the field names it in `aria-describedby` as `<id>-error`. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="text-sm text-error">
+      {error}
+    </p>
+  ) : null;
 }
