@@ -152,9 +152,8 @@ if (pgUrl) {
 async function databaseEnv(): Promise<Record<string, string>> {
   if (scratchUrl) return { DATABASE_URL: scratchUrl };
   const dir = tempDataDir("site-bench-");
-  const db = await openDatabase({ kind: "pglite", dir });
-  await seedArticle(db);
-  await db.close();
+  // seedArticle closes the database it was given.
+  await seedArticle(await openDatabase({ kind: "pglite", dir }));
   return { PGLITE_DIR: dir };
 }
 const siteEnv = await databaseEnv();
