@@ -216,7 +216,9 @@ test.describe("the owner edits the site's content", () => {
       await expectNoAxeViolations(page);
       // An editor with icon choosers (radios drawn with the sprite's icons) and a list of words.
       await page.goto(`${server!.url}/admin/content/services`);
-      await expect(page.getByRole("group", { name: "Icon (both languages)" }).first().getByRole("radio")).toHaveCount(4);
+      await expect(page.getByRole("group", { name: "Icon (both languages)" }).first().getByRole("radio")).toHaveCount(
+        4,
+      );
       await expectNoAxeViolations(page);
     });
   }
