@@ -113,26 +113,35 @@ function guardedConnector(allowPrivate: boolean, resolve: Resolver, dial: Dialer
   return connector;
 }
 
-/** Fetches a page a visitor named, following at most `maxRedirects` redirects, each hop checked again. */
-export async function safeFetch(input: URL, options: SafeFetchOptions): Promise<FetchedPage> {
-  const { allowPrivate } = options;
-  const maxRedirects = options.maxRedirects ?? SCAN_LIMITS.maxRedirects;
-  const maxBodyBytes = options.maxBodyBytes ?? SCAN_LIMITS.maxBodyBytes;
-  const timeoutMs = options.timeoutMs ?? SCAN_LIMITS.timeoutMs;
-  let refusal: Error | undefined;
+/**
+ * One connection whose every address is checked before it is dialled; `refusal()` is the reason the
+ * last dial was refused (a private address, a port not allowed), to throw instead of undici's error.
+ */
+function guardedAgent(options: SafeFetchOptions, timeoutMs: number) {
+  let refused: Error | undefined;
   const agent = new Agent({
     connect: guardedConnector(
-      allowPrivate,
+      options.allowPrivate,
       options.resolve ?? systemResolve,
-      options.dial ?? checkedDialer(allowPrivate),
+      options.dial ?? checkedDialer(options.allowPrivate),
       (error) => {
-        refusal = error;
+        refused = error;
       },
     ),
     connections: 1,
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
   });
+  return { agent, refusal: () => refused };
+}
+
+/** Fetches a page a visitor named, following at most `maxRedirects` redirects, each hop checked again. */
+export async function safeFetch(input: URL, options: SafeFetchOptions): Promise<FetchedPage> {
+  const { allowPrivate } = options;
+  const maxRedirects = options.maxRedirects ?? SCAN_LIMITS.maxRedirects;
+  const maxBodyBytes = options.maxBodyBytes ?? SCAN_LIMITS.maxBodyBytes;
+  const timeoutMs = options.timeoutMs ?? SCAN_LIMITS.timeoutMs;
+  const { agent, refusal } = guardedAgent(options, timeoutMs);
   const signal = AbortSignal.timeout(timeoutMs);
   const started = performance.now();
   let current = input;
@@ -152,7 +161,7 @@ export async function safeFetch(input: URL, options: SafeFetchOptions): Promise<
           },
         });
       } catch (error) {
-        if (refusal) throw refusal;
+        if (refusal()) throw refusal();
         if (signal.aborted) throw new ScanFetchError("fetch.timeout", undefined, { cause: error });
         throw error instanceof ScanFetchError
           ? error
@@ -196,20 +205,7 @@ export function guardedFetch(options: SafeFetchOptions): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     assertScannableUrl(url, allowPrivate);
-    let refusal: Error | undefined;
-    const agent = new Agent({
-      connect: guardedConnector(
-        allowPrivate,
-        options.resolve ?? systemResolve,
-        options.dial ?? checkedDialer(allowPrivate),
-        (error) => {
-          refusal = error;
-        },
-      ),
-      connections: 1,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-    });
+    const { agent, refusal } = guardedAgent(options, timeoutMs);
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       let response: Awaited<ReturnType<typeof undiciFetch>>;
@@ -223,7 +219,7 @@ export function guardedFetch(options: SafeFetchOptions): typeof fetch {
           dispatcher: agent,
         });
       } catch (error) {
-        if (refusal) throw refusal;
+        if (refusal()) throw refusal();
         if (signal.aborted) throw new ScanFetchError("fetch.timeout", undefined, { cause: error });
         throw new ScanFetchError("fetch.unreachable", undefined, { cause: error });
       }
