@@ -21,6 +21,7 @@ import { createNewsletterIssueService } from "#server/services/newsletter-issues
 import { createOutbox } from "#server/services/outbox.ts";
 import { cpuMs, ensureWrk, type LoadResult, runWrk } from "./lib/wrk.ts";
 import { ARTICLE_SLUG, seedArticle } from "./seed-article.ts";
+import { seedConfirmedSubscribers } from "./seed-subscribers.ts";
 
 const seconds = Number(process.env.BENCH_DURATION ?? 8);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -85,16 +86,7 @@ try {
   await seedArticle(await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 2 }));
   const database = await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 2 });
   cleanups.unshift(() => database.close());
-  console.log(`seeding ${total} confirmed subscribers…`);
-  for (let i = 0; i < total; i += 1000) {
-    await database.db.insert(newsletterSubscribers).values(
-      Array.from({ length: Math.min(1000, total - i) }, (_, k) => ({
-        email: `reader${i + k}@example.com`,
-        confirmedAt: new Date(),
-        locale: "en" as const,
-      })),
-    );
-  }
+  await seedConfirmedSubscribers(database.db, total);
   const site = {
     ownerName: "Owner",
     siteUrl: "http://127.0.0.1",

@@ -13,6 +13,7 @@ import { openDatabase } from "#server/db/client.ts";
 import { newsletterSubscribers } from "#server/db/schema.ts";
 import { createNewsletterIssueService } from "#server/services/newsletter-issues.ts";
 import { createOutbox } from "#server/services/outbox.ts";
+import { seedConfirmedSubscribers } from "./seed-subscribers.ts";
 
 // PGlite by default; PostgreSQL (a scratch database) when NEWSLETTER_LOAD_DATABASE_URL is set.
 const postgresUrl = process.env.NEWSLETTER_LOAD_DATABASE_URL;
@@ -74,16 +75,7 @@ const database = scratch
   : await openDatabase({ kind: "pglite", dir });
 const databaseEnv: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : { PGLITE_DIR: dir };
 console.log(`database: ${scratch ? "PostgreSQL" : "PGlite"}`);
-console.log(`seeding ${total} confirmed subscribers…`);
-for (let i = 0; i < total; i += 1000) {
-  await database.db.insert(newsletterSubscribers).values(
-    Array.from({ length: Math.min(1000, total - i) }, (_, k) => ({
-      email: `reader${i + k}@example.com`,
-      confirmedAt: new Date(),
-      locale: "en" as const,
-    })),
-  );
-}
+await seedConfirmedSubscribers(database.db, total);
 const site = {
   ownerName: "Owner",
   siteUrl: "http://127.0.0.1",
