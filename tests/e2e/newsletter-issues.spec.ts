@@ -3,8 +3,7 @@ import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#harn
 import { type ReceivedMail, startSmtpServer, waitFor } from "#harness/smtp.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { articles, newsletterSubscribers } from "#server/db/schema.ts";
-import { createLoginLinkService } from "#server/services/login-links.ts";
-import { createUserService } from "#server/services/users.ts";
+import { ownerSignInLink } from "#tests/owner-link.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 
@@ -51,12 +50,7 @@ test.describe("the owner sends a newsletter", () => {
       published: true,
       publishedAt: new Date(Date.now() - 60_000),
     });
-    const links = createLoginLinkService(database.db, createUserService(database.db), {
-      siteUrl,
-      adminEmails: [OWNER],
-      ownerName: "Owner",
-    });
-    signInLink = (await links.issue(OWNER)).url;
+    signInLink = await ownerSignInLink(database.db, siteUrl, OWNER);
     await database.close();
     server = await startServer(
       {

@@ -5,8 +5,7 @@ import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#harn
 import { freePort, type ReceivedMail, startSmtpServer, waitFor } from "#harness/smtp.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { newsletterSubscribers } from "#server/db/schema.ts";
-import { createLoginLinkService } from "#server/services/login-links.ts";
-import { createUserService } from "#server/services/users.ts";
+import { ownerSignInLink } from "#tests/owner-link.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 
@@ -40,12 +39,7 @@ test.describe("the owner's newsletter, beyond the first send", () => {
     const dir = tempDataDir("site-e2e-newsletter-owner-");
     const database = await openDatabase({ kind: "pglite", dir });
     await database.db.insert(newsletterSubscribers).values([{ email: READER, confirmedAt: new Date(), locale: "en" }]);
-    const links = createLoginLinkService(database.db, createUserService(database.db), {
-      siteUrl,
-      adminEmails: [OWNER],
-      ownerName: "Owner",
-    });
-    const signInLink = (await links.issue(OWNER)).url;
+    const signInLink = await ownerSignInLink(database.db, siteUrl, OWNER);
     await database.close();
     server = await startServer(
       {

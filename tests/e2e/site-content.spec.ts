@@ -4,8 +4,7 @@ import { freePort } from "#harness/ports.ts";
 import { assertBuilt, type RunningServer, startServer, tempDataDir } from "#harness/server-process.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { completeKeys, fieldsOf, formEntries, textLeaves } from "#server/lib/content-form.ts";
-import { createLoginLinkService } from "#server/services/login-links.ts";
-import { createUserService } from "#server/services/users.ts";
+import { ownerSignInLink } from "#tests/owner-link.ts";
 import { XSS_VECTORS } from "#tests/xss-vectors.ts";
 import { makeImage } from "../media-fixtures.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
@@ -47,12 +46,7 @@ test.describe("the owner edits the site's content", () => {
     const siteUrl = `http://127.0.0.1:${port}`;
     const dir = tempDataDir("site-e2e-content-");
     const database = await openDatabase({ kind: "pglite", dir });
-    const links = createLoginLinkService(database.db, createUserService(database.db), {
-      siteUrl,
-      adminEmails: [OWNER],
-      ownerName: "Owner",
-    });
-    signInLink = (await links.issue(OWNER)).url;
+    signInLink = await ownerSignInLink(database.db, siteUrl, OWNER);
     await database.close();
     server = await startServer(
       { PGLITE_DIR: dir, PORT: String(port), SITE_URL: siteUrl, ADMIN_EMAILS: OWNER, LOG_LEVEL: "warn" },

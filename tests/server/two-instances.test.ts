@@ -7,8 +7,7 @@ import { startSmtpServer, waitFor } from "#harness/smtp.ts";
 import { type Database, openDatabase, queryRows } from "#server/db/client.ts";
 import { completeKeys, fieldsOf, formEntries } from "#server/lib/content-form.ts";
 import { createContentVersionService } from "#server/services/content-version.ts";
-import { createLoginLinkService } from "#server/services/login-links.ts";
-import { createUserService } from "#server/services/users.ts";
+import { ownerSignInLink } from "#tests/owner-link.ts";
 
 // Two built server processes on one PostgreSQL database: everything that must be shared between
 // instances (sessions, rate limits, the outbox, page-cache invalidation) lives in the database.
@@ -56,12 +55,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
 
   /** Signs the owner in on `server` with an e-mailed link (issued as the app would) and returns `sid=…`. */
   async function adminCookie(server: RunningServer): Promise<string> {
-    const links = createLoginLinkService(database.db, createUserService(database.db), {
-      siteUrl: SITE_URL,
-      adminEmails: [OWNER],
-      ownerName: "Owner",
-    });
-    const token = new URL((await links.issue(OWNER)).url).searchParams.get("token")!;
+    const token = new URL(await ownerSignInLink(database.db, SITE_URL, OWNER)).searchParams.get("token")!;
     const signIn = await fetch(`${server.url}/api/auth/link`, {
       method: "POST",
       redirect: "manual",
