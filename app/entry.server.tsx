@@ -4,13 +4,18 @@ import {
   type HandleErrorFunction,
   isRouteErrorResponse,
   type RouterContextProvider,
+  type ServerBuild,
   ServerRouter,
 } from "react-router";
+import { preloadDeferredSections } from "#app/components/landing/deferred-sections.ts";
 import { getAppContext } from "#app/lib/context.ts";
 import { createDocumentSink, inlineStylesheets } from "#app/lib/document-sink.server.ts";
 import { StylesheetProvider } from "#app/lib/inline-stylesheet.tsx";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import { renderAtOnce, settleHandoff } from "#app/lib/render-at-once.server.ts";
+import { documentJob, entryContextOf } from "#app/lib/render-job.server.ts";
+import type { StylesheetReader } from "#domain/context.ts";
+import type { DocumentJob } from "#domain/render-job.ts";
 import { wholeBodyResponse } from "#domain/whole-body.ts";
 
 export const streamTimeout = 5_000;
@@ -45,15 +50,15 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, readStylesheet } = getAppContext(loadContext);
-  const app = (
-    <NonceProvider value={nonce}>
-      <StylesheetProvider value={inlineStylesheets(readStylesheet)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </StylesheetProvider>
-    </NonceProvider>
-  );
-  await settleHandoff(routerContext);
+  const { nonce, readStylesheet, renderDocument } = getAppContext(loadContext);
+  const handoffText = await settleHandoff(routerContext);
+  // The render itself runs on a render thread where the server has them (decision 034), so that
+  // cache hits and the API are answered meanwhile; the page comes back as the same bytes.
+  if (renderDocument) {
+    const html = await renderDocument(documentJob(request.url, routerContext, nonce, handoffText));
+    if (html) return documentResponse(html, responseStatusCode, responseHeaders);
+  }
+  const app = documentElement(routerContext, request.url, nonce, readStylesheet);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -62,12 +67,7 @@ export default async function handleRequest(
     const sink = createDocumentSink(readStylesheet, (html) => {
       clearTimeout(timeoutId);
       timeoutId = undefined;
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      // A declared length tells the compression middleware the page is whole: it compresses it in one
-      // call instead of through a stream (measured: web-stream adapters and per-chunk flushes were
-      // ~10 % of an uncached render).
-      responseHeaders.set("Content-Length", String(html.byteLength));
-      resolve(wholeBodyResponse(html, { headers: responseHeaders, status: responseStatusCode }));
+      resolve(documentResponse(html, responseStatusCode, responseHeaders));
     });
 
     // Nearly always the page renders in one synchronous pass (app/lib/render-at-once.server.ts).
@@ -106,3 +106,50 @@ export default async function handleRequest(
     });
   });
 }
+
+/** The whole page React renders for a request. */
+function documentElement(
+  routerContext: EntryContext,
+  url: string,
+  nonce: string,
+  readStylesheet: StylesheetReader | undefined,
+) {
+  return (
+    <NonceProvider value={nonce}>
+      <StylesheetProvider value={inlineStylesheets(readStylesheet)}>
+        <ServerRouter context={routerContext} url={url} nonce={nonce} />
+      </StylesheetProvider>
+    </NonceProvider>
+  );
+}
+
+function documentResponse(html: Uint8Array<ArrayBuffer>, status: number, headers: Headers): Response {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  // A declared length tells the compression middleware the page is whole: it compresses it in one
+  // call instead of through a stream (measured: web-stream adapters and per-chunk flushes were
+  // ~10 % of an uncached render).
+  headers.set("Content-Length", String(html.byteLength));
+  return wholeBodyResponse(html, { headers, status });
+}
+
+/**
+ * A render thread's render of a job (server/http/render-thread.ts, decision 034), from its own copy of
+ * this build: the page's bytes, or undefined when the page suspended or failed, for the request's own
+ * thread to render with the streaming renderer, which waits and reports errors.
+ */
+export function renderJob(
+  job: DocumentJob,
+  build: ServerBuild,
+  readStylesheet: StylesheetReader | undefined,
+): Promise<Uint8Array<ArrayBuffer>> | undefined {
+  const parts = renderAtOnce(documentElement(entryContextOf(job, build), job.url, job.nonce, readStylesheet));
+  if (parts === undefined) return undefined;
+  return new Promise((resolve) => {
+    const sink = createDocumentSink(readStylesheet, resolve);
+    for (const part of parts) sink.write(part);
+    sink.end();
+  });
+}
+
+/** What a render thread loads before its first job: the landing page's sections render at once then. */
+export const prepareRenderThread = preloadDeferredSections;

@@ -16,7 +16,7 @@ import { startFakeUpstream } from "#harness/fake-upstream.ts";
 import { createScratchPostgres } from "#harness/scratch-postgres.ts";
 import { assertBuilt, startServer } from "#harness/server-process.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { newsletterIssues, newsletterSubscribers } from "#server/db/schema.ts";
+import { newsletterIssues } from "#server/db/schema.ts";
 import { createNewsletterIssueService } from "#server/services/newsletter-issues.ts";
 import { createOutbox } from "#server/services/outbox.ts";
 import { cpuMs, ensureWrk, type LoadResult, runWrk } from "./lib/wrk.ts";

@@ -10,7 +10,6 @@ import { SMTPServer } from "smtp-server";
 import { createScratchPostgres } from "#harness/scratch-postgres.ts";
 import { assertBuilt, SERVER_NODE_FLAGS, startServer, tempDataDir } from "#harness/server-process.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { newsletterSubscribers } from "#server/db/schema.ts";
 import { createNewsletterIssueService } from "#server/services/newsletter-issues.ts";
 import { createOutbox } from "#server/services/outbox.ts";
 import { seedConfirmedSubscribers } from "./seed-subscribers.ts";

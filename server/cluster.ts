@@ -15,6 +15,18 @@ export function processCount(config: Config): number {
 }
 
 /**
+ * How many render threads each server process runs (decision 034): RENDER_THREADS, else in production
+ * the cores the processes leave over, at least one (on two cores with PGlite: the request thread and
+ * one render thread; with PostgreSQL and a process per core: one each); none in development, where
+ * Vite loads the routes.
+ */
+export function renderThreadCount(config: Config): number {
+  if (config.RENDER_THREADS !== undefined) return config.RENDER_THREADS;
+  if (config.isDevelopment) return 0;
+  return Math.max(1, os.availableParallelism() - processCount(config));
+}
+
+/**
  * The primary of a node:cluster: starts `count` workers (each runs server/main.ts in full and shares
  * the listening port), starts a new one when one dies, and on SIGTERM/SIGINT passes the signal on and
  * exits once every worker has finished its requests and closed.

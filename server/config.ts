@@ -165,11 +165,17 @@ const envSchema = z.object({
   /** `stale-while-revalidate` for shared caches on anonymous pages, in seconds. */
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
-   * Page renders (loader + React) running at once; the rest wait their turn. Rendering is CPU work on
-   * one thread, so more at once adds no throughput, only memory (every render in flight holds its
-   * data and markup) and garbage-collection time.
+   * Page renders (loaders + React) running at once; the rest wait their turn. Default: one more than
+   * the render threads (at least 2), so a thread always has the next page's data ready: more at once
+   * adds no throughput, only memory (every render in flight holds its data and markup).
    */
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(2),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /**
+   * Threads that run React's render of a page, apart from the thread that answers requests (decision
+   * 034); 0 renders on the request thread. Default in production: the cores left over by the server
+   * processes (at least 1); in development 0.
+   */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   /**
    * Page renders that may wait for a slot; a miss beyond them is answered at once with the page's
    * stale copy, or 503 and Retry-After (decision 027): the thread that renders also answers every

@@ -3,13 +3,14 @@ import http from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { validateContent } from "#content/validate.ts";
-import { processCount, superviseWorkers } from "./cluster.ts";
+import { processCount, renderThreadCount, superviseWorkers } from "./cluster.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { routeConsoleToLogger } from "./console-log.ts";
 import { type Database, openConfiguredDatabase } from "./db/client.ts";
 import { createApp, type DocumentHandler } from "./http/app.ts";
 import { listenUrl } from "./http/listen-url.ts";
 import { createDocumentHandler } from "./http/react-router.ts";
+import { createRenderPool, type RenderPool } from "./http/render-pool.ts";
 import { routeFactsFromBuild, type ShellRouteFacts } from "./http/route-facts.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createServices } from "./services/index.ts";
@@ -74,7 +75,7 @@ await services.siteContent.load();
 
 let shuttingDown = false;
 const root = path.resolve(import.meta.dirname, "..");
-const { handleDocument, viteMiddleware, clientDir, routeFacts } = await documentLayer(config, logger);
+const { handleDocument, viteMiddleware, clientDir, routeFacts, renderPool } = await documentLayer(config, logger);
 // From here on the log is JSON only (in development Vite's own output stays readable). The start-up
 // failures above are told to a person on stderr, in plain words.
 if (!config.isDevelopment) routeConsoleToLogger(logger);
@@ -85,9 +86,12 @@ const app = createApp({
   handleDocument,
   clientDir,
   routeFacts,
+  renderPool,
   isShuttingDown: () => shuttingDown,
 });
 const listener = app.nodeListener();
+// Listening once the render threads have loaded the build: the first visitors' pages render there.
+await renderPool?.started(30_000);
 
 const server = http.createServer((req, res) => {
   if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
@@ -109,6 +113,7 @@ server.listen(config.PORT, config.HOST, () => {
       node: process.version,
       trustProxy: config.TRUST_PROXY,
       pageCacheTtlMs: config.PAGE_CACHE_TTL_MS,
+      renderThreads: renderPool?.threads ?? 0,
       metrics: Boolean(config.METRICS_TOKEN),
     },
     "server started",
@@ -136,6 +141,7 @@ async function shutdown(signal: string) {
   await services.mailWorker.stop();
   await services.contentVersion.stop();
   await services.calendars.stop();
+  await renderPool?.close();
   await database.close();
   logger.info({ uptimeSeconds: Math.round(process.uptime()) }, "shutdown complete");
   process.exit(0);
@@ -149,6 +155,8 @@ type DocumentLayer = {
   clientDir?: string;
   /** What the routes declare in their `handle` exports (rate-limited forms, cached query parameters). */
   routeFacts: ShellRouteFacts;
+  /** Render threads with their own copy of the build (production only: decision 034). */
+  renderPool?: RenderPool;
 };
 
 async function documentLayer(config: Config, logger: Logger): Promise<DocumentLayer> {
@@ -173,9 +181,12 @@ async function documentLayer(config: Config, logger: Logger): Promise<DocumentLa
     console.error(`No server build at ${buildPath}: run \`npm run build\` first. (${(error as Error).message})`);
     process.exit(1);
   }
+  const clientDir = path.relative(process.cwd(), path.join(root, "build/client")) || ".";
+  const threads = renderThreadCount(config);
   return {
     handleDocument: createDocumentHandler(build, config.NODE_ENV),
-    clientDir: path.relative(process.cwd(), path.join(root, "build/client")) || ".",
+    clientDir,
     routeFacts: routeFactsFromBuild(build.routes),
+    renderPool: threads > 0 ? createRenderPool({ buildPath, clientDir, threads, logger }) : undefined,
   };
 }

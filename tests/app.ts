@@ -1,6 +1,6 @@
 import { loadConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { createApp, type DocumentHandler } from "#server/http/app.ts";
+import { type AppDeps, createApp, type DocumentHandler } from "#server/http/app.ts";
 import type { AppLoadContext } from "#server/http/context.ts";
 import { routeFactsFromBuild, type ShellRouteFacts } from "#server/http/route-facts.ts";
 import { createLogger, type Logger } from "#server/logger.ts";
@@ -22,6 +22,8 @@ export function createTestApp(
     isShuttingDown?: () => boolean;
     routeFacts?: ShellRouteFacts;
     logger?: Logger;
+    clientDir?: string;
+    renderPool?: AppDeps["renderPool"];
   } = {},
 ) {
   // Tests share one database, so the public-POST limit is out of the way unless a test sets it.
@@ -50,6 +52,8 @@ export function createTestApp(
     handleDocument,
     isShuttingDown: options.isShuttingDown,
     routeFacts: options.routeFacts ?? siteRouteFacts,
+    clientDir: options.clientDir,
+    renderPool: options.renderPool,
   });
   return { app, config, services, documentContexts };
 }

@@ -17,9 +17,9 @@ import type { EntryContext } from "react-router";
  * text in StreamTransfer's cache (`renderMeta.streamCache`, part of EntryContext's type), so it
  * renders at once: one `<script>` with the whole text instead of one per chunk.
  */
-export async function settleHandoff(context: EntryContext): Promise<void> {
+export async function settleHandoff(context: EntryContext): Promise<string | undefined> {
   const stream = context.serverHandoffStream;
-  if (!stream) return;
+  if (!stream) return undefined;
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   let text = "";
@@ -29,9 +29,13 @@ export async function settleHandoff(context: EntryContext): Promise<void> {
   text += decoder.decode();
   reader.releaseLock();
   context.renderMeta ??= {};
-  context.renderMeta.streamCache = {
-    0: Object.assign(Promise.resolve(), { result: { done: true, value: text } }),
-  };
+  context.renderMeta.streamCache = settledHandoff(text);
+  return text;
+}
+
+/** StreamTransfer's cache holding the whole handoff text as its one, last chunk. */
+export function settledHandoff(text: string): NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]> {
+  return { 0: Object.assign(Promise.resolve(), { result: { done: true, value: text } }) };
 }
 
 /** React's mark for a boundary it left for the browser to render: the part suspended or threw. */

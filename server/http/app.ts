@@ -26,6 +26,7 @@ import { publicLimits } from "./middleware/rate-limit.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { REFUSED, renderGate } from "./render-gate.ts";
+import type { RenderPool } from "./render-pool.ts";
 import { clientIpFrom, requestIdFrom } from "./request-identity.ts";
 import { NO_ROUTE_FACTS, type ShellRouteFacts } from "./route-facts.ts";
 import { busyPage, errorPage } from "./simple-page.ts";
@@ -45,6 +46,8 @@ export type AppDeps = {
   isShuttingDown?: () => boolean;
   /** What the pages declare in their `handle` exports, read from the server build (see route-facts.ts). */
   routeFacts?: ShellRouteFacts;
+  /** Render threads (decision 034); absent, pages render on the request thread. */
+  renderPool?: Pick<RenderPool, "render" | "compress" | "threads">;
 };
 
 export function createApp(deps: AppDeps) {
@@ -75,11 +78,12 @@ export function createApp(deps: AppDeps) {
     queryOf: routeFacts.cacheQueryOf,
     version: () => services.contentVersion.current("pages"),
     onResult: recordPageCacheResult,
+    compressWhole: deps.renderPool?.compress,
   });
   services.contentVersion.onChange((scope) => scope === "pages" && pages.clear());
   app.use(pages);
   app.use(securityHeaders(config));
-  app.use(compress());
+  app.use(compress(deps.renderPool?.compress));
   // Nothing above reads a request body; everything below may.
   app.use(
     requestBodyLimit(
@@ -185,7 +189,9 @@ export function createApp(deps: AppDeps) {
     return (tier === "tokenLink" ? limits.link : limits.publicPost)(c, next);
   });
 
-  const renders = renderGate({ concurrency: config.RENDER_CONCURRENCY, queue: config.RENDER_QUEUE });
+  // One render more than there are threads, so a thread's next page has its data ready when it is free.
+  const concurrency = config.RENDER_CONCURRENCY ?? Math.max(2, (deps.renderPool?.threads ?? 0) + 1);
+  const renders = renderGate({ concurrency, queue: config.RENDER_QUEUE });
   const readStylesheet = deps.clientDir ? stylesheetReader(deps.clientDir) : undefined;
   app.all("*", async (c) => {
     // Resolved here, once, so loaders (the root's header data, the /admin gate) read it from the context.
@@ -204,6 +210,7 @@ export function createApp(deps: AppDeps) {
           logger,
           user,
           readStylesheet,
+          renderDocument: deps.renderPool?.render,
         }),
       { urgent: c.get("renderUrgent") },
     );

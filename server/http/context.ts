@@ -1,5 +1,6 @@
 import type { PublicSiteConfig, StylesheetReader } from "#domain/context.ts";
 import { appLoadContextKey } from "#domain/context.ts";
+import type { DocumentRenderer } from "#domain/render-job.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import type { SessionUser } from "#server/services/sessions.ts";
@@ -18,6 +19,8 @@ export type AppLoadContext = {
   user: SessionUser | null;
   /** Built stylesheets' text for inlining (production build only). */
   readStylesheet?: StylesheetReader;
+  /** Renders the page on a render thread (decision 034); unset, it is rendered where the request is. */
+  renderDocument?: DocumentRenderer;
 };
 
 export const appLoadContext = appLoadContextKey<AppLoadContext>();

@@ -22,6 +22,9 @@ const gzip = promisify(zlib.gzip);
 
 export type Encoding = "br" | "gzip";
 
+/** Compresses a whole body at the dynamic levels: `compressWhole` here, or on a render thread (decision 034). */
+export type Compressor = (raw: Uint8Array, encoding: Encoding) => Promise<Buffer<ArrayBuffer>>;
+
 /** The encoding to answer in for an `Accept-Encoding` header: brotli first, then gzip, else none. */
 export function acceptedEncoding(accepted: string | undefined): Encoding | null {
   if (!accepted) return null;
@@ -75,7 +78,7 @@ export function compressForReuse(raw: Uint8Array, encoding: Encoding): Promise<B
  * (rendered pages, JSON) are measured, and small ones sent as they are. Static files are
  * precompressed at build time instead (scripts/precompress.ts).
  */
-export function compress(): MiddlewareHandler {
+export function compress(compressWholeBody: Compressor = compressWhole): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -118,7 +121,7 @@ export function compress(): MiddlewareHandler {
       c.res = new Response(raw, { status: res.status, headers: res.headers });
       return;
     }
-    const packed = await compressWhole(raw, encoding);
+    const packed = await compressWholeBody(raw, encoding);
     headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(packed.length));
     replaceResponse(c, wholeBodyResponse(packed, { status: res.status, headers }, raw));

@@ -6,7 +6,7 @@ import { declaredQuery } from "#domain/route-facts.ts";
 import { identityBodyOf, wholeBodyOf } from "#domain/whole-body.ts";
 import type { AppEnv } from "../env.ts";
 import { SESSION_COOKIE } from "./auth.ts";
-import { acceptedEncoding, compressForReuse, compressWhole } from "./compress.ts";
+import { acceptedEncoding, type Compressor, compressForReuse, compressWhole } from "./compress.ts";
 
 /**
  * Micro-cache for anonymous HTML pages, in front of everything that renders them (security headers,
@@ -47,6 +47,8 @@ export type PageCacheOptions = {
   now?: () => number;
   /** Told how each request went, for metrics. */
   onResult?: (result: PageCacheResult) => void;
+  /** Compresses a first render at the dynamic levels (on a render thread where there are: decision 034). */
+  compressWhole?: Compressor;
 };
 
 /** `refused`: a miss answered 503 because the render queue was full (decision 027). */
@@ -174,6 +176,7 @@ export function pageCache(options: PageCacheOptions) {
             maxBytes,
             nonce: c.get("secureHeadersNonce"),
             previous: valid,
+            compressWhole: options.compressWhole ?? compressWhole,
           });
       if (stored && options.version() === version) {
         entries.delete(key);
@@ -264,6 +267,7 @@ async function toEntry(
     nonce?: string;
     /** The entry this render refreshes: its compressed copies are kept when the page has not changed. */
     previous?: Entry;
+    compressWhole: Compressor;
   },
 ): Promise<Entry | null> {
   const whole = wholeBodyOf(response);
@@ -320,7 +324,7 @@ async function toEntry(
       : await Promise.all(
           packed
             ? [compressForReuse(identity, "br"), compressForReuse(identity, "gzip")]
-            : [compressWhole(identity, "br"), compressWhole(identity, "gzip")],
+            : [limits.compressWhole(identity, "br"), limits.compressWhole(identity, "gzip")],
         );
   return {
     version,
