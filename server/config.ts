@@ -160,9 +160,9 @@ const envSchema = z.object({
 
   /** How long an anonymous page render is served from memory (0: no page cache). Default: 5000 in production, else 0. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
-  /** `s-maxage` for shared caches (CDN) on anonymous pages, in seconds. */
+  /** How long shared caches keep an anonymous page, in seconds: Cache-Control's `s-maxage`, CDN-Cache-Control's `max-age`. */
   PAGE_CACHE_SHARED_MAX_AGE: z.coerce.number().int().min(0).default(30),
-  /** `stale-while-revalidate` for shared caches on anonymous pages, in seconds. */
+  /** CDN-Cache-Control's `stale-while-revalidate` on anonymous pages, in seconds (never in Cache-Control: browsers apply it). */
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
    * Page renders (loaders + React) running at once; the rest wait their turn. Default: one more than

@@ -54,6 +54,16 @@ async function serve({ ttlMs = 60_000, renderGate }: { ttlMs?: number; renderGat
   };
 }
 
+/**
+ * Browsers revalidate every view (no stale-while-revalidate in Cache-Control: they would apply it and
+ * show a page as it was before the owner's edit); only CDNs may serve stale (CDN-Cache-Control).
+ */
+function expectPageCaching(res: Response, label: string) {
+  expect(res.headers.get("Cache-Control"), label).toBe("public, max-age=0, s-maxage=30");
+  expect(res.headers.get("Cache-Control"), label).not.toContain("stale-while-revalidate");
+  expect(res.headers.get("CDN-Cache-Control"), label).toBe("public, max-age=30, stale-while-revalidate=60");
+}
+
 describe("Node's listener answers fresh page-cache hits itself", () => {
   it("sends the cached bytes and headers, and logs and counts the hit like any request", async () => {
     const site = await serve();
@@ -73,6 +83,8 @@ describe("Node's listener answers fresh page-cache hits itself", () => {
       expect(hit.headers.get("Content-Encoding")).toBe("br");
       expect(hit.headers.get("ETag")).toBe(miss.headers.get("ETag"));
       expect(hit.headers.get("X-Request-Id")).toBe("proxy-id-42");
+      expectPageCaching(miss, "miss");
+      expectPageCaching(hit, "the listener's hit");
       // The same headers as a hit that goes through Hono's middleware (but for the per-response ones).
       const viaHono = await site.app.request("/tools", { headers: { "Accept-Encoding": "br" } });
       const comparable = (headers: Headers) =>
@@ -111,6 +123,8 @@ describe("Node's listener answers fresh page-cache hits itself", () => {
       });
       expect(again.status).toBe(304);
       expect(again.headers.get("X-Cache")).toBe("HIT");
+      expect(site.honoRequests()).toBe(1);
+      expectPageCaching(again, "the listener's 304");
       const head = await fetch(`${site.base}/islamic-fintech`, { method: "HEAD" });
       expect(head.status).toBe(200);
       expect(head.headers.get("X-Cache")).toBe("HIT");
@@ -136,6 +150,7 @@ describe("Node's listener answers fresh page-cache hits itself", () => {
       expect(stale.headers.get("X-Cache")).toBe("STALE");
       expect(await stale.text()).toBe(cached);
       expect(site.honoRequests()).toBe(2);
+      expectPageCaching(stale, "the listener's stale copy");
       open();
       expect((await refreshing).headers.get("X-Cache")).toBe("MISS");
       const fresh = await site.get("/tools", { "Accept-Encoding": "br" });

@@ -5,7 +5,7 @@ import type { Database } from "#server/db/client.ts";
 import type { DocumentHandler } from "#server/http/app.ts";
 import { createTestApp } from "#tests/app.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
-import { hashBasedPolicy } from "./page-cache.ts";
+import { hashBasedPolicy, pageCacheHeaders } from "./page-cache.ts";
 
 // The decompressors the cache would use, counted (they still decompress).
 vi.mock("node:zlib", async (importOriginal) => {
@@ -77,7 +77,8 @@ describe("page micro-cache", () => {
     expect(first.headers.get("X-Cache")).toBe("MISS");
     expect(second.headers.get("X-Cache")).toBe("HIT");
     expect(await second.text()).toBe(await first.text());
-    expect(second.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+    expect(second.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=30");
+    expect(second.headers.get("CDN-Cache-Control")).toBe("public, max-age=30, stale-while-revalidate=60");
     expect(second.headers.get("Vary")).toBe("Accept-Encoding");
     expect(second.headers.get("ETag")).toMatch(/^"[\w-]{27}"$/);
     // The other security headers travel with the cached page.
@@ -98,6 +99,39 @@ describe("page micro-cache", () => {
     expect(scriptSrc).not.toContain(sha256('{"@type":"Person"}'));
     expect(scriptSrc.match(/sha256-/g)).toHaveLength(2);
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("tells browsers to revalidate every view and only CDNs to serve stale: miss, hit, stale copy and 304 alike", async () => {
+    // A browser applies Cache-Control's stale-while-revalidate to its own cache: a visitor would be
+    // shown the page as it was before the owner's edit once more. Only CDN-Cache-Control carries it.
+    const { app } = cachedApp(
+      { delayMs: 60, headers: { "Cache-Control": "public, max-age=600", "CDN-Cache-Control": "max-age=999" } },
+      { PAGE_CACHE_TTL_MS: "100", PAGE_CACHE_SHARED_MAX_AGE: "45", PAGE_CACHE_STALE_SECONDS: "90" },
+    );
+    const expectCaching = (res: Response, state: string, status = 200) => {
+      expect(res.status, state).toBe(status);
+      expect(res.headers.get("X-Cache"), state).toBe(state);
+      const browsers = res.headers.get("Cache-Control") ?? "";
+      expect(browsers, state).toBe("public, max-age=0, s-maxage=45");
+      expect(browsers, state).not.toContain("stale-while-revalidate");
+      expect(res.headers.get("CDN-Cache-Control"), state).toBe("public, max-age=45, stale-while-revalidate=90");
+    };
+    const miss = await app.request("/", { headers: { "Accept-Encoding": "br" } });
+    expectCaching(miss, "MISS");
+    expectCaching(await app.request("/", { headers: { "Accept-Encoding": "br" } }), "HIT");
+    const etag = miss.headers.get("ETag")!;
+    const notModified = await app.request("/", { headers: { "Accept-Encoding": "br", "If-None-Match": etag } });
+    expectCaching(notModified, "HIT", 304);
+    await new Promise((r) => setTimeout(r, 150));
+    const refreshing = app.request("/", { headers: { "Accept-Encoding": "br" } });
+    await new Promise((r) => setTimeout(r, 10));
+    expectCaching(await app.request("/", { headers: { "Accept-Encoding": "br" } }), "STALE");
+    expectCaching(
+      await app.request("/", { headers: { "Accept-Encoding": "br", "If-None-Match": etag } }),
+      "STALE",
+      304,
+    );
+    expectCaching(await refreshing, "MISS");
   });
 
   it("answers 304 to a matching If-None-Match, per encoding", async () => {
@@ -312,6 +346,15 @@ describe("page micro-cache", () => {
     await app.request("/");
     await app.request("/");
     expect(page.renders).toHaveLength(2);
+  });
+});
+
+describe("pageCacheHeaders", () => {
+  it("keeps stale-while-revalidate out of Cache-Control and gives it to CDN-Cache-Control", () => {
+    expect(pageCacheHeaders({ sharedMaxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 })).toEqual({
+      "Cache-Control": "public, max-age=0, s-maxage=30",
+      "CDN-Cache-Control": "public, max-age=30, stale-while-revalidate=60",
+    });
   });
 });
 

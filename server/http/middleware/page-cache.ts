@@ -20,8 +20,8 @@ import { acceptedEncoding, type Compressor, compressForReuse, compressWhole } fr
  * - one render per key at a time (single flight); while an expired entry is re-rendered by one
  *   request, the others get the stale copy;
  * - stored once as identity, brotli and gzip bytes, with a strong ETag per encoding
- *   (`If-None-Match` → 304) and `Cache-Control: public, max-age=0, s-maxage, stale-while-revalidate`
- *   so browsers revalidate and a CDN may share it;
+ *   (`If-None-Match` → 304) and the headers of `pageCacheHeaders` (browsers revalidate every view, a
+ *   CDN may share the page and serve it stale while it refreshes);
  * - dropped when the "pages" content version changes (an admin edit on any instance).
  *
  * The CSP nonce: a nonce must not be reused across responses, and a cached page (here or in a CDN)
@@ -34,9 +34,9 @@ import { acceptedEncoding, type Compressor, compressForReuse, compressWhole } fr
 export type PageCacheOptions = {
   /** How long a render is served before it is refreshed; 0 turns the cache off. */
   ttlMs: number;
-  /** `s-maxage` for shared caches (CDN), in seconds. */
+  /** How long shared caches (CDN, nginx) keep a page, in seconds (`s-maxage`, CDN-Cache-Control's `max-age`). */
   sharedMaxAgeSeconds: number;
-  /** `stale-while-revalidate` for shared caches, in seconds. */
+  /** How long shared caches may serve it stale while refreshing it, in seconds (CDN-Cache-Control only). */
   staleWhileRevalidateSeconds: number;
   /** The current "pages" content version (memory only); entries of an older version are dropped. */
   version: () => number;
@@ -98,15 +98,37 @@ const DROPPED_HEADERS = new Set([
   "etag",
   "vary",
   "cache-control",
+  "cdn-cache-control",
   "content-security-policy",
 ]);
+
+/**
+ * The caching headers of every answer from the cache (a miss, a hit through Hono or Node's listener,
+ * a stale copy, a 304), built here only:
+ * - `Cache-Control: public, max-age=0, s-maxage=N`: a browser revalidates every view (ETag → 304), so
+ *   the owner's edit shows on a visitor's next page view. No `stale-while-revalidate` here: browsers
+ *   apply it to their own cache (Chromium does, to a fetched page), and would show the page as it was
+ *   before the edit once more. `s-maxage` is ignored by browsers; a shared cache that does not know
+ *   CDN-Cache-Control (nginx's proxy_cache) keeps the page for it.
+ * - `CDN-Cache-Control: public, max-age=N, stale-while-revalidate=M` (RFC 9213): read by CDNs only
+ *   (Cloudflare, Fastly, Akamai…), instead of Cache-Control, so they may serve a stale copy while they
+ *   refresh it. nginx serves stale by its own directives (deploy/nginx.conf).
+ */
+export function pageCacheHeaders(
+  options: Pick<PageCacheOptions, "sharedMaxAgeSeconds" | "staleWhileRevalidateSeconds">,
+): { "Cache-Control": string; "CDN-Cache-Control": string } {
+  return {
+    "Cache-Control": `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds}`,
+    "CDN-Cache-Control": `public, max-age=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`,
+  };
+}
 
 export function pageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   const queryOf = options.queryOf ?? (() => []);
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 2 * 1024 * 1024;
-  const cacheControl = `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;
+  const caching = Object.entries(pageCacheHeaders(options));
   const entries = new Map<string, Entry>();
   const flights = new Map<string, { version: number; done: Promise<Entry | null> }>();
   const report = (result: PageCacheResult) => options.onResult?.(result);
@@ -172,7 +194,7 @@ export function pageCache(options: PageCacheOptions) {
       stored = c.get("renderRefused")
         ? null
         : await toEntry(c.res, version, now(), {
-            cacheControl,
+            caching,
             maxBytes,
             nonce: c.get("secureHeadersNonce"),
             previous: valid,
@@ -261,7 +283,8 @@ async function toEntry(
   version: number,
   storedAt: number,
   limits: {
-    cacheControl: string;
+    /** The caching headers every answer carries (pageCacheHeaders). */
+    caching: [string, string][];
     maxBytes: number;
     /** This render's script nonce: stored pages go without it (their policy lists hashes instead). */
     nonce?: string;
@@ -290,7 +313,7 @@ async function toEntry(
   response.headers.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name.toLowerCase())) base.push([name, value]);
   });
-  base.push(["Cache-Control", limits.cacheControl], ["Vary", "Accept-Encoding"]);
+  base.push(...limits.caching, ["Vary", "Accept-Encoding"]);
   if (csp) base.push(["Content-Security-Policy", csp]);
   const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
   const variant = (body: Buffer, suffix: string, contentEncoding?: string): Variant => {
