@@ -7,7 +7,10 @@
 //   cache, `/`, `/tools` and `/islamic-fintech` rendered on every request (by a second instance with
 //   the page cache off: any other address of a page is served its cached copy), POST /api/contact, and
 //   `/` without compression;
-// - nginx in front of the site with deploy/nginx.conf (its proxy_cache micro-caching anonymous pages).
+// - nginx in front of the site with deploy/nginx.conf (its proxy_cache micro-caching anonymous pages);
+// - cached `/` while a second client floods misses (a new `?sent=` each request), and misses alone;
+// - the same site with every render on the request thread (RENDER_THREADS=0, "on the request thread"
+//   rows: references held to no budget), to show what the render threads (decision 034) change.
 // Every request asks `Accept-Encoding: br, gzip` as browsers do, except the one identity row.
 // Scenarios take turns within each round, so the host's drift (±25 % here) falls on all of them alike;
 // each figure is the median of BENCH_ROUNDS rounds, every round listed, with the CPU milliseconds the
@@ -55,6 +58,8 @@ type Scenario = {
   headers?: Record<string, string>;
   /** Cached pages are held to the cached budgets. */
   cached?: boolean;
+  /** A comparison (the site configured otherwise), held to no budget. */
+  reference?: boolean;
 };
 type Round = LoadResult & { cpuMsPerRequest: number };
 type Row = { scenario: string; rounds: Round[]; median: Round };
@@ -150,7 +155,8 @@ if (pgUrl) {
 }
 /** A site instance's database: the one PostgreSQL database, or a seeded PGlite folder of its own (one process each). */
 async function databaseEnv(): Promise<Record<string, string>> {
-  if (scratchUrl) return { DATABASE_URL: scratchUrl };
+  // One process per instance, as PGlite runs (the workers instance below sets its own count).
+  if (scratchUrl) return { DATABASE_URL: scratchUrl, WEB_CONCURRENCY: "1" };
   const dir = tempDataDir("site-bench-");
   // seedArticle closes the database it was given.
   await seedArticle(await openDatabase({ kind: "pglite", dir }));
@@ -191,6 +197,29 @@ try {
   );
   cleanups.unshift(() => rendering.stop());
   const renderingServer: Server = { base: rendering.url, pids: () => [rendering.child.pid!] };
+  // The same two with every render on the request thread (RENDER_THREADS=0), as before decision 034: what
+  // the render threads change, in the same run.
+  const inPlace = await startServer(
+    { ...(await databaseEnv()), ...upstream.env(), LOG_LEVEL: "info", RENDER_THREADS: "0" },
+    120_000,
+    { logFile: `${siteLog}.in-place` },
+  );
+  cleanups.unshift(() => inPlace.stop());
+  const inPlaceServer: Server = { base: inPlace.url, pids: () => [inPlace.child.pid!] };
+  const renderingInPlace = await startServer(
+    {
+      ...(await databaseEnv()),
+      ...upstream.env(),
+      LOG_LEVEL: "info",
+      PAGE_CACHE_TTL_MS: "0",
+      RENDER_QUEUE: String(connections),
+      RENDER_THREADS: "0",
+    },
+    120_000,
+    { logFile: `${siteLog}.rendering-in-place` },
+  );
+  cleanups.unshift(() => renderingInPlace.stop());
+  const renderingInPlaceServer: Server = { base: renderingInPlace.url, pids: () => [renderingInPlace.child.pid!] };
   // With PostgreSQL, the site as deployed on this host: one node:cluster worker per core (decision 027).
   const workerCount = os.availableParallelism();
   const workers =
@@ -202,7 +231,11 @@ try {
         )
       : undefined;
   if (workers) cleanups.unshift(() => workers.stop());
-  const workersServer: Server | undefined = workers && { base: workers.url, pids: () => [workers.child.pid!] };
+  // The primary and its workers: the CPU a request costs is spent in the workers.
+  const workersServer: Server | undefined = workers && {
+    base: workers.url,
+    pids: () => [workers.child.pid!, ...childPids(workers.child.pid!)],
+  };
 
   // The bytes a browser gets for `/`, as the site sends them (from its cache on the second request).
   await rawGet(`${site.url}/`, BROWSER_ENCODINGS);
@@ -272,7 +305,28 @@ try {
         flood: { path: "/", uniqueQuery: MISS_PARAMETER },
       },
       { name: "site /api/crypto (cached)", server: siteServer, path: "/api/crypto" },
+      {
+        name: "site / (cached), on the request thread",
+        server: inPlaceServer,
+        path: "/",
+        cached: true,
+        reference: true,
+      },
+      {
+        name: "site / (cached) during a miss flood, on the request thread",
+        server: inPlaceServer,
+        path: "/",
+        cached: true,
+        reference: true,
+        flood: { path: "/", uniqueQuery: MISS_PARAMETER },
+      },
       { name: "site / (uncached)", server: renderingServer, path: "/" },
+      {
+        name: "site / (uncached), on the request thread",
+        server: renderingInPlaceServer,
+        path: "/",
+        reference: true,
+      },
       { name: "site /tools (uncached)", server: renderingServer, path: "/tools" },
       { name: "site /islamic-fintech (uncached)", server: renderingServer, path: "/islamic-fintech" },
       {
@@ -309,16 +363,27 @@ try {
             path: "/",
             uniqueQuery: MISS_PARAMETER,
           },
-          {
-            name: "site misses (a new ?sent= each request)",
-            server: siteServer,
-            path: "/",
-            uniqueQuery: MISS_PARAMETER,
-          },
         ] satisfies Scenario[]
       ).map((s): Scenario => ({ ...s, headers: BROWSER_ENCODINGS })),
     );
   }
+  scenarios.push(
+    {
+      name: "site misses (a new ?sent= each request)",
+      server: siteServer,
+      path: "/",
+      uniqueQuery: MISS_PARAMETER,
+      headers: BROWSER_ENCODINGS,
+    },
+    {
+      name: "site misses (a new ?sent= each request), on the request thread",
+      server: inPlaceServer,
+      path: "/",
+      uniqueQuery: MISS_PARAMETER,
+      headers: BROWSER_ENCODINGS,
+      reference: true,
+    },
+  );
   // BENCH_ONLY=<regex> keeps the two references and the scenarios whose name matches (while working on one path).
   if (process.env.BENCH_ONLY) {
     const only = new RegExp(process.env.BENCH_ONLY, "i");
@@ -401,10 +466,12 @@ try {
 
   // The budgets of issues #21 and #37 (and #9's memory budget), checked against this run.
   const scenarioOf = (row: Row) => scenarios.find((s) => s.name === row.scenario);
-  const cachedRows = rows.filter((r) => scenarioOf(r)?.cached && !r.scenario.includes("no compression"));
+  const cachedRows = rows.filter(
+    (r) => scenarioOf(r)?.cached && !scenarioOf(r)?.reference && !r.scenario.includes("no compression"),
+  );
   // Cached `/` while a miss flood runs, against the same server's cached `/` alone (issue #37).
   const floodedRows = rows
-    .filter((r) => scenarioOf(r)?.flood)
+    .filter((r) => scenarioOf(r)?.flood && !scenarioOf(r)?.reference)
     .map((r) => ({ row: r, alone: rows.find((a) => a.scenario === r.scenario.replace(" during a miss flood", "")) }))
     .filter((pair): pair is { row: Row; alone: Row } => pair.alone !== undefined); // BENCH_ONLY may leave one out
   const checks: [string, boolean, string][] = [
@@ -460,4 +527,13 @@ try {
   );
 } finally {
   for (const cleanup of cleanups) await cleanup();
+}
+
+/** The processes `pid` started (a node:cluster primary's workers), from /proc. */
+function childPids(pid: number): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }

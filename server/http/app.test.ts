@@ -556,9 +556,12 @@ describe("page renders", () => {
     const queued = app.request("/two");
     await vi.waitFor(() => expect(renders).toBe(2));
     const started = performance.now();
-    const refused = await app.request("/three");
+    const refused = await app.request("/three", { headers: { "Accept-Encoding": "br, gzip" } });
     const refusedAr = await app.request("/ar/three");
     expect(refused.status).toBe(503);
+    // Small and whole: sent as it is, never through a compressor.
+    expect(refused.headers.get("Content-Encoding")).toBeNull();
+    expect(Number(refused.headers.get("Content-Length"))).toBeLessThan(1024);
     expect(refused.headers.get("Retry-After")).toBe("2");
     expect(refused.headers.get("Cache-Control")).toBe("no-store");
     expect(await refused.text()).toContain("Please try again in a few seconds.");

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import os from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
 import type { StylesheetReader } from "#domain/context.ts";
@@ -30,8 +32,27 @@ type RenderEntry = {
   prepareRenderThread(): Promise<unknown>;
 };
 
+/**
+ * How much lower than the request thread's the render thread's scheduling priority is (a nice value).
+ * On a host with few cores the render thread, busy with a flood of misses, would otherwise take its
+ * full share of a core from the request thread, and hits waited their turn at the CPU instead of in
+ * the queue: niced, it gets what the request thread leaves.
+ */
+const NICE = 10;
+
+/** Lowers this thread's priority: on Linux a nice value is per thread, set through the thread's id. */
+function lowerPriority() {
+  try {
+    const threadId = Number(fs.readlinkSync("/proc/thread-self").split("/").pop());
+    if (Number.isInteger(threadId)) os.setPriority(threadId, NICE);
+  } catch {
+    // Not Linux, or not allowed: the thread runs at the request thread's priority.
+  }
+}
+
 const port = parentPort;
 if (!port) throw new Error("render-thread.ts runs as a worker thread (server/http/render-pool.ts)");
+lowerPriority();
 const { buildPath, clientDir } = workerData as RenderThreadData;
 const build = (await import(buildPath)) as ServerBuild;
 const entry = build.entry.module as unknown as RenderEntry;

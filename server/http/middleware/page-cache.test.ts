@@ -364,6 +364,19 @@ describe("hashBasedPolicy", () => {
       "script-src 'self' 'unsafe-inline'",
     );
   });
+  it("hashes each executable inline script as the UTF-8 bytes it is sent as, Arabic included", () => {
+    const script = 'document.title="مرحبا · hello";';
+    const other = "window.x = 1 < 2;";
+    const page =
+      `<p>قبل</p><script>${script}</script><scripts>no</scripts><script type="application/ld+json">{"a":"ب"}</script>` +
+      `<script src="/x.js"></script><script nonce="abc" type="module">${other}</script>`;
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+    for (const form of [page, Buffer.from(page)]) {
+      expect(hashBasedPolicy("script-src 'self' 'nonce-abc'", form)).toBe(
+        `script-src 'self' ${hash(script)} ${hash(other)}`,
+      );
+    }
+  });
   it("leaves only 'self' when the page has no inline script", () => {
     expect(hashBasedPolicy("script-src 'self' 'nonce-abc'; object-src 'none'", "<p>hi</p>")).toBe(
       "script-src 'self'; object-src 'none'",

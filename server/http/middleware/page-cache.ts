@@ -307,8 +307,7 @@ async function toEntry(
   // ETag (browsers keep getting 304s across refreshes) and no new compression.
   const identity = limits.nonce ? withoutAttribute(decoded, ` nonce="${limits.nonce}"`) : decoded;
 
-  const html = identity.toString("utf8");
-  const csp = hashBasedPolicy(response.headers.get("Content-Security-Policy"), html);
+  const csp = hashBasedPolicy(response.headers.get("Content-Security-Policy"), identity);
   const base: [string, string][] = [];
   response.headers.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name.toLowerCase())) base.push([name, value]);
@@ -424,21 +423,35 @@ function matchesEtag(header: string | null, etag: string): boolean {
   return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPE = /^\s*(|module|text\/javascript|application\/javascript)\s*$/i;
+const SCRIPT_OPEN = Buffer.from("<script");
+const SCRIPT_CLOSE = Buffer.from("</script");
+const TAG_END = 0x3e; // ">"
 
 /**
  * The response's policy with script-src's nonce replaced by the hashes of the page's inline scripts.
  * Without a nonce in the policy (development) it is returned unchanged.
+ * The page is searched as bytes, and each script hashed as the UTF-8 bytes it is sent as: decoding the
+ * whole page to a string first was ~1.8 ms of every stored render of `/` on the request thread. The
+ * pages are React's output, whose tags are lower case (a script tag written otherwise would go
+ * unhashed and be refused by the browser: never run by mistake).
  */
-export function hashBasedPolicy(policy: string | null, html: string): string | null {
+export function hashBasedPolicy(policy: string | null, page: string | Buffer): string | null {
   if (!policy || !/'nonce-[^']*'/.test(policy)) return policy;
+  const bytes = typeof page === "string" ? Buffer.from(page) : page;
   const hashes = new Set<string>();
-  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+  for (let at = bytes.indexOf(SCRIPT_OPEN); at !== -1; at = bytes.indexOf(SCRIPT_OPEN, at + 1)) {
+    const next = bytes[at + SCRIPT_OPEN.length];
+    if (next !== TAG_END && next !== 0x20 && next !== 0x09 && next !== 0x0a) continue; // <scripts, <script-x
+    const bodyStart = bytes.indexOf(TAG_END, at) + 1;
+    const bodyEnd = bytes.indexOf(SCRIPT_CLOSE, bodyStart);
+    if (bodyStart === 0 || bodyEnd === -1) break;
+    const attributes = bytes.toString("latin1", at + SCRIPT_OPEN.length, bodyStart - 1);
+    at = bodyEnd;
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
     if (!EXECUTABLE_TYPE.test(type)) continue; // JSON and JSON-LD data blocks never run
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(`'sha256-${createHash("sha256").update(bytes.subarray(bodyStart, bodyEnd)).digest("base64")}'`);
   }
   return policy.replace(/\s*'nonce-[^']*'/g, hashes.size ? ` ${[...hashes].join(" ")}` : "");
 }
