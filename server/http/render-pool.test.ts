@@ -107,6 +107,17 @@ describe("createRenderPool", () => {
     expect(Math.max(...gaps)).toBeLessThan(300);
   });
 
+  it.runIf(process.platform === "linux")("runs its threads at a lower priority than the request thread", async () => {
+    const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    const threadNices = () =>
+      fs.readdirSync("/proc/self/task").map((id) => niceOf(fs.readFileSync(`/proc/self/task/${id}/stat`, "utf8")));
+    expect(threadNices()).not.toContain(10);
+    const renders = pool();
+    await renders.started(20_000);
+    expect(niceOf(fs.readFileSync("/proc/thread-self/stat", "utf8"))).toBe(0);
+    expect(threadNices()).toContain(10);
+  });
+
   it("shares the work between threads: the one with the fewest jobs gets the next", async () => {
     const renders = pool({ threads: 2 });
     await until(() => renders.ready === 2);
