@@ -383,3 +383,39 @@ describe("hashBasedPolicy", () => {
     );
   });
 });
+
+describe("the cache's memory", () => {
+  it("holds at most maxTotalBytes of pages, dropping the oldest first", async () => {
+    const { Hono } = await import("hono");
+    const { pageCache } = await import("./page-cache.ts");
+    const renders: string[] = [];
+    const pages = pageCache({
+      ttlMs: 60_000,
+      sharedMaxAgeSeconds: 30,
+      staleWhileRevalidateSeconds: 60,
+      version: () => 1,
+      maxTotalBytes: 100_000,
+    });
+    const app = new Hono();
+    app.use(pages);
+    app.get("*", (c) => {
+      renders.push(c.req.path);
+      // ~20 KB that compresses badly: each entry holds ~20 KB three times over.
+      const noise = createHash("sha256");
+      let text = "";
+      for (let i = 0; text.length < 20_000; i++) text += noise.copy().update(`${c.req.path}${i}`).digest("hex");
+      return c.html(`<!doctype html><p>${text}</p>`);
+    });
+    for (let i = 0; i < 10; i++) expect((await app.request(`/page-${i}`)).status).toBe(200);
+    expect(pages.bytes).toBeLessThanOrEqual(100_000);
+    expect(pages.bytes).toBeGreaterThan(50_000);
+    expect(pages.size).toBeLessThan(10);
+    // The newest are served from memory; the oldest were dropped and render again.
+    await app.request("/page-9");
+    expect(renders.filter((path) => path === "/page-9")).toHaveLength(1);
+    await app.request("/page-0");
+    expect(renders.filter((path) => path === "/page-0")).toHaveLength(2);
+    pages.clear();
+    expect([pages.size, pages.bytes]).toEqual([0, 0]);
+  });
+});

@@ -43,7 +43,14 @@ export type PageCacheOptions = {
   /** The query parameters the page at a path reads (its route's `cacheQuery`): the only ones in its key. */
   queryOf?: (pathname: string) => readonly string[];
   maxEntries?: number;
+  /** The largest page kept (its uncompressed bytes). */
   maxBytes?: number;
+  /**
+   * The most all entries may hold together (each page's uncompressed and compressed copies), oldest
+   * dropped first: a flood of new addresses (`?sent=<new value>`, each a page of its own) filled 500
+   * entries of ~320 KB for `/`, ~160 MB of a process.
+   */
+  maxTotalBytes?: number;
   now?: () => number;
   /** Told how each request went, for metrics. */
   onResult?: (result: PageCacheResult) => void;
@@ -128,6 +135,23 @@ export function pageCache(options: PageCacheOptions) {
   const queryOf = options.queryOf ?? (() => []);
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 2 * 1024 * 1024;
+  const maxTotalBytes = options.maxTotalBytes ?? 48 * 1024 * 1024;
+  let totalBytes = 0;
+  const sizeOf = (entry: Entry) => entry.identity.body.length + entry.br.body.length + entry.gzip.body.length;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= sizeOf(entry);
+  };
+  const keep = (key: string, entry: Entry) => {
+    drop(key);
+    entries.set(key, entry);
+    totalBytes += sizeOf(entry);
+    while (entries.size > maxEntries || (totalBytes > maxTotalBytes && entries.size > 1)) {
+      drop(entries.keys().next().value!);
+    }
+  };
   const caching = Object.entries(pageCacheHeaders(options));
   const entries = new Map<string, Entry>();
   const flights = new Map<string, { version: number; done: Promise<Entry | null> }>();
@@ -154,7 +178,7 @@ export function pageCache(options: PageCacheOptions) {
     if (query >= 0) c.set("pageUrl", url.slice(0, query) + declaredQuery(url.slice(query + 1), queryOf(c.req.path)));
     const version = options.version();
     const entry = entries.get(key);
-    if (entry && entry.version !== version) entries.delete(key);
+    if (entry && entry.version !== version) drop(key);
     const valid = entry && entry.version === version ? entry : undefined;
     const flight = flights.get(key);
 
@@ -201,11 +225,9 @@ export function pageCache(options: PageCacheOptions) {
             compressWhole: options.compressWhole ?? compressWhole,
           });
       if (stored && options.version() === version) {
-        entries.delete(key);
-        entries.set(key, stored);
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+        keep(key, stored);
       } else if (!stored && !c.get("renderRefused")) {
-        entries.delete(key);
+        drop(key);
       }
     } finally {
       flights.delete(key);
@@ -247,14 +269,24 @@ export function pageCache(options: PageCacheOptions) {
     return respond(entry, method, header, "STALE");
   }
 
-  return Object.assign(middleware, {
+  const cache = Object.assign(middleware, {
     answerCached,
     /** Drops every cached page (the content changed). */
-    clear: () => entries.clear(),
-    get size() {
-      return entries.size;
+    clear: () => {
+      entries.clear();
+      totalBytes = 0;
     },
   });
+  // Getters defined on the function itself (Object.assign would copy their values once).
+  return Object.defineProperties(cache, {
+    size: { get: () => entries.size },
+    bytes: { get: () => totalBytes },
+  }) as typeof cache & {
+    /** Pages held. */
+    readonly size: number;
+    /** What the entries hold together, in bytes. */
+    readonly bytes: number;
+  };
 }
 
 export type PageCache = ReturnType<typeof pageCache>;
