@@ -177,6 +177,7 @@ describe("createRenderPool", () => {
     expect(zlib.gunzipSync(here).equals(page)).toBe(true);
     await until(() => renders.ready === 1);
     const br = await renders.compress(page, "br");
+    expect(Buffer.isBuffer(br)).toBe(true);
     expect(zlib.brotliDecompressSync(br).equals(page)).toBe(true);
     expect(br.length).toBeLessThan(page.length / 10);
   });

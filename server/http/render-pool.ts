@@ -151,9 +151,11 @@ export function createRenderPool(options: {
     return html;
   };
 
-  const compress: Compressor = async (bytes, encoding) =>
-    ((await send({ compress: { bytes, encoding } }, "compress")) as Buffer<ArrayBuffer> | undefined) ??
-    compressWhole(bytes, encoding);
+  const compress: Compressor = async (bytes, encoding) => {
+    const packed = await send({ compress: { bytes, encoding } }, "compress");
+    // Bytes arrive from a thread as a plain Uint8Array: the same memory, seen as the Buffer callers expect.
+    return packed ? Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength) : compressWhole(bytes, encoding);
+  };
 
   return {
     render,
