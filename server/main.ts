@@ -66,8 +66,6 @@ try {
   process.exit(1);
 }
 const services = createServices(database, config, logger);
-services.mailWorker.start();
-services.newsletterSender.start();
 await services.contentVersion.start();
 await services.calendars.start();
 // What the owner published overrides the files (it also reloads on every publish: beforeChange).
@@ -92,6 +90,9 @@ const app = createApp({
 const listener = app.nodeListener();
 // Listening once the render threads have loaded the build: the first visitors' pages render there.
 await renderPool?.started(30_000);
+// The outbox and the newsletter start sending with the server, not while it is still getting ready.
+services.mailWorker.start();
+services.newsletterSender.start();
 
 const server = http.createServer((req, res) => {
   if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { LOCALIZED_CONTENT, setPublishedContent } from "#content/catalogue.server.ts";
 import { assertBuilt } from "#harness/server-process.ts";
 import type { Database } from "#server/db/client.ts";
 import { createDocumentHandler } from "#server/http/react-router.ts";
@@ -55,6 +56,16 @@ beforeAll(async () => {
     },
     null,
   );
+  // (Set last: a content change, such as the article above, reloads it from the database.)
+  // What the owner published lives in the request thread's memory only; a render that read it itself
+  // (instead of from the loaders' data) would show the files' words on the thread.
+  const { hero } = LOCALIZED_CONTENT;
+  setPublishedContent({
+    hero: {
+      en: { ...hero.en, headline: "A headline the owner published" },
+      ar: { ...hero.ar, headline: "عنوان نشره المالك" },
+    },
+  });
   const start = Date.now();
   while (pool.ready < 1) {
     if (Date.now() - start > 60_000) throw new Error("the render thread did not start");
@@ -62,6 +73,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  setPublishedContent({});
   await pool?.close();
   await database?.close();
 });
@@ -119,6 +131,11 @@ describe("pages rendered on a render thread", () => {
       expect(fromThread.html).toBe(fromHere.html);
       expect(pool.counts.threads).toBe(before + 1);
     }
+  });
+
+  it("shows what the owner published, read on the request thread", async () => {
+    expect((await page(threaded.app, "/")).html).toContain("A headline the owner published");
+    expect((await page(threaded.app, "/ar")).html).toContain("عنوان نشره المالك");
   });
 
   it("inlines the site stylesheet there too, and hands nothing back", async () => {
