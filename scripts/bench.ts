@@ -181,45 +181,28 @@ try {
   );
   cleanups.unshift(() => site.stop());
   const siteServer: Server = { base: site.url, pids: () => [site.child.pid!] };
+  /** Another instance of the site on a database of its own, logged to `site.log.<name>`, stopped at the end. */
+  const startInstance = async (name: string, env: Record<string, string>): Promise<Server> => {
+    const instance = await startServer(
+      { ...(await databaseEnv()), ...upstream.env(), LOG_LEVEL: "info", ...env },
+      120_000,
+      { logFile: `${siteLog}.${name}` },
+    );
+    cleanups.unshift(() => instance.stop());
+    return { base: instance.url, pids: () => [instance.child.pid!] };
+  };
   // The same site with the page cache off: every request to it is a render, and with a render queue
   // as long as the connections, each one waits its turn instead of being refused (the rows measure
   // what a render costs, not the overload answer).
-  const rendering = await startServer(
-    {
-      ...(await databaseEnv()),
-      ...upstream.env(),
-      LOG_LEVEL: "info",
-      PAGE_CACHE_TTL_MS: "0",
-      RENDER_QUEUE: String(connections),
-    },
-    120_000,
-    { logFile: `${siteLog}.rendering` },
-  );
-  cleanups.unshift(() => rendering.stop());
-  const renderingServer: Server = { base: rendering.url, pids: () => [rendering.child.pid!] };
+  const renderEveryRequest = { PAGE_CACHE_TTL_MS: "0", RENDER_QUEUE: String(connections) };
+  const renderingServer = await startInstance("rendering", renderEveryRequest);
   // The same two with every render on the request thread (RENDER_THREADS=0), as before decision 034: what
   // the render threads change, in the same run.
-  const inPlace = await startServer(
-    { ...(await databaseEnv()), ...upstream.env(), LOG_LEVEL: "info", RENDER_THREADS: "0" },
-    120_000,
-    { logFile: `${siteLog}.in-place` },
-  );
-  cleanups.unshift(() => inPlace.stop());
-  const inPlaceServer: Server = { base: inPlace.url, pids: () => [inPlace.child.pid!] };
-  const renderingInPlace = await startServer(
-    {
-      ...(await databaseEnv()),
-      ...upstream.env(),
-      LOG_LEVEL: "info",
-      PAGE_CACHE_TTL_MS: "0",
-      RENDER_QUEUE: String(connections),
-      RENDER_THREADS: "0",
-    },
-    120_000,
-    { logFile: `${siteLog}.rendering-in-place` },
-  );
-  cleanups.unshift(() => renderingInPlace.stop());
-  const renderingInPlaceServer: Server = { base: renderingInPlace.url, pids: () => [renderingInPlace.child.pid!] };
+  const inPlaceServer = await startInstance("in-place", { RENDER_THREADS: "0" });
+  const renderingInPlaceServer = await startInstance("rendering-in-place", {
+    ...renderEveryRequest,
+    RENDER_THREADS: "0",
+  });
   // With PostgreSQL, the site as deployed on this host: one node:cluster worker per core (decision 027).
   const workerCount = os.availableParallelism();
   const workers =
