@@ -16,7 +16,7 @@ import { testDatabaseTargets } from "#tests/db.ts";
 import { XSS_VECTORS } from "#tests/xss-vectors.ts";
 import { createLeadService } from "./leads.ts";
 import { createMailer } from "./mailer.ts";
-import { addressIssue, renderIssue } from "./newsletter-email.ts";
+import { absoluteUrl, addressIssue, renderIssue } from "./newsletter-email.ts";
 import { createNewsletterIssueService } from "./newsletter-issues.ts";
 import { createNewsletterSender, UNKNOWN_AFTER_SEND } from "./newsletter-sender.ts";
 import { createOutbox } from "./outbox.ts";
@@ -37,6 +37,22 @@ const draft = {
   ctaUrl: "/blog",
   imageUrl: "",
 };
+
+describe("an issue's button and picture address in the mail", () => {
+  it("makes a site path absolute and drops one that would leave the site (stored before the check)", () => {
+    expect(absoluteUrl(site, "/blog")).toBe("http://site.test/blog");
+    expect(absoluteUrl(site, "https://example.org/x")).toBe("https://example.org/x");
+    for (const address of [
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/%2F/evil.example",
+      "//evil.example",
+      "javascript:x",
+    ]) {
+      expect(absoluteUrl(site, address)).toBeNull();
+    }
+  });
+});
 
 describe.each(testDatabaseTargets())("newsletter issues on $name", (target) => {
   let database: Database;
