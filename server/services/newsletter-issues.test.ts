@@ -136,8 +136,12 @@ describe.each(testDatabaseTargets())("newsletter issues on $name", (target) => {
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, mail.to[0]!));
     expect(mail.subject).toBe("Monthly notes");
+    const token = subscriber!.unsubscribeToken;
+    // The https address for one click, and a mailto: to the owner naming the token (the site gets no mail).
     expect(mail.headers["list-unsubscribe"]).toBe(
-      `<http://site.test/api/newsletter/unsubscribe?token=${subscriber!.unsubscribeToken}>`,
+      `<http://site.test/api/newsletter/unsubscribe?token=${token}>, ` +
+        `<mailto:owner@site.test?subject=unsubscribe%20${token}` +
+        `&body=${encodeURIComponent(`http://site.test/newsletter/unsubscribe?token=${token}`)}>`,
     );
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail.headers["list-id"]).toContain("<newsletter-en.site.test>");
