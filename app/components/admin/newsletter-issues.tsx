@@ -188,8 +188,8 @@ function IssueSummary({ issue }: { issue: IssueItem }) {
       ) : null}
       {started && r.unknown > 0 ? (
         <p className="text-xs text-muted-foreground">
-          Delivery unknown: the issue went out whole but the mail server never confirmed it (the connection dropped, or
-          the site stopped mid-send). These readers may well have it; it is not sent to them again, so nobody gets it
+          Delivery unknown: the mail server never confirmed these (the connection dropped, or the site stopped, in the
+          middle of sending). These readers may well have the issue; it is not sent to them again, so nobody gets it
           twice.
         </p>
       ) : null}
