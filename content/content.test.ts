@@ -312,6 +312,29 @@ describe("content validation", () => {
     expect(projectsSchema.safeParse([projects[0], { ...projects[1], id: projects[0]!.id }]).success).toBe(false);
   });
 
+  it.each([
+    "javascript:alert(1)",
+    " javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "http://github.com/owner",
+    "mailto:owner@example.com",
+  ])("refuses the social link %j: only https reaches the links and the JSON-LD sameAs", (url) => {
+    const socials = profile.socials.map((s, i) => (i === 0 ? { ...s, url } : s));
+    const result = profileSchema.safeParse({ ...profile, socials });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join("."))).toEqual(["socials.0.url"]);
+  });
+
+  it("keeps every social link that passes as an https address", () => {
+    const parsed = profileSchema.parse({
+      ...profile,
+      socials: profile.socials.map((s) => ({ ...s, url: ` ${s.url}` })),
+    });
+    for (const social of parsed.socials) expect(new URL(social.url).protocol).toBe("https:");
+  });
+
   it("rejects a solution with the wrong number of key offerings", () => {
     const broken = solutions.map((solution) =>
       solution.id === "edtech" ? { ...solution, offerings: [...solution.offerings, "One too many"] } : solution,

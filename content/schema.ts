@@ -50,13 +50,19 @@ export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 
 export const experienceSchema = z.array(experienceEntrySchema).min(1).max(20);
 
+/**
+ * An address the owner gives that leaves the site: https only. (zod reads it as a browser would, so
+ * " javascript:", "JaVaScRiPt:" and "java<TAB>script:" are all the javascript: scheme, refused.)
+ */
+const httpsUrl = z.url({ protocol: /^https$/ });
+
 // articles.ts
 
 export const scholarlyArticleSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   datePublished: z.iso.date(),
-  url: z.url({ protocol: /^https$/ }),
+  url: httpsUrl,
   publisher: z.string().min(1),
   keywords: z.array(z.string().min(1)).min(1),
 });
@@ -253,7 +259,8 @@ export const profileSchema = z.object({
       z.object({
         id: z.enum(["github", "linkedin", "x", "whatsapp", "telegram", "discord"]),
         label: z.string().min(1),
-        url: z.url(),
+        // Shown as links and sent verbatim as the JSON-LD `sameAs`.
+        url: httpsUrl,
       }),
     )
     .length(6),
@@ -263,7 +270,6 @@ export type Profile = z.infer<typeof profileSchema>;
 
 // projects.ts
 
-const httpsUrl = z.url({ protocol: /^https$/ });
 /** A path inside this site, such as "/islamic-fintech". */
 const internalPath = z.string().regex(/^\/[a-z0-9\-/]*$/);
 

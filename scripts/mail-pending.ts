@@ -1,4 +1,5 @@
-// `npm run mail:pending`: prints the mail still in the outbox (pending, being sent, or given up), e.g.
+// `npm run mail:pending`: prints the mail still in the outbox (pending, being sent, given up, or whose
+// delivery is unknown: sent whole, never confirmed, not repeated), e.g.
 // confirmation links on the embedded defaults where no SMTP server is configured. On PGlite, stop the
 // server first (the embedded database takes one process at a time); on PostgreSQL it runs alongside.
 import { ConfigError, loadConfig } from "#server/config.ts";

@@ -10,6 +10,7 @@ import { PREVIEW_COOKIE, parseListOperation } from "#domain/content-fields.ts";
 import { STATUS_BY_KIND } from "#domain/errors.ts";
 import { localizePath } from "#domain/i18n/locales.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
+import { safeLocalPath } from "#domain/safe-local-path.ts";
 import type { Route } from "./+types/admin-content";
 
 /** A module's form posts both languages at once: the larger body limit. */
@@ -66,8 +67,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     if (intent === "end-preview") {
       // Back to the page the notice was on (a path on this site only: never an open redirect).
-      const back = String(form.get("back") ?? "");
-      return redirectDocument(/^\/(?!\/)[^\\]*$/.test(back) ? back : "/admin", {
+      return redirectDocument(safeLocalPath(form.get("back")) ?? "/admin", {
         headers: { "Set-Cookie": previewCookie(site.siteUrl, false) },
       });
     }

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { safeLocalPath } from "#domain/safe-local-path.ts";
 
 /**
  * A newsletter issue as the owner writes it in the admin area (decision 028), parsed the same way by
@@ -11,7 +12,7 @@ const siteOrWebAddress = z.string().check(
   z.trim(),
   z.maxLength(NEWSLETTER_LIMITS.url, "That address is too long"),
   z.refine(
-    (value) => value === "" || (value.startsWith("/") && !value.startsWith("//")) || /^https?:\/\/\S+$/i.test(value),
+    (value) => value === "" || safeLocalPath(value) !== null || /^https?:\/\/\S+$/i.test(value),
     "Use an address starting with https:// or one of the site's own paths (/…)",
   ),
 );

@@ -244,7 +244,11 @@ export const rateLimitHits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_hits_window_idx").on(t.windowStart)],
 );
 
-export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
+/**
+ * `unknown`: the connection failed after the whole message went out and before the server confirmed
+ * it; it may have arrived, so it is not sent again (no database constraint lists the statuses).
+ */
+export const outboxStatuses = ["pending", "sending", "sent", "failed", "unknown"] as const;
 
 /**
  * Mail waiting to be sent. A lead and its mail are written in one transaction; a worker in any

@@ -9,6 +9,7 @@ import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import { apiFallback, createApiRouter } from "./api/index.ts";
+import { TOKEN_AUTHORISED_POSTS } from "./api/leads.ts";
 import { nodeRequestListener } from "./cached-page-listener.ts";
 import type { AppLoadContext } from "./context.ts";
 import type { AppEnv } from "./env.ts";
@@ -106,7 +107,7 @@ export function createApp(deps: AppDeps) {
       },
     ),
   );
-  app.use(originCheck(config.SITE_URL));
+  app.use(originCheck(config.SITE_URL, TOKEN_AUTHORISED_POSTS));
   app.use(bodyInputGuard());
   app.use(pageForms(routeFacts.acceptsJson));
 

@@ -147,7 +147,7 @@ describe("newsletter double opt-in", () => {
     await waitFor(() => leadApi.smtp.received.some(mailTo("reader@example.com")), "confirmation mail");
     const mail = leadApi.smtp.received.find(mailTo("reader@example.com"))!;
     expect(mail.headers["list-unsubscribe"]).toMatch(
-      /^<https:\/\/owner\.example\/api\/newsletter\/unsubscribe\?token=.+>$/,
+      /^<https:\/\/owner\.example\/api\/newsletter\/unsubscribe\?token=([^>]+)>, <mailto:owner@example\.com\?subject=unsubscribe%20\1&body=[^>]+>$/,
     );
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail.text).toContain("https://owner.example/newsletter/unsubscribe?token=");
@@ -219,6 +219,70 @@ describe("newsletter double opt-in", () => {
     const res = await post("/api/newsletter", { email: "nope" });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe("Please enter a valid email address");
+  });
+
+  /** A confirmed subscriber with a known unsubscribe token. */
+  async function subscriber(email: string, locale: "en" | "ar" = "en") {
+    const unsubscribeToken = `tok-${email.replace(/\W/g, "-")}-${Date.now()}`;
+    await leadApi.database.db
+      .insert(newsletterSubscribers)
+      .values({ email, locale, confirmedAt: new Date(), unsubscribeToken });
+    const subscribed = async () =>
+      (await leadApi.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!
+        .subscribed;
+    return { token: unsubscribeToken, subscribed };
+  }
+
+  it("answers a GET on the one-click address with the unsubscribe page in the subscriber's language, and unsubscribes nobody", async () => {
+    const { app: hono } = app();
+    const english = await subscriber("get-en@example.com");
+    const arabic = await subscriber("get-ar@example.com", "ar");
+    for (const [who, page] of [
+      [english, "/newsletter/unsubscribe"],
+      [arabic, "/ar/newsletter/unsubscribe"],
+    ] as const) {
+      // A mail client opening it in a browser, or a link scanner fetching it, twice.
+      for (let i = 0; i < 2; i++) {
+        const res = await hono.request(`/api/newsletter/unsubscribe?token=${who.token}`);
+        expect(res.status).toBe(303);
+        expect(res.headers.get("Location")).toBe(`${page}?token=${who.token}`);
+        expect(res.headers.get("Cache-Control")).toBe("no-store");
+      }
+      expect(await who.subscribed()).toBe(true);
+    }
+    // An unknown token still gets the page (which says so when its button is pressed), in English.
+    const forged = await hono.request("/api/newsletter/unsubscribe?token=forged");
+    expect(forged.headers.get("Location")).toBe("/newsletter/unsubscribe?token=forged");
+  });
+
+  it("takes the one-click POST whatever its Origin or Sec-Fetch-Site: the token is the authority", async () => {
+    const { app: hono } = app();
+    const provider = { Origin: "https://mail.provider.example", "Sec-Fetch-Site": "cross-site" };
+    const oneClick = (token: string, headers: Record<string, string>) =>
+      hono.request(`/api/newsletter/unsubscribe?token=${token}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: "List-Unsubscribe=One-Click",
+      });
+    for (const headers of [provider, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }] as Record<
+      string,
+      string
+    >[]) {
+      const who = await subscriber(`one-click-${Object.values(headers).join("-").replace(/\W/g, "")}@example.com`);
+      const res = await oneClick(who.token, headers);
+      expect(res.status).toBe(200);
+      expect(await who.subscribed()).toBe(false);
+    }
+    // A bad token is refused as before, and the exemption is that route's alone.
+    expect((await oneClick("forged", provider)).status).toBe(404);
+    const elsewhere = await hono.request("/api/newsletter", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...provider },
+      body: JSON.stringify({ email: "csrf@example.com" }),
+    });
+    expect(elsewhere.status).toBe(403);
+    const lookalike = await hono.request("/api/newsletter/unsubscribe/?token=x", { method: "POST", headers: provider });
+    expect(lookalike.status).toBe(403);
   });
 
   it("answers an unknown unsubscribe token with 404", async () => {

@@ -39,12 +39,22 @@ export function ownerNameIn(site: Site, locale: Locale): string {
 /** The site's pages a subscriber is sent to, in their language ("/ar/newsletter/confirm" in Arabic). */
 const pageUrl = (site: Site, path: string, locale: Locale) => `${site.siteUrl}${localizePath(path, locale)}`;
 
-/** RFC 8058 one-click unsubscribe headers plus the visible link every newsletter e-mail carries. */
+/**
+ * RFC 8058 one-click unsubscribe headers plus the visible link every newsletter e-mail carries.
+ * `List-Unsubscribe` offers the https address (a POST unsubscribes, a GET shows the page) and, for
+ * clients that only send mail, a `mailto:`. The site receives no mail, so that one goes to the owner:
+ * its subject names the list's token (the RFC 2369 "unsubscribe" convention) and its body is the
+ * subscriber's unsubscribe page, which the owner opens and presses to act on it.
+ */
 export function unsubscribeParts(site: Site, unsubscribeToken: string, locale: Locale = "en") {
   const oneClick = `${site.siteUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
   const page = pageUrl(site, `/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, locale);
+  const mailto = `mailto:${site.ownerEmail}?subject=${encodeURIComponent(`unsubscribe ${unsubscribeToken}`)}&body=${encodeURIComponent(page)}`;
   return {
-    headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: {
+      "List-Unsubscribe": `<${oneClick}>, <${mailto}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
     page,
     /** The footer link every newsletter e-mail ends with, in the subscriber's language. */
     footer: `<a href="${escapeHtml(page)}" style="color:#6b7280">${escapeHtml(mailText(locale)("unsubscribe.label"))}</a>`,

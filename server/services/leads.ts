@@ -136,6 +136,16 @@ export function createLeadService(
       return { email: row.email };
     },
 
+    /** The language of the subscriber the unsubscribe token belongs to; null for an unknown token. */
+    async subscriberLocale(token: string): Promise<Locale | null> {
+      if (!token || token.length > 200) return null;
+      const [row] = await db
+        .select({ locale: newsletterSubscribers.locale })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.unsubscribeToken, token));
+      return row?.locale ?? null;
+    },
+
     // Admin reads (SPEC §7), newest first.
     contactMessages: () => db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)),
     careerInquiries: () => db.select().from(careerInquiries).orderBy(desc(careerInquiries.createdAt)),

@@ -1,5 +1,5 @@
 import type { Logger } from "#server/logger.ts";
-import type { Mailer } from "./mailer.ts";
+import { type Mailer, sendFailure } from "./mailer.ts";
 import type { Outbox } from "./outbox.ts";
 
 const BATCH = 10;
@@ -44,6 +44,11 @@ export function createMailWorker(options: {
           logger.info({ mailId: row.id, kind: row.kind }, "mail sent");
         } catch (error) {
           const message = (error as Error).message;
+          if (sendFailure(error) === "unknown") {
+            await outbox.markUnknown(row.id, message);
+            logger.warn({ mailId: row.id, kind: row.kind, err: message }, "mail delivery unknown; not repeated");
+            continue;
+          }
           const gaveUp = await outbox.markFailed(row, message, options.maxAttempts);
           logger[gaveUp ? "error" : "warn"](
             { mailId: row.id, kind: row.kind, attempts: row.attempts, err: message },

@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from "node:stream";
 import nodemailer from "nodemailer";
 
 export type OutgoingMail = {
@@ -20,6 +21,29 @@ export type Mailer = {
   close(): void;
 };
 
+/**
+ * What a failed send means for the mail:
+ * - `refused`: the server answered 5xx, a permanent no (the address bounces);
+ * - `retry`: the server did not take the message (a 4xx answer, or the connection failed before the
+ *   message's final "." was sent: a server delivers no half-received DATA), so sending again is safe;
+ * - `unknown`: the whole message, final "." included, went out and no answer came (the connection
+ *   dropped, or timed out, before the 250). The server may well have delivered it: sending again could
+ *   reach the recipient twice, so it is not retried.
+ */
+export type SendFailure = "refused" | "retry" | "unknown";
+
+/** Set by `send` on its error when the whole message had gone out before it failed. */
+const AFTER_MESSAGE = Symbol("after the message was sent");
+/** The per-mail hook the stream plugin below calls once the last byte is handed to the connection. */
+const ON_MESSAGE_SENT = "siteOnMessageSent";
+
+export function sendFailure(error: unknown): SendFailure {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  if (typeof code === "number" && code >= 500 && code < 600) return "refused";
+  if (typeof code === "number") return "retry";
+  return (error as { [AFTER_MESSAGE]?: boolean } | null)?.[AFTER_MESSAGE] ? "unknown" : "retry";
+}
+
 /** The SMTP adapter (nodemailer). Timeouts keep a dead server from holding the worker. */
 export function createMailer(smtpUrl: string | undefined): Mailer {
   if (!smtpUrl) {
@@ -38,25 +62,52 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
   const transport = nodemailer.createTransport(url.toString());
+  // The message stream's last stage: nodemailer reads it only after the server's 354 and writes the
+  // terminating "." as soon as it ends, so its end is the moment delivery stops being ours to retry.
+  transport.use("stream", (mail, done) => {
+    const onSent = (mail.data as Record<string, unknown>)[ON_MESSAGE_SENT];
+    if (typeof onSent === "function") {
+      mail.message.processFunc((input: Readable) => {
+        const output = new PassThrough();
+        input.on("error", (error) => output.destroy(error));
+        output.once("end", () => onSent());
+        return input.pipe(output);
+      });
+    }
+    done();
+  });
   return {
     configured: true,
     async send(mail) {
-      await transport.sendMail({
-        from: mail.from,
-        to: mail.to,
-        replyTo: mail.replyTo ?? undefined,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? undefined,
-        headers: mail.headers,
-        ...(mail.messageId ? { messageId: `<${mail.messageId}>` } : {}),
-        // Nodemailer sends it as a text/calendar alternative (what Outlook and Gmail read as an
-        // invitation) and as an invite.ics attachment (what Apple Mail and others import).
-        ...(mail.icalEvent
-          ? { icalEvent: { method: mail.icalEvent.method, filename: "invite.ics", content: mail.icalEvent.content } }
-          : {}),
-      });
+      let messageSent = false;
+      try {
+        await sendOne(mail, () => {
+          messageSent = true;
+        });
+      } catch (error) {
+        if (messageSent && error && typeof error === "object") Object.assign(error, { [AFTER_MESSAGE]: true });
+        throw error;
+      }
     },
     close: () => transport.close(),
   };
+
+  function sendOne(mail: OutgoingMail, onMessageSent: () => void) {
+    return transport.sendMail({
+      [ON_MESSAGE_SENT]: onMessageSent,
+      from: mail.from,
+      to: mail.to,
+      replyTo: mail.replyTo ?? undefined,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+      headers: mail.headers,
+      ...(mail.messageId ? { messageId: `<${mail.messageId}>` } : {}),
+      // Nodemailer sends it as a text/calendar alternative (what Outlook and Gmail read as an
+      // invitation) and as an invite.ics attachment (what Apple Mail and others import).
+      ...(mail.icalEvent
+        ? { icalEvent: { method: mail.icalEvent.method, filename: "invite.ics", content: mail.icalEvent.content } }
+        : {}),
+    } as Parameters<typeof transport.sendMail>[0]);
+  }
 }

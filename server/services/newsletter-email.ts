@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, textDirection } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
+import { safeLocalPath } from "#domain/safe-local-path.ts";
 import { escapeHtml } from "#server/lib/html.ts";
 import { ownerNameIn, unsubscribeParts } from "./emails.ts";
 import { decodeEntities, renderMarkdown } from "./markdown.ts";
@@ -66,7 +67,7 @@ const mailText = (locale: Locale) => createTranslator(locale, CATALOGUE.mail[loc
 /** An address the owner gave (image, button), made absolute on the site; anything but http(s) is dropped. */
 export function absoluteUrl(site: NewsletterSite, url: string | null | undefined): string | null {
   if (!url) return null;
-  if (url.startsWith("/") && !url.startsWith("//")) return `${site.siteUrl}${url}`;
+  if (safeLocalPath(url) !== null) return `${site.siteUrl}${url}`;
   return /^https?:\/\//i.test(url) ? url : null;
 }
 

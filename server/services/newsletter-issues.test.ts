@@ -16,9 +16,9 @@ import { testDatabaseTargets } from "#tests/db.ts";
 import { XSS_VECTORS } from "#tests/xss-vectors.ts";
 import { createLeadService } from "./leads.ts";
 import { createMailer } from "./mailer.ts";
-import { addressIssue, renderIssue } from "./newsletter-email.ts";
+import { absoluteUrl, addressIssue, renderIssue } from "./newsletter-email.ts";
 import { createNewsletterIssueService } from "./newsletter-issues.ts";
-import { createNewsletterSender } from "./newsletter-sender.ts";
+import { createNewsletterSender, UNKNOWN_AFTER_SEND } from "./newsletter-sender.ts";
 import { createOutbox } from "./outbox.ts";
 
 const logger = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
@@ -38,13 +38,34 @@ const draft = {
   imageUrl: "",
 };
 
+describe("an issue's button and picture address in the mail", () => {
+  it("makes a site path absolute and drops one that would leave the site (stored before the check)", () => {
+    expect(absoluteUrl(site, "/blog")).toBe("http://site.test/blog");
+    expect(absoluteUrl(site, "https://example.org/x")).toBe("https://example.org/x");
+    for (const address of [
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/%2F/evil.example",
+      "//evil.example",
+      "javascript:x",
+    ]) {
+      expect(absoluteUrl(site, address)).toBeNull();
+    }
+  });
+});
+
 describe.each(testDatabaseTargets())("newsletter issues on $name", (target) => {
   let database: Database;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   const stops: (() => Promise<void>)[] = [];
   beforeAll(async () => {
     database = await target.open();
-    smtp = await startSmtpServer(0, { refuse: (address) => address.startsWith("gone") });
+    smtp = await startSmtpServer(0, {
+      refuse: (address) => address.startsWith("gone"),
+      // "lost…": the stand-in takes the whole message, then the connection drops before its 250;
+      // "cut…": it drops at RCPT TO, before any of the message was sent.
+      drop: (address) => (address.startsWith("lost") ? "accepted" : address.startsWith("cut") ? "rcpt" : undefined),
+    });
   });
   afterEach(async () => {
     for (const stop of stops.splice(0)) await stop();
@@ -115,8 +136,12 @@ describe.each(testDatabaseTargets())("newsletter issues on $name", (target) => {
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, mail.to[0]!));
     expect(mail.subject).toBe("Monthly notes");
+    const token = subscriber!.unsubscribeToken;
+    // The https address for one click, and a mailto: to the owner naming the token (the site gets no mail).
     expect(mail.headers["list-unsubscribe"]).toBe(
-      `<http://site.test/api/newsletter/unsubscribe?token=${subscriber!.unsubscribeToken}>`,
+      `<http://site.test/api/newsletter/unsubscribe?token=${token}>, ` +
+        `<mailto:owner@site.test?subject=unsubscribe%20${token}` +
+        `&body=${encodeURIComponent(`http://site.test/newsletter/unsubscribe?token=${token}`)}>`,
     );
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail.headers["list-id"]).toContain("<newsletter-en.site.test>");
@@ -229,6 +254,36 @@ describe.each(testDatabaseTargets())("newsletter issues on $name", (target) => {
     expect(await issues.report(issue.id)).toMatchObject({ unknown: 1, sent: 0 });
     expect((await issues.get(issue.id)).status).toBe("sent");
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it("never repeats a send whose connection dropped after the whole message went out: it is unknown", async () => {
+    const { issues, sender } = setup();
+    const lost = await subscribe("lost@example.com");
+    const cut = await subscribe("cut@example.com");
+    const issue = await issues.create(draft);
+    await issues.sendNow(issue.id);
+    const delivery = async (subscriberId: string) =>
+      (await deliveries(issue.id)).find((d) => d.subscriberId === subscriberId)!;
+    // Every retry made due at once, as often as the sender would try.
+    for (let pass = 0; pass < 3; pass++) {
+      while (await sender.sendOne()) {}
+      await database.db
+        .update(newsletterDeliveries)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(newsletterDeliveries.status, "pending"));
+    }
+    await sender.tidy();
+
+    // The stand-in delivered "lost" once; the sender cannot know and does not send it again.
+    expect(smtp.received.filter((m) => m.to.includes(lost.email))).toHaveLength(1);
+    expect(await delivery(lost.id)).toMatchObject({ status: "unknown", attempts: 1 });
+    expect((await delivery(lost.id)).lastError).toContain(UNKNOWN_AFTER_SEND);
+    // Dropped before the message: nothing arrived, so it was tried again up to the limit.
+    expect(smtp.received.filter((m) => m.to.includes(cut.email))).toHaveLength(0);
+    expect(await delivery(cut.id)).toMatchObject({ status: "failed", attempts: 3 });
+    // The owner's report counts it apart from the failures.
+    expect(await issues.report(issue.id)).toMatchObject({ unknown: 1, failed: 1, sent: 0 });
+    expect((await issues.get(issue.id)).status).toBe("sent");
   });
 
   it("welcomes a subscriber once they confirm, in their language, with the owner's words or none", async () => {

@@ -48,7 +48,7 @@ export type IssueReport = {
   failed: number;
   bounced: number;
   skipped: number;
-  /** Sends a crash interrupted: maybe delivered, never repeated. */
+  /** Sends a crash or a dropped connection interrupted after the message went out: maybe delivered, never repeated. */
   unknown: number;
   /** Recipients who unsubscribed after the issue started. */
   unsubscribedAfter: number;

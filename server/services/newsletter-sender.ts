@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#server/db/client.ts";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
-import type { Mailer } from "./mailer.ts";
+import { type Mailer, sendFailure } from "./mailer.ts";
 import { addressIssue, type NewsletterSite, type RenderedIssue } from "./newsletter-email.ts";
 import type { NewsletterIssueService } from "./newsletter-issues.ts";
 import { retryDelayMs } from "./outbox.ts";
@@ -11,7 +11,8 @@ import { retryDelayMs } from "./outbox.ts";
  * Sends newsletter deliveries (decision 028), one at a time and no faster than `ratePerMinute`
  * (shared SMTP services throttle). Each send is claimed and committed as `sending` before the SMTP
  * conversation starts; after a crash, a claim that ran out is marked `unknown` and never retried, so
- * no subscriber gets an issue twice (at most the one mail in flight per process is in doubt). A
+ * no subscriber gets an issue twice (at most the one mail in flight per process is in doubt). So is a
+ * send whose connection failed after the whole message went out (`sendFailure` in ./mailer.ts). A
  * subscriber who unsubscribed or bounced is no longer claimed: their pending mail is skipped.
  */
 
@@ -22,6 +23,10 @@ export type ClaimedDelivery = {
   attempts: number;
   unsubscribeToken: string;
 };
+
+/** Why a delivery is `unknown` when the connection failed after the whole message was sent. */
+export const UNKNOWN_AFTER_SEND =
+  "The connection to the mail server dropped after the whole message was sent and before it confirmed; not repeated, so it cannot arrive twice";
 
 /** Longest an SMTP send may take (nodemailer's timeouts add up to ~40 s) before its claim runs out. */
 const CLAIM_MS = 2 * 60_000;
@@ -84,9 +89,9 @@ export function createNewsletterSender(options: {
     sql`${newsletterDeliveries.issueId} = ${d.issueId} and ${newsletterDeliveries.subscriberId} = ${d.subscriberId}`;
 
   async function settle(d: ClaimedDelivery, error: unknown) {
-    const code = (error as { responseCode?: number }).responseCode;
     const message = String((error as Error).message ?? error).slice(0, 1000);
-    if (code !== undefined && code >= 500 && code < 600) {
+    const failure = sendFailure(error);
+    if (failure === "refused") {
       // A permanent refusal: the address gets nothing more from this list.
       await db.transaction(async (tx) => {
         await tx
@@ -98,7 +103,19 @@ export function createNewsletterSender(options: {
           .set({ bouncedAt: new Date(), bounceReason: message })
           .where(eq(newsletterSubscribers.id, d.subscriberId));
       });
-      logger.warn({ issueId: d.issueId, code }, "newsletter address bounced");
+      logger.warn(
+        { issueId: d.issueId, code: (error as { responseCode?: number }).responseCode },
+        "newsletter address bounced",
+      );
+      return;
+    }
+    if (failure === "unknown") {
+      // The whole issue went out and no answer came: it may have arrived, so it is not sent again.
+      await db
+        .update(newsletterDeliveries)
+        .set({ status: "unknown", lockedUntil: null, lastError: `${UNKNOWN_AFTER_SEND} (${message})`.slice(0, 1000) })
+        .where(where(d));
+      logger.warn({ issueId: d.issueId, err: message }, "newsletter delivery unknown; not repeated");
       return;
     }
     const giveUp = d.attempts >= options.maxAttempts;

@@ -47,7 +47,8 @@ describe.each(targets)("the outbox on $name", (target) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
     pair = await target.open();
-    smtp = await startSmtpServer();
+    // "lost…": the whole message arrives, then the connection drops before the 250 reply.
+    smtp = await startSmtpServer(0, { drop: (address) => (address.startsWith("lost") ? "accepted" : undefined) });
   });
   afterAll(async () => {
     await smtp?.close();
@@ -89,6 +90,29 @@ describe.each(targets)("the outbox on $name", (target) => {
       status: "failed",
       lastError: "mailbox unavailable",
     });
+  });
+
+  it("never sends again a mail whose connection dropped after the whole message went out", async () => {
+    const outbox = createOutbox(pair.a.db);
+    await outbox.enqueue(pair.a.db, { kind: "lost", to: "lost@example.com", subject: "in doubt", text: "x" });
+    const worker = createMailWorker({
+      outbox,
+      mailer: createMailer(smtp.url),
+      from: "site@example.com",
+      logger,
+      intervalMs: 60_000,
+      maxAttempts: 3,
+    });
+    for (let pass = 0; pass < 3; pass++) {
+      await worker.runOnce();
+      // Any retry made due at once.
+      await pair.a.db.update(outboxTable).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    }
+    await worker.stop();
+    expect(smtp.received.filter((m) => m.subject === "in doubt")).toHaveLength(1);
+    // `npm run mail:pending` shows it to the owner, with why.
+    expect((await outbox.unsent()).find((r) => r.kind === "lost")).toMatchObject({ status: "unknown", attempts: 1 });
+    expect(await outbox.depth()).toBe(0);
   });
 });
 

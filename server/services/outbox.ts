@@ -103,12 +103,31 @@ export function createOutbox(db: Db) {
       return giveUp;
     },
 
-    /** Mail not yet sent (pending, in flight or given up), oldest first. */
+    /**
+     * The whole message went out and the server never confirmed it (./mailer.ts `sendFailure`): it may
+     * have arrived, so it is not retried, as a second copy of a booking or a confirmation would confuse.
+     */
+    async markUnknown(id: string, error: string) {
+      await db
+        .update(outbox)
+        .set({
+          status: "unknown",
+          lockedUntil: null,
+          lastError:
+            `Delivery unknown: the connection dropped after the whole message was sent, before the mail server confirmed it; not sent again (${error})`.slice(
+              0,
+              1000,
+            ),
+        })
+        .where(eq(outbox.id, id));
+    },
+
+    /** Mail not known to be sent (pending, in flight, given up, or delivery unknown), oldest first. */
     unsent(): Promise<OutboxRow[]> {
       return db
         .select()
         .from(outbox)
-        .where(inArray(outbox.status, ["pending", "sending", "failed"]))
+        .where(inArray(outbox.status, ["pending", "sending", "failed", "unknown"]))
         .orderBy(asc(outbox.createdAt));
     },
 

@@ -112,9 +112,12 @@ test.describe("double opt-in with a real confirmation e-mail", () => {
       expect(match, `the e-mail carries the ${name} link`).not.toBeNull();
       return match![1]!;
     };
+    // The List-Unsubscribe https address (the site's configured address, reached on this server).
+    const oneClick = new URL(/<(https?:[^>]+)>/.exec(mail.headers["list-unsubscribe"] ?? "")![1]!);
     return {
       confirm: `${server.url}/newsletter/confirm?token=${token("confirm")}`,
       unsubscribe: `${server.url}/newsletter/unsubscribe?token=${token("unsubscribe")}`,
+      oneClick: `${server.url}${oneClick.pathname}${oneClick.search}`,
     };
   }
 
@@ -162,6 +165,23 @@ test.describe("double opt-in with a real confirmation e-mail", () => {
       await page.goto(links.confirm);
       await page.getByRole("button", { name: "Confirm subscription" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed!");
+    });
+
+    test("the List-Unsubscribe address opened in a browser asks first; its button unsubscribes", async ({ page }) => {
+      const links = await signUp(page, { javaScript: false });
+      // A mail client's browser, or a link scanner, opening it: a page that asks, and no change.
+      for (let i = 0; i < 2; i++) {
+        const response = await page.goto(links.oneClick);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe");
+      }
+      await page.goto(links.confirm);
+      await page.getByRole("button", { name: "Confirm subscription" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed!");
+
+      await page.goto(links.oneClick);
+      await page.getByRole("button", { name: "Unsubscribe" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You have been unsubscribed.");
     });
   });
 });

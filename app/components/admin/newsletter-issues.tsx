@@ -169,7 +169,8 @@ function IssueSummary({ issue }: { issue: IssueItem }) {
               ["Recipients", r.recipients],
               ["Sent", r.sent],
               ["Waiting", r.pending],
-              ["Failed", r.failed + r.unknown],
+              ["Failed", r.failed],
+              ["Delivery unknown", r.unknown],
               ["Bounced", r.bounced],
               ["Skipped (left the list)", r.skipped],
               ["Unsubscribed after it", r.unsubscribedAfter],
@@ -184,6 +185,13 @@ function IssueSummary({ issue }: { issue: IssueItem }) {
             </div>
           ))}
         </dl>
+      ) : null}
+      {started && r.unknown > 0 ? (
+        <p className="text-xs text-muted-foreground">
+          Delivery unknown: the mail server never confirmed these (the connection dropped, or the site stopped, in the
+          middle of sending). These readers may well have the issue; it is not sent to them again, so nobody gets it
+          twice.
+        </p>
       ) : null}
       {started && r.links.length > 0 ? (
         <details className="text-sm">
