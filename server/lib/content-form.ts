@@ -38,6 +38,8 @@ const LABELS: Record<string, string> = {
   primaryAction: "First button",
   contactAction: "Contact button",
   items: "Items",
+  experience: "Timeline positions",
+  socials: "Social links",
   // Booking types: the owner's words for the limits, with their unit, and for a question's settings.
   minutes: "Length (minutes)",
   minNoticeMinutes: "Minimum notice (minutes)",

@@ -144,16 +144,16 @@ export function LeadsChart({ weeks }: { weeks: WeekLeads[] }) {
           <caption className="sr-only">New leads per week</caption>
           <thead>
             <tr className="border-b">
-              <th scope="col" className="py-1 pe-2 max-sm:pe-1 font-medium">
+              <th scope="col" className="py-1 pe-2 text-start font-medium max-sm:pe-1">
                 Week from
               </th>
               {SERIES.map((series) => (
-                <th key={series.key} scope="col" className="py-1 pe-2 max-sm:pe-1 font-medium">
+                <th key={series.key} scope="col" className="py-1 pe-2 text-start font-medium max-sm:pe-1">
                   <span className="sm:hidden">{series.short}</span>
                   <span className="max-sm:hidden">{series.label}</span>
                 </th>
               ))}
-              <th scope="col" className="py-1 font-medium">
+              <th scope="col" className="py-1 text-start font-medium">
                 Total
               </th>
             </tr>
@@ -161,7 +161,7 @@ export function LeadsChart({ weeks }: { weeks: WeekLeads[] }) {
           <tbody>
             {weeks.map((week) => (
               <tr key={week.weekStart} className="border-b last:border-0">
-                <th scope="row" className="py-1 pe-2 max-sm:pe-1 font-normal whitespace-nowrap">
+                <th scope="row" className="py-1 pe-2 text-start font-normal whitespace-nowrap max-sm:pe-1">
                   {formatShortDay(week.weekStart)}
                 </th>
                 {SERIES.map((series) => (
