@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { makeImage } from "../media-fixtures.ts";
 import { signInAsAdmin } from "./admin-helpers.ts";
 import { ARTICLE_BODY, adminApi, uniqueSlug } from "./blog-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { gotoHydrated } from "./hydration.ts";
 
 // The owner's admin on a 390 px phone (issue #42): after a save the owner sees what happened, a
@@ -49,6 +49,7 @@ test("after Save draft the answer has focus and is on screen; a refusal names ea
   const link = refusal.getByRole("link", { name: "Headline (English)" });
   await expect(refusal).toContainText("Headline (English): Required.");
   await shot(page, "content-refusal");
+  await expectNoAxeViolations(page);
   await link.click();
   await expect(headline).toBeFocused();
   await expect(headline).toBeInViewport();

@@ -136,6 +136,7 @@ test.describe("the owner edits the site's content", () => {
     await expect(compared).toBeInViewport();
     const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Headline (English)" }) });
     await expect(row.getByRole("cell", { name: ENGLISH_HEADLINE })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole("region", { name: "History" }).getByRole("button", { name: "Restore version 1" }).click();
     await expect(page.getByRole("status")).toHaveText("Version 1 is restored and live, as version 3.");
     expect(await visitorHeadline(browser, `${server!.url}/`)).toBe(ENGLISH_HEADLINE);
