@@ -7,7 +7,16 @@
 export type ContentField =
   | { kind: "text"; key: string; label: string; shared: boolean; optional: boolean; multiline: boolean }
   | { kind: "number"; key: string; label: string; shared: true; optional: boolean }
-  | { kind: "choice"; key: string; label: string; shared: true; optional: boolean; options: readonly string[] }
+  | {
+      kind: "choice";
+      key: string;
+      label: string;
+      shared: true;
+      optional: boolean;
+      options: readonly string[];
+      /** The owner's words for options that are codes ("short" → "Short text"); others show as they are. */
+      optionLabels?: Readonly<Record<string, string>>;
+    }
   | { kind: "image"; key: string; label: string; shared: true; optional: boolean }
   | { kind: "hidden"; key: string }
   | { kind: "group"; key: string; label: string; fields: readonly ContentField[] }
@@ -15,6 +24,8 @@ export type ContentField =
       kind: "list";
       key: string;
       label: string;
+      /** One item's name, numbered in the editor: "Question 1" in the list "Questions". */
+      itemLabel: string;
       /** What one item is: a text field (a list of words) or a group. */
       item: ContentField;
       min: number;
@@ -34,6 +45,48 @@ export function fieldName(side: "en" | "ar" | "*", path: FieldPath): string {
 /** The DOM id of a field's input (names hold dots, which CSS selectors and `for` handle badly). */
 export function fieldId(side: "en" | "ar" | "*", path: FieldPath): string {
   return `cf-${side === "*" ? "both" : side}-${path.join("-")}`;
+}
+
+/** A path as the server's messages write it ("items.2.title"): list positions become numbers again. */
+export function parseFieldPath(path: string): FieldPath {
+  return path === "" ? [] : path.split(".").map((step) => (/^\d+$/.test(step) ? Number(step) : step));
+}
+
+/**
+ * The field at `path` and the names the editor gives the steps to it: a list's item by its number
+ * ("Question 2", not "Questions › Question 2"), a list itself by its heading when the path ends there.
+ */
+function walkFields(root: ContentField, path: FieldPath): { field: ContentField | undefined; names: string[] } {
+  let field: ContentField | undefined = root;
+  const names: string[] = [];
+  for (const step of path) {
+    if (field?.kind === "list" && typeof step === "number") {
+      names.push(`${field.itemLabel} ${step + 1}`);
+      field = field.item;
+    } else if (field?.kind === "group") {
+      field = field.fields.find((child) => child.key === step);
+      if (field && field.kind !== "hidden" && field.kind !== "list") names.push(field.label);
+    } else return { field: undefined, names };
+  }
+  if (field?.kind === "list" && path.length > 0) names.push(field.label);
+  return { field, names };
+}
+
+/**
+ * A field as the editor labels it, for the places that name one away from the form (the refusal's
+ * summary, the comparison of two versions): "Project 3 › Title (English)". A text field each language
+ * holds on its own is named with its language.
+ */
+export function fieldLabel(root: ContentField, path: FieldPath, side: "en" | "ar" | "*" = "*"): string {
+  const { field, names } = walkFields(root, path);
+  const base = names.join(" › ") || "The whole form";
+  if (side === "*" || field?.kind !== "text" || field.shared) return base;
+  return `${base} (${side === "en" ? "English" : "Arabic"})`;
+}
+
+/** The field described at `path`, if the form has one (list positions step into the item). */
+export function fieldAt(root: ContentField, path: FieldPath): ContentField | undefined {
+  return walkFields(root, path).field;
 }
 
 /** Structural changes a list button asks for: add an item, remove one, move one up or down. */

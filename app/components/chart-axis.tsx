@@ -9,14 +9,15 @@ import { cn } from "#app/lib/utils.ts";
  */
 
 /**
- * Labels under the plot, each centred on `at` (0 = left edge, 1 = right edge of the plot); a label's
- * own `className` can hide it on small screens.
+ * Labels under the plot, each centred on `at` (0 = left edge, 1 = right edge of the plot), or with
+ * `align: "end"` ending there (the last label, which centred would hang past the plot's edge and be
+ * cut on a narrow screen); a label's own `className` can hide it on small screens.
  */
 export function XAxisLabels({
   labels,
   className,
 }: {
-  labels: { at: number; text: string; className?: string }[];
+  labels: { at: number; text: string; className?: string; align?: "center" | "end" }[];
   className?: string;
 }) {
   return (
@@ -24,7 +25,11 @@ export function XAxisLabels({
       {labels.map((label) => (
         <span
           key={`${label.at}-${label.text}`}
-          className={cn("absolute top-1 -translate-x-1/2 whitespace-nowrap tabular-nums", label.className)}
+          className={cn(
+            "absolute top-1 whitespace-nowrap tabular-nums",
+            label.align === "end" ? "-translate-x-full" : "-translate-x-1/2",
+            label.className,
+          )}
           style={{ left: `${label.at * 100}%` }}
         >
           {label.text}

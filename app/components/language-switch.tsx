@@ -1,7 +1,7 @@
 import { useLocation, useMatches } from "react-router";
 import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { type Locale, localizePath } from "#domain/i18n/locales.ts";
+import { isLocalizable, type Locale, localizePath } from "#domain/i18n/locales.ts";
 
 const OTHER: Record<Locale, Locale> = { en: "ar", ar: "en" };
 
@@ -35,7 +35,10 @@ export function LanguageSwitch({ className, compact = false }: { className?: str
   const locale = useLocale();
   const { pathname, search, hash } = useLocation();
   const other = OTHER[locale];
-  const href = useAlternate(other) ?? localizePath(pathname + search + hash, other);
+  const alternate = useAlternate(other);
+  // The admin is in English only: a switch there led back to the same page and did nothing.
+  if (!alternate && !isLocalizable(pathname)) return null;
+  const href = alternate ?? localizePath(pathname + search + hash, other);
   return (
     <a
       href={href}

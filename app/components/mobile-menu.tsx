@@ -94,7 +94,8 @@ function MobileNavList({ onChoose, headingId }: { onChoose?: () => void; heading
           {t("resume.download")}
         </ResumeDownloadLink>
       </div>
-      <div className="border-t pt-4">
+      {/* Empty (and hidden) where the page has no other language: the admin. */}
+      <div className="border-t pt-4 empty:hidden">
         <LanguageSwitch className={itemClass} />
       </div>
       <MobileAccount onChoose={onChoose} headingId={`${headingId}-account`} />

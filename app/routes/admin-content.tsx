@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, redirectDocument } from "react-router";
 import { ContentEditor } from "#app/components/admin/content-editor.tsx";
 import { formatDateTime } from "#app/components/admin/format.ts";
@@ -5,8 +6,16 @@ import { adminHref } from "#app/components/admin/tabs.ts";
 import { ArrowLeft } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { getAppContext } from "#app/lib/context.ts";
-import type { ContentEditorState, FieldChange, FieldErrors } from "#app/lib/server-types.ts";
-import { PREVIEW_COOKIE, parseListOperation } from "#domain/content-fields.ts";
+import type { ContentEditorState, FieldErrors } from "#app/lib/server-types.ts";
+import {
+  type ContentField,
+  fieldAt,
+  fieldId,
+  fieldLabel,
+  PREVIEW_COOKIE,
+  parseFieldPath,
+  parseListOperation,
+} from "#domain/content-fields.ts";
 import { STATUS_BY_KIND } from "#domain/errors.ts";
 import { localizePath } from "#domain/i18n/locales.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
@@ -25,9 +34,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!state) throw redirect(adminHref("content"));
   const compareId = Number(new URL(request.url).searchParams.get("compare"));
   const [history, images] = await Promise.all([content.history(state.name), services.media.list()]);
+  const compared = history.find((version) => version.id === compareId);
   const compare =
     Number.isInteger(compareId) && compareId > 0
-      ? { id: compareId, changes: await content.compare(state.name, compareId).catch(() => null) }
+      ? {
+          id: compareId,
+          number: compared?.number ?? null,
+          changes: await content.compare(state.name, compareId).catch(() => null),
+        }
       : null;
   return { state, history, compare, images, rendered: Date.now() };
 }
@@ -53,17 +67,34 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (typeof mark === "string") {
       const [locale, stable] = mark.split("|");
       if (locale !== "en" && locale !== "ar") return answer({ ok: false, message: "Unknown language." }, 400);
-      await content.markCurrent(params.module, locale, stable || null, user.email);
-      return answer({ ok: true, message: `The ${locale === "en" ? "English" : "Arabic"} text is marked current.` });
+      const marked = await content.markCurrent(params.module, locale, stable || null, user.email);
+      const language = locale === "en" ? "English" : "Arabic";
+      return answer({
+        ok: true,
+        message:
+          marked === "live"
+            ? `The ${language} text is marked current on the live version: there is nothing to publish.`
+            : `The ${language} text is marked current in your draft: the mark goes live when you publish the draft.`,
+      });
     }
     if (intent === "discard") {
       await content.discardDraft(params.module);
       return answer({ ok: true, message: "The draft is discarded." });
     }
     if (intent === "restore") {
-      const version = Number(form.get("version"));
-      await content.restore(params.module, version, user.email);
-      return answer({ ok: true, message: `Version ${version} is restored and live.` });
+      const restored = await content.restore(params.module, Number(form.get("version")), user.email);
+      return answer({
+        ok: true,
+        message: `Version ${restored.restored} is restored and live, as version ${restored.number}.`,
+      });
+    }
+    if (intent === "restore-original") {
+      await content.restoreOriginal(params.module, user.email);
+      return answer({
+        ok: true,
+        message:
+          "The site's original text is in the form as your draft. Visitors still see the published version until you publish it.",
+      });
     }
     if (intent === "end-preview") {
       // Back to the page the notice was on (a path on this site only: never an open redirect).
@@ -120,6 +151,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
+type Compare = Route.ComponentProps["loaderData"]["compare"];
+
 export default function AdminContent({ loaderData, actionData }: Route.ComponentProps) {
   // The form shows what the action answered with (what was typed, a list change) or else the
   // loader's fresh reading; it is drawn anew whenever either changes (its inputs keep no old values).
@@ -127,6 +160,13 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
   const { history, compare } = loaderData;
   const rendered = actionData?.state ? actionData.rendered : loaderData.rendered;
   const behind = state.outdated.en.length + state.outdated.ar.length;
+  // After a save the form is drawn anew and the button pressed is gone: focus (and the screen, on a
+  // phone far down the form) goes to the answer, which says what happened or lists what to correct.
+  const status = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (actionData) status.current?.focus();
+  }, [actionData]);
+  const problems = actionData?.errors ? errorSummary(state.fields, actionData.errors) : [];
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
       <Link to={adminHref("content")} className={buttonVariants({ variant: "outline", size: "sm" })}>
@@ -138,7 +178,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
       <ul className="mt-3 grid gap-1 text-sm">
         <li>
           {state.published
-            ? `Live: version ${state.published.id}, published ${formatDateTime(state.published.at)} by ${state.published.by}.`
+            ? `Live: version ${state.published.number}, published ${formatDateTime(state.published.at)} by ${state.published.by}.`
             : "Live: the site's original text (nothing published yet)."}
         </li>
         <li>
@@ -157,13 +197,28 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         ) : null}
       </ul>
       {actionData ? (
-        <p
+        <div
+          ref={status}
           role="status"
-          className={`mt-4 rounded-md border p-3 text-sm ${actionData.ok ? "" : "border-error text-error"}`}
+          tabIndex={-1}
+          className={`mt-4 scroll-mt-24 rounded-md border p-3 text-sm focus-visible:outline-2 focus-visible:outline-ring ${actionData.ok ? "" : "border-error text-error"}`}
         >
-          {actionData.message}
-        </p>
+          <p>{actionData.message}</p>
+          {problems.length > 0 ? (
+            <ul className="mt-2 grid list-disc gap-1 ps-5">
+              {problems.map((problem) => (
+                <li key={problem.id}>
+                  <a href={`#${problem.id}`} onClick={focusField} className="underline underline-offset-4">
+                    {problem.label}
+                  </a>
+                  : {problem.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       ) : null}
+      {compare ? <Comparison name={state.name} fields={state.fields} compare={compare} /> : null}
       <div className="mt-6">
         <ContentEditor key={rendered} state={state} errors={actionData?.errors ?? null} images={loaderData.images} />
       </div>
@@ -174,20 +229,111 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
           </Button>
         </Form>
       ) : null}
-      <History name={state.name} history={history} compare={compare} />
+      <History name={state.name} history={history} />
     </main>
   );
 }
 
-function History({
-  name,
-  history,
-  compare,
-}: {
-  name: string;
-  history: Route.ComponentProps["loaderData"]["history"];
-  compare: { id: number; changes: FieldChange[] | null } | null;
-}) {
+/**
+ * A link of the refusal's summary takes focus to its field (the first control of a group), not just
+ * the screen: the owner types the correction at once. Without JavaScript the link scrolls there.
+ */
+function focusField(event: React.MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  const control = target.matches("input, textarea, select")
+    ? target
+    : target.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, button");
+  if (!control) return;
+  event.preventDefault();
+  control.focus();
+}
+
+/**
+ * Each complaint of a refused save, named as the form labels its field and linked to it; a value
+ * both languages share is complained about once.
+ */
+function errorSummary(root: ContentField, errors: FieldErrors): { id: string; label: string; message: string }[] {
+  const found = new Map<string, { id: string; label: string; message: string }>();
+  for (const side of ["en", "ar"] as const) {
+    for (const [raw, message] of Object.entries(errors[side])) {
+      const path = parseFieldPath(raw);
+      const field = fieldAt(root, path);
+      const own = field?.kind === "text" && !field.shared;
+      const id =
+        path.length === 0
+          ? "content-editor-form"
+          : field?.kind === "list"
+            ? `${fieldId("*", path)}-heading`
+            : fieldId(own ? side : "*", path);
+      if (!found.has(id)) found.set(id, { id, label: fieldLabel(root, path, own ? side : "*"), message });
+    }
+  }
+  return [...found.values()];
+}
+
+/**
+ * An older version beside the live one, at the top of the page where the owner lands after choosing
+ * "Compare" (focus moves to it), each difference named with the form's own label.
+ */
+function Comparison({ name, fields, compare }: { name: string; fields: ContentField; compare: NonNullable<Compare> }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (compare.id) heading.current?.focus();
+  }, [compare.id]);
+  const title = compare.number === null ? "An older version" : `Version ${compare.number}`;
+  return (
+    <section aria-labelledby="content-compare" className="mt-6 grid gap-2 rounded-lg border p-4">
+      <h2
+        id="content-compare"
+        ref={heading}
+        tabIndex={-1}
+        className="scroll-mt-24 text-xl font-semibold focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {title} compared with the live one
+      </h2>
+      {compare.changes === null ? (
+        <p className="text-sm text-error">There is no such version of this module.</p>
+      ) : compare.changes.length === 0 ? (
+        <p className="text-sm">No text differs.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr>
+                <th className="p-2 text-start">Field</th>
+                <th className="p-2 text-start">In {title.toLowerCase()}</th>
+                <th className="p-2 text-start">Live now</th>
+              </tr>
+            </thead>
+            <tbody>
+              {compare.changes.map((change) => (
+                <tr key={`${change.locale}-${change.path}`} className="border-t align-top">
+                  <th scope="row" className="p-2 text-start font-medium">
+                    {fieldLabel(fields, parseFieldPath(change.path), change.locale)}
+                  </th>
+                  <td className="p-2" dir="auto">
+                    {change.before}
+                  </td>
+                  <td className="p-2" dir="auto">
+                    {change.after}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p>
+        <Link to={`/admin/content/${name}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          Close the comparison
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function History({ name, history }: { name: string; history: Route.ComponentProps["loaderData"]["history"] }) {
   return (
     <section aria-labelledby="content-history" className="mt-10 grid gap-3">
       <h2 id="content-history" className="text-xl font-semibold">
@@ -198,7 +344,7 @@ function History({
         {history.map((version, index) => (
           <li key={version.id} className="flex flex-wrap items-center gap-3 rounded-md border p-3 text-sm">
             <span>
-              Version {version.id}, {formatDateTime(version.at)}, by {version.by}
+              Version {version.number}, {formatDateTime(version.at)}, by {version.by}
               {version.restoredFrom ? ` (restored version ${version.restoredFrom})` : ""}
               {index === 0 ? " — live" : ""}
             </span>
@@ -208,12 +354,12 @@ function History({
                   to={`/admin/content/${name}?compare=${version.id}`}
                   className={buttonVariants({ variant: "outline", size: "sm" })}
                 >
-                  Compare version {version.id} with the live one
+                  Compare version {version.number} with the live one
                 </Link>
                 <Form method="post">
                   <input type="hidden" name="version" value={version.id} />
                   <Button type="submit" name="intent" value="restore" variant="outline" size="sm">
-                    Restore version {version.id}
+                    Restore version {version.number}
                   </Button>
                 </Form>
               </>
@@ -221,43 +367,24 @@ function History({
           </li>
         ))}
       </ol>
-      {compare ? (
-        <section aria-labelledby="content-compare" className="grid gap-2">
-          <h3 id="content-compare" className="font-semibold">
-            Version {compare.id} compared with the live one
-          </h3>
-          {compare.changes === null ? (
-            <p className="text-sm text-error">There is no such version of this module.</p>
-          ) : compare.changes.length === 0 ? (
-            <p className="text-sm">No text differs.</p>
-          ) : (
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="text-start">
-                  <th className="p-2 text-start">Field</th>
-                  <th className="p-2 text-start">In version {compare.id}</th>
-                  <th className="p-2 text-start">Live now</th>
-                </tr>
-              </thead>
-              <tbody>
-                {compare.changes.map((change) => (
-                  <tr key={`${change.locale}-${change.path}`} className="border-t align-top">
-                    <td className="p-2">
-                      {change.path} ({change.locale === "en" ? "English" : "Arabic"})
-                    </td>
-                    <td className="p-2" dir="auto">
-                      {change.before}
-                    </td>
-                    <td className="p-2" dir="auto">
-                      {change.after}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
-      ) : null}
+      <Form method="post" className="grid gap-2 rounded-md border border-dashed p-3 text-sm">
+        <p id="content-original-hint" className="text-muted-foreground">
+          The site's original text, as it was before any publish, goes into the form as your draft (in place of any
+          draft). Visitors see it only once you publish it.
+        </p>
+        <div>
+          <Button
+            type="submit"
+            name="intent"
+            value="restore-original"
+            variant="outline"
+            size="sm"
+            aria-describedby="content-original-hint"
+          >
+            Restore the original text
+          </Button>
+        </div>
+      </Form>
     </section>
   );
 }

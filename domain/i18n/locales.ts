@@ -58,8 +58,11 @@ export function localizePath(path: string, locale: Locale): string {
   return (base === "/" ? prefix : prefix + base) + rest;
 }
 
-/** Paths that exist once for every language (the API, the admin, files). */
-function isLocalizable(pathname: string): boolean {
+/**
+ * Whether a path has a page in each language. Those that exist once for every language (the API, the
+ * admin, which is in English only, files) have no other-language version for a switch to link to.
+ */
+export function isLocalizable(pathname: string): boolean {
   return (
     !/^\/(api|admin|assets|fonts|images|auth)(\/|$)/.test(pathname) &&
     !/\.(png|jpe?g|svg|webp|ico|pdf|js|css|txt)$/.test(pathname)

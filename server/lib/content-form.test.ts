@@ -50,6 +50,21 @@ describe("the content forms read off the schemas", () => {
     }
   });
 
+  it("labels the booking types' fields in the owner's words: units named, questions numbered in the singular", () => {
+    const types = fieldsOf(CONTENT_MODULES.find((m) => m.name === "consultationTypes")!.schema);
+    const item = types.kind === "list" && types.item.kind === "group" ? types.item : undefined;
+    const labelOf = (key: string) => item?.fields.find((f) => f.key === key);
+    expect(labelOf("minNoticeMinutes")).toMatchObject({ label: "Minimum notice (minutes)" });
+    expect(labelOf("horizonDays")).toMatchObject({ label: "How far ahead visitors can book (days)" });
+    const questions = labelOf("questions");
+    expect(questions).toMatchObject({ kind: "list", label: "Questions", itemLabel: "Question" });
+    const kind = questions?.kind === "list" && questions.item.kind === "group" ? questions.item.fields : [];
+    expect(kind.find((f) => f.key === "kind")).toMatchObject({
+      label: "Answer type",
+      optionLabels: { short: "Short text", long: "Long text", choice: "Choice" },
+    });
+  });
+
   it("gives list buttons only where the schema lets the list grow or shrink", () => {
     const hero = fieldsOf(CONTENT_MODULES.find((m) => m.name === "hero")!.schema);
     const credentials = hero.kind === "group" ? hero.fields.find((f) => f.key === "credentials") : undefined;

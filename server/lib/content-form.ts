@@ -38,7 +38,30 @@ const LABELS: Record<string, string> = {
   primaryAction: "First button",
   contactAction: "Contact button",
   items: "Items",
+  experience: "Timeline positions",
+  socials: "Social links",
+  // Booking types: the owner's words for the limits, with their unit, and for a question's settings.
+  minutes: "Length (minutes)",
+  minNoticeMinutes: "Minimum notice (minutes)",
+  bufferBeforeMinutes: "Free time before (minutes)",
+  bufferAfterMinutes: "Free time after (minutes)",
+  dailyMax: "Most bookings in one day",
+  horizonDays: "How far ahead visitors can book (days)",
+  kind: "Answer type",
+  required: "Answer required",
 };
+/** Choices whose stored values are codes: what the owner reads instead, by field key. */
+const OPTION_LABELS: Record<string, Record<string, string>> = {
+  kind: { short: "Short text", long: "Long text", choice: "Choice" },
+  required: { yes: "Yes", no: "No" },
+};
+
+/** One item of a list, named in the singular ("Question 1" in "Questions"). */
+export function singularOf(label: string): string {
+  if (/ies$/.test(label)) return `${label.slice(0, -3)}y`;
+  if (/[^s]s$/.test(label)) return label.slice(0, -1);
+  return label;
+}
 
 type Def = {
   type: string;
@@ -113,10 +136,18 @@ export function fieldsOf(schema: z.ZodType, key = ""): ContentField {
         item.kind === "group"
           ? ["title", "question", "label", "name"].find((name) => item.fields.some((f) => f.key === name))
           : undefined;
-      return { kind: "list", key, label, item, ...listBounds(def), itemTitle: titleKey };
+      return { kind: "list", key, label, itemLabel: singularOf(label), item, ...listBounds(def), itemTitle: titleKey };
     }
     case "enum":
-      return { kind: "choice", key, label, shared: true, optional, options: Object.values(def.entries ?? {}) };
+      return {
+        kind: "choice",
+        key,
+        label,
+        shared: true,
+        optional,
+        options: Object.values(def.entries ?? {}),
+        ...(OPTION_LABELS[key] ? { optionLabels: OPTION_LABELS[key] } : {}),
+      };
     case "number":
       return { kind: "number", key, label, shared: true, optional };
     default:

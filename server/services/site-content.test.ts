@@ -150,6 +150,81 @@ describe.each(testDatabaseTargets())("site content on $name", ({ open }) => {
     }
   });
 
+  it("numbers each module's versions on their own: the FAQ's first publish is version 1 after the hero's two", async () => {
+    const database = await open();
+    try {
+      const content = createSiteContentService(database, createContentVersionService(database));
+      await content.load();
+      for (const headline of ["One", "Two"]) {
+        await content.save("hero", await formOf(content, "hero", { "en.headline": headline }), "o");
+        expect(await content.publish("hero", "o")).toBe(headline === "One" ? 1 : 2);
+      }
+      await content.save("faq", await formOf(content, "faq", { "en.items.0.question": "Asked?" }), "o");
+      expect(await content.publish("faq", "o")).toBe(1);
+      expect((await content.editor("faq")).published?.number).toBe(1);
+      expect((await content.history("faq")).map((v) => v.number)).toEqual([1]);
+
+      const [, first] = await content.history("hero");
+      expect(await content.restore("hero", first!.id, "o")).toEqual({ restored: 1, number: 3 });
+      const hero = await content.history("hero");
+      expect(hero.map((v) => v.number)).toEqual([3, 2, 1]);
+      expect(hero[0]).toMatchObject({ restoredFrom: 1 });
+      expect((await content.editor("hero")).published?.number).toBe(3);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("marks a live translation current without a draft or a new publish, and keeps the pages' cache", async () => {
+    const database = await open();
+    try {
+      const versions = createContentVersionService(database);
+      await versions.start();
+      const content = createSiteContentService(database, versions);
+      await content.load();
+      await content.save("faq", await formOf(content, "faq", { "en.items.0.question": "What, exactly?" }), "o");
+      await content.publish("faq", "o");
+      const pagesVersion = versions.current("pages");
+      let state = await content.editor("faq");
+      const stable = state.stablePaths["items.0.question"]!;
+      expect(state.outdated.ar).toEqual([stable]);
+
+      expect(await content.markCurrent("faq", "ar", stable, "o")).toBe("live");
+      state = await content.editor("faq");
+      expect(state.hasDraft).toBe(false);
+      expect(state.outdated).toEqual({ en: [], ar: [] });
+      expect((await content.overview()).find((m) => m.name === "faq")?.outdated).toBe(0);
+      expect(await content.history("faq")).toHaveLength(1);
+      expect(versions.current("pages")).toBe(pagesVersion);
+      // A fresh reading (another instance, a restart) finds the mark on the live version too.
+      const again = createSiteContentService(database, createContentVersionService(database));
+      await again.load();
+      expect((await again.editor("faq")).outdated).toEqual({ en: [], ar: [] });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("puts the site's original text back in the form as a draft, leaving the live version alone", async () => {
+    const database = await open();
+    try {
+      const content = createSiteContentService(database, createContentVersionService(database));
+      await content.load();
+      await content.save("hero", await formOf(content, "hero", { "en.headline": "Changed" }), "o");
+      await content.publish("hero", "o");
+      await content.restoreOriginal("hero", "o");
+      const state = await content.editor("hero");
+      expect(state.hasDraft).toBe(true);
+      expect(state.document.en).toMatchObject({ headline: englishHero.headline });
+      expect(state.outdated).toEqual({ en: [], ar: [] });
+      expect(localizedContent("hero", "en").headline).toBe("Changed");
+      await content.publish("hero", "o");
+      expect(localizedContent("hero", "en").headline).toBe(englishHero.headline);
+    } finally {
+      await database.close();
+    }
+  });
+
   it("names the modules that use a library image, published or in a draft, for the media library's refusal", async () => {
     const database = await open();
     try {

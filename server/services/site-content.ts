@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, lte, sql } from "drizzle-orm";
 import type { ContentName, ContentOverrides } from "#content/catalogue.server.ts";
 import { setPublishedContent } from "#content/catalogue.server.ts";
 import { CONTENT_MODULES, type ContentModule, contentModule, fileDefaults } from "#content/modules.server.ts";
@@ -15,6 +15,7 @@ import {
   fieldsOf,
   friendlyMessage,
   readForm,
+  singularOf,
   textLeaves,
 } from "#server/lib/content-form.ts";
 import type { Logger } from "#server/logger.ts";
@@ -37,25 +38,36 @@ export type ContentEditorState = {
   stablePaths: Record<string, string>;
   hasDraft: boolean;
   draftSavedAt: string | null;
-  published: { id: number; at: string; by: string } | null;
+  /** `number` counts this module's publishes (1 for its first); `id` is the stored row's. */
+  published: { id: number; number: number; at: string; by: string } | null;
   /** Set when the published document no longer fits the schema (the page shows the file defaults). */
   problem: string | null;
 };
 
-export type VersionSummary = { id: number; at: string; by: string; restoredFrom: number | null };
+/**
+ * One publish of a module. `number` counts the module's own publishes (the FAQ's first is version 1,
+ * whatever other modules published before it); `id` is the stored row's, unique across modules, and
+ * is what compare and restore are asked with. `restoredFrom` is the restored version's number.
+ */
+export type VersionSummary = { id: number; number: number; at: string; by: string; restoredFrom: number | null };
+
+type LiveVersion = { id: number; number: number; at: Date; by: string; document: SiteContentDocument };
 
 /** One field that differs between two documents, for "compare with the current version". */
 export type FieldChange = { locale: Locale; path: string; before: string; after: string };
 
 const LOCALES = ["en", "ar"] as const;
+/** The content-version scope a change of translation marks on a live version bumps (pages keep their cache). */
+const MARKS_SCOPE = "site-content-marks";
 
 /** The module's list of items under the module's own word for them ("Projects", not "Items"). */
 function namedItems(root: ContentField, items: string): ContentField {
-  if (root.kind === "list") return { ...root, label: items };
+  const itemLabel = singularOf(items);
+  if (root.kind === "list") return { ...root, label: items, itemLabel };
   if (root.kind !== "group") return root;
   return {
     ...root,
-    fields: root.fields.map((f) => (f.kind === "list" && f.key === "items" ? { ...f, label: items } : f)),
+    fields: root.fields.map((f) => (f.kind === "list" && f.key === "items" ? { ...f, label: items, itemLabel } : f)),
   };
 }
 
@@ -76,7 +88,7 @@ export function createSiteContentService(
   const fieldsFor = (name: ContentName) => fields.get(name)!;
   /** Modules whose stored version does not fit the schema any more, with what is wrong. */
   let problems = new Map<ContentName, string>();
-  let live = new Map<ContentName, { id: number; at: Date; by: string; document: SiteContentDocument }>();
+  let live = new Map<ContentName, LiveVersion>();
 
   function validate(entry: ContentModule, document: Bilingual): FieldErrors | null {
     const errors: FieldErrors = { en: {}, ar: {} };
@@ -99,13 +111,25 @@ export function createSiteContentService(
       .selectDistinctOn([siteContentVersions.module])
       .from(siteContentVersions)
       .orderBy(siteContentVersions.module, desc(siteContentVersions.id));
-    const nextLive = new Map<ContentName, { id: number; at: Date; by: string; document: SiteContentDocument }>();
+    // The newest version's number is how many the module has (versions are never deleted).
+    const counts = await db
+      .select({ module: siteContentVersions.module, versions: count() })
+      .from(siteContentVersions)
+      .groupBy(siteContentVersions.module);
+    const countOf = new Map(counts.map((row) => [row.module, Number(row.versions)]));
+    const nextLive = new Map<ContentName, LiveVersion>();
     const nextProblems = new Map<ContentName, string>();
     const overrides: ContentOverrides = {};
     for (const row of rows) {
       const entry = contentModule(row.module);
       if (!entry) continue;
-      nextLive.set(entry.name, { id: row.id, at: row.publishedAt, by: row.publishedBy, document: row.document });
+      nextLive.set(entry.name, {
+        id: row.id,
+        number: countOf.get(row.module) ?? 1,
+        at: row.publishedAt,
+        by: row.publishedBy,
+        document: row.document,
+      });
       const errors = validate(entry, row.document);
       if (errors) {
         const first = [...LOCALES].flatMap((l) =>
@@ -138,18 +162,37 @@ export function createSiteContentService(
     if (draft) return { document: draft.document, draft: true, savedAt: draft.updatedAt };
     const published = live.get(name);
     if (published && !problems.has(name)) return { document: published.document, draft: false, savedAt: null };
+    return { document: originalDocument(name), draft: false, savedAt: null };
+  }
+
+  /** The site's original text (the files), as a document: no translation is behind in it. */
+  function originalDocument(name: ContentName): SiteContentDocument {
     const defaults = fileDefaults(name);
-    const root = fieldsFor(name);
     return {
-      document: {
-        en: defaults.en,
-        ar: defaults.ar,
-        keys: completeKeys(root, defaults.en, {}),
-        translation: { en: {}, ar: {} },
-      },
-      draft: false,
-      savedAt: null,
+      en: defaults.en,
+      ar: defaults.ar,
+      keys: completeKeys(fieldsFor(name), defaults.en, {}),
+      translation: { en: {}, ar: {} },
     };
+  }
+
+  /** A version's number among its module's publishes (1 for the module's first). */
+  async function numberOf(name: ContentName, id: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(siteContentVersions)
+      .where(and(eq(siteContentVersions.module, name), lte(siteContentVersions.id, id)));
+    return Number(row?.n ?? 0);
+  }
+
+  async function storeDraft(name: ContentName, document: SiteContentDocument, by: string) {
+    await db
+      .insert(siteContentDrafts)
+      .values({ module: name, document, updatedBy: by, baseVersion: live.get(name)?.id ?? null })
+      .onConflictDoUpdate({
+        target: siteContentDrafts.module,
+        set: { document, updatedBy: by, updatedAt: new Date() },
+      });
   }
 
   function outdatedOf(name: ContentName, document: SiteContentDocument): { en: string[]; ar: string[] } {
@@ -198,7 +241,9 @@ export function createSiteContentService(
       stablePaths,
       hasDraft: draft.draft,
       draftSavedAt: draft.savedAt?.toISOString() ?? null,
-      published: published ? { id: published.id, at: published.at.toISOString(), by: published.by } : null,
+      published: published
+        ? { id: published.id, number: published.number, at: published.at.toISOString(), by: published.by }
+        : null,
       problem: problems.get(entry.name) ?? null,
     };
   }
@@ -207,8 +252,13 @@ export function createSiteContentService(
     await versions.bump("pages").catch((error) => logger?.warn({ err: error }, "could not bump the pages version"));
   }
 
-  /** Publishes a document as the module's newest version and makes every instance load it. */
-  async function publishDocument(name: ContentName, document: SiteContentDocument, by: string, restoredFrom?: number) {
+  /** Publishes a document as the module's newest version and makes every instance load it; its number. */
+  async function publishDocument(
+    name: ContentName,
+    document: SiteContentDocument,
+    by: string,
+    restoredFrom?: number,
+  ): Promise<number> {
     const [row] = await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(siteContentVersions)
@@ -219,11 +269,11 @@ export function createSiteContentService(
     });
     // The bump reloads the published content here before the new version is announced (beforeChange).
     await bumpPages();
-    return row!.id;
+    return numberOf(name, row!.id);
   }
 
   versions.beforeChange(async (scope) => {
-    if (scope === "pages") await load();
+    if (scope === "pages" || scope === MARKS_SCOPE) await load();
   });
 
   return {
@@ -302,18 +352,17 @@ export function createSiteContentService(
         keys,
         translation: stamp(entry.name, current.document, posted, keys),
       };
-      await db
-        .insert(siteContentDrafts)
-        .values({ module: entry.name, document, updatedBy: by, baseVersion: live.get(entry.name)?.id ?? null })
-        .onConflictDoUpdate({
-          target: siteContentDrafts.module,
-          set: { document, updatedBy: by, updatedAt: new Date() },
-        });
+      await storeDraft(entry.name, document, by);
       return { saved: true, errors: null, state: editorState(entry, document, { draft: true, savedAt: new Date() }) };
     },
 
-    /** The owner says a translation is current as it is: its field (or every outdated field). */
-    async markCurrent(name: string, locale: Locale, stable: string | null, by: string) {
+    /**
+     * The owner says a translation is current as it is: its field (or every outdated field). A mark is
+     * no change of text, so it needs no publish: without a draft it is set on the live version itself
+     * (its words stay as they were published); with one, on the draft, which is what the form shows.
+     * Answers which of the two it marked.
+     */
+    async markCurrent(name: string, locale: Locale, stable: string | null, by: string): Promise<"live" | "draft"> {
       const entry = moduleOrThrow(name);
       const current = await working(entry.name);
       const outdated = outdatedOf(entry.name, current.document)[locale];
@@ -324,13 +373,21 @@ export function createSiteContentService(
         translation[locale][path] = newest;
       }
       const document = { ...current.document, translation };
-      await db
-        .insert(siteContentDrafts)
-        .values({ module: entry.name, document, updatedBy: by, baseVersion: live.get(entry.name)?.id ?? null })
-        .onConflictDoUpdate({
-          target: siteContentDrafts.module,
-          set: { document, updatedBy: by, updatedAt: new Date() },
-        });
+      const published = live.get(entry.name);
+      if (!current.draft && published && !problems.has(entry.name)) {
+        await db
+          .update(siteContentVersions)
+          .set({ document: { ...published.document, translation } })
+          .where(eq(siteContentVersions.id, published.id));
+        // Every instance reloads the live version with its new marks; the words are unchanged, so this
+        // scope, unlike "pages", keeps the page cache.
+        await versions
+          .bump(MARKS_SCOPE)
+          .catch((error) => logger?.warn({ err: error }, "could not announce the translation marks"));
+        return "live";
+      }
+      await storeDraft(entry.name, document, by);
+      return "draft";
     },
 
     async discardDraft(name: string) {
@@ -350,18 +407,31 @@ export function createSiteContentService(
 
     async history(name: string): Promise<VersionSummary[]> {
       const entry = moduleOrThrow(name);
-      const rows = await db
+      // Numbered over the module's own versions before the newest 50 are kept.
+      const numbered = db
         .select({
           id: siteContentVersions.id,
           at: siteContentVersions.publishedAt,
           by: siteContentVersions.publishedBy,
-          restoredFrom: siteContentVersions.restoredFrom,
+          restoredFromId: siteContentVersions.restoredFrom,
+          number: sql<number>`row_number() over (order by ${siteContentVersions.id})`.as("number"),
         })
         .from(siteContentVersions)
         .where(eq(siteContentVersions.module, entry.name))
-        .orderBy(desc(siteContentVersions.id))
-        .limit(50);
-      return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+        .as("numbered");
+      const rows = await db.select().from(numbered).orderBy(desc(numbered.id)).limit(50);
+      const numberById = new Map(rows.map((row) => [row.id, Number(row.number)]));
+      return Promise.all(
+        rows.map(async ({ restoredFromId, ...row }) => ({
+          ...row,
+          number: Number(row.number),
+          at: row.at.toISOString(),
+          restoredFrom:
+            restoredFromId === null
+              ? null
+              : (numberById.get(restoredFromId) ?? (await numberOf(entry.name, restoredFromId))),
+        })),
+      );
     },
 
     /** The fields in which an older version differs from what is live now (or from the files). */
@@ -394,15 +464,28 @@ export function createSiteContentService(
       return changes;
     },
 
-    /** Publishes an older version again (a restore is a publish, with its own entry in the history). */
-    async restore(name: string, versionId: number, by: string): Promise<number> {
+    /**
+     * Publishes an older version again (a restore is a publish, with its own entry in the history):
+     * the numbers of the version restored and of the new one.
+     */
+    async restore(name: string, versionId: number, by: string): Promise<{ restored: number; number: number }> {
       const entry = moduleOrThrow(name);
       const [row] = await db.select().from(siteContentVersions).where(eq(siteContentVersions.id, versionId));
       if (row?.module !== entry.name) throw new DomainError("not_found", "There is no such version of this module.");
       if (validate(entry, row.document)) {
         throw new DomainError("invalid", "That version no longer fits what the site expects and cannot be restored.");
       }
-      return publishDocument(entry.name, row.document, by, row.id);
+      const restored = await numberOf(entry.name, row.id);
+      return { restored, number: await publishDocument(entry.name, row.document, by, row.id) };
+    },
+
+    /**
+     * The site's original text (the files') as the module's draft, in place of any draft: the owner
+     * looks at it in the form and the preview, and publishes it like any other draft.
+     */
+    async restoreOriginal(name: string, by: string) {
+      const entry = moduleOrThrow(name);
+      await storeDraft(entry.name, originalDocument(entry.name), by);
     },
 
     /** Every draft, for an admin's preview of the pages with the drafts applied. */

@@ -38,12 +38,3 @@ export async function adminRequest<T>(method: string, url: string, body?: unknow
   }
   return { ok: true, data: json as T };
 }
-
-/** "Nov 22, 2026" (UTC), for the admin lists. */
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-export const formatShortDate = (iso: string) => shortDate.format(new Date(iso));

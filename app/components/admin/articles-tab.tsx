@@ -5,9 +5,9 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Article } from "#app/lib/server-types.ts";
 import { articlePath } from "#domain/blog.ts";
-import { formatShortDate } from "./admin-api.ts";
 import { AdminListEmpty, AdminTabHeader, EditDeleteButtons } from "./admin-list.tsx";
 import { ARTICLE_LANGUAGES, ArticleDialog } from "./article-dialog.tsx";
+import { formatDate, formatDateTime } from "./format.ts";
 import { panelDomId } from "./tabs.ts";
 
 export const NO_ARTICLES_TEXT = "No articles yet. Create your first article to get started!";
@@ -70,10 +70,12 @@ export function ArticlesTab({ articles }: { articles: Article[] }) {
                       {article.excerpt}
                     </p>
                     <p className="flex flex-wrap gap-x-4 text-xs text-muted-foreground">
-                      <span>Created {formatShortDate(article.createdAt)}</span>
+                      <span>Created {formatDate(article.createdAt)}</span>
                       {article.publishedAt && (
                         <span>
-                          {status === "Scheduled" ? "Publishes" : "Published"} {formatShortDate(article.publishedAt)}
+                          {status === "Scheduled"
+                            ? `Publishes ${formatDateTime(article.publishedAt)}`
+                            : `Published ${formatDate(article.publishedAt)}`}
                         </span>
                       )}
                     </p>

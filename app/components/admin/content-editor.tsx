@@ -93,13 +93,16 @@ function FieldView({ field, path, context }: { field: ContentField; path: FieldP
     case "image": {
       const value = valueAt(context.state.document.en, path);
       return (
-        <MediaPicker
-          name={fieldName("*", path)}
-          defaultValue={typeof value === "string" ? value : ""}
-          images={context.images}
-          legend={`${field.label} (both languages)`}
-          error={errorOf(context, "*", path)}
-        />
+        // The id is where the refusal's summary links to.
+        <div id={fieldId("*", path)}>
+          <MediaPicker
+            name={fieldName("*", path)}
+            defaultValue={typeof value === "string" ? value : ""}
+            images={context.images}
+            legend={`${field.label} (both languages)`}
+            error={errorOf(context, "*", path)}
+          />
+        </div>
       );
     }
     case "text":
@@ -148,7 +151,9 @@ function ListView({
             field.itemTitle && typeof (item as Record<string, unknown>)?.[field.itemTitle] === "string"
               ? String((item as Record<string, unknown>)[field.itemTitle])
               : "";
-          const name = `${field.label} ${index + 1}${title ? `: ${title}` : ""}`;
+          const name = `${field.itemLabel} ${index + 1}${title ? `: ${title}` : ""}`;
+          // A complaint about the item as a whole (e.g. a choice question without its options).
+          const itemError = errorOf(context, "*", itemPath);
           const buttons = (
             <span className="flex gap-1">
               <ListButton
@@ -175,6 +180,7 @@ function ListView({
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: positions are what the form's names use
               key={index}
+              id={fieldId("*", itemPath)}
               className={
                 compact
                   ? "grid items-start gap-2 md:grid-cols-[1fr_auto]"
@@ -187,20 +193,21 @@ function ListView({
                   {buttons}
                 </div>
               )}
+              {itemError ? <p className="text-sm text-error">{itemError}</p> : null}
               {field.item.kind === "group" ? (
                 field.item.fields.map((child) => (
                   <FieldView key={child.key} field={child} path={[...itemPath, child.key]} context={context} />
                 ))
               ) : field.item.kind === "text" && !field.item.shared ? (
                 <TwinFields
-                  field={{ ...field.item, label: `${field.label} ${index + 1}` }}
+                  field={{ ...field.item, label: `${field.itemLabel} ${index + 1}` }}
                   path={itemPath}
                   context={context}
                   compact={compact}
                 />
               ) : (
                 <FieldView
-                  field={{ ...field.item, label: `${field.label} ${index + 1}` } as ContentField}
+                  field={{ ...field.item, label: `${field.itemLabel} ${index + 1}` } as ContentField}
                   path={itemPath}
                   context={context}
                 />
@@ -322,7 +329,7 @@ function IconChoice({
   const error = errorOf(context, "*", path);
   const id = fieldId("*", path);
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset id={id} className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium">{field.label} (both languages)</legend>
       <div className="flex flex-wrap gap-2">
         {field.options.map((option) => (
@@ -362,7 +369,10 @@ function SingleField({
   return (
     <div className="grid gap-1.5 md:max-w-md">
       <label htmlFor={id} className="text-sm font-medium">
-        {field.label} (both languages){field.optional ? " (optional)" : ""}
+        {/* A number or a choice is the same in any language: only text says it is kept for both. */}
+        {field.label}
+        {field.kind === "text" ? " (both languages)" : ""}
+        {field.optional ? " (optional)" : ""}
       </label>
       {field.kind === "choice" ? (
         <select
@@ -373,7 +383,7 @@ function SingleField({
           {field.optional ? <option value="">None</option> : null}
           {field.options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {field.optionLabels?.[option] ?? option}
             </option>
           ))}
         </select>

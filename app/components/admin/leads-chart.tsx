@@ -6,6 +6,7 @@ import { formatCount, formatShortDay } from "./format.ts";
 const SERIES = [
   {
     key: "contacts",
+    short: "Contacts",
     label: "Contact messages",
     one: "contact message",
     className: "fill-sky-500",
@@ -13,6 +14,7 @@ const SERIES = [
   },
   {
     key: "inquiries",
+    short: "Inquiries",
     label: "Career inquiries",
     one: "career inquiry",
     className: "fill-amber-500",
@@ -20,6 +22,7 @@ const SERIES = [
   },
   {
     key: "subscribers",
+    short: "Subscribers",
     label: "Confirmed subscribers",
     one: "confirmed subscriber",
     className: "fill-emerald-500",
@@ -27,6 +30,7 @@ const SERIES = [
   },
   {
     key: "bookings",
+    short: "Bookings",
     label: "Consultations booked",
     one: "consultation booked",
     className: "fill-violet-500",
@@ -63,7 +67,11 @@ export function LeadsChart({ weeks }: { weeks: WeekLeads[] }) {
   const dayLabels = weeks.flatMap((week, index) => {
     const fromNewest = weeks.length - 1 - index;
     if (fromNewest % 2 !== 0) return [];
-    const label = { at: (index + 0.5) / weeks.length, text: formatShortDay(week.weekStart) };
+    // The newest ends at the plot's edge, under its bar, instead of hanging past it.
+    const label =
+      fromNewest === 0
+        ? { at: 1, text: formatShortDay(week.weekStart), align: "end" as const }
+        : { at: (index + 0.5) / weeks.length, text: formatShortDay(week.weekStart) };
     return [fromNewest % 4 === 0 ? label : { ...label, className: "max-sm:hidden" }];
   });
   return (
@@ -131,19 +139,21 @@ export function LeadsChart({ weeks }: { weeks: WeekLeads[] }) {
       </ul>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-muted-foreground hover:text-foreground">Show as table</summary>
-        <table className="mt-2 w-full text-start tabular-nums">
+        {/* On a phone the columns take their short names and small type, so all six fit (Total too). */}
+        <table className="mt-2 w-full text-start tabular-nums max-sm:text-xs">
           <caption className="sr-only">New leads per week</caption>
           <thead>
             <tr className="border-b">
-              <th scope="col" className="py-1 pe-2 font-medium">
+              <th scope="col" className="py-1 pe-2 text-start font-medium max-sm:pe-1">
                 Week from
               </th>
               {SERIES.map((series) => (
-                <th key={series.key} scope="col" className="py-1 pe-2 font-medium">
-                  {series.label}
+                <th key={series.key} scope="col" className="py-1 pe-2 text-start font-medium max-sm:pe-1">
+                  <span className="sm:hidden">{series.short}</span>
+                  <span className="max-sm:hidden">{series.label}</span>
                 </th>
               ))}
-              <th scope="col" className="py-1 font-medium">
+              <th scope="col" className="py-1 text-start font-medium">
                 Total
               </th>
             </tr>
@@ -151,11 +161,11 @@ export function LeadsChart({ weeks }: { weeks: WeekLeads[] }) {
           <tbody>
             {weeks.map((week) => (
               <tr key={week.weekStart} className="border-b last:border-0">
-                <th scope="row" className="py-1 pe-2 font-normal">
+                <th scope="row" className="py-1 pe-2 text-start font-normal whitespace-nowrap max-sm:pe-1">
                   {formatShortDay(week.weekStart)}
                 </th>
                 {SERIES.map((series) => (
-                  <td key={series.key} className="py-1 pe-2">
+                  <td key={series.key} className="py-1 pe-2 max-sm:pe-1">
                     {week[series.key]}
                   </td>
                 ))}

@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
 import { ExternalLink, LoaderCircle, Pencil, Plus } from "#app/components/icons.tsx";
-import { formatLongDate } from "#app/components/live/format.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -9,6 +8,7 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { NetworkLink } from "#app/lib/server-types.ts";
 import { NETWORK_LINK_LIMITS } from "#domain/schemas/network-links.ts";
 import { useAdminForm } from "./admin-form.tsx";
+import { formatDate } from "./format.ts";
 import { DeleteRecordButton } from "./record-actions.tsx";
 import { panelDomId } from "./tabs.ts";
 
@@ -137,7 +137,7 @@ export function NetworkLinksTab({ links }: { links: NetworkLink[] }) {
                     <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>
-                  <p className="text-xs text-muted-foreground">{formatLongDate(item.publishedAt)}</p>
+                  <p className="text-xs text-muted-foreground">{formatDate(item.publishedAt)}</p>
                 </div>
                 <div className="flex shrink-0 gap-1">
                   <Button

@@ -15,8 +15,11 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { type AdminActionResult, type AdminKind, RECORD_NOUNS, type RecordKind } from "#domain/admin-actions.ts";
 
-/** Shows the action's answer as a toast as soon as it comes back. */
-export function useResultToast(data: AdminActionResult | undefined, onOk?: () => void) {
+/**
+ * Shows the action's answer as a toast as soon as it comes back; with `keepErrors` a refusal stays
+ * until it is closed (it may list what to do first, longer than a toast's few seconds allow to read).
+ */
+export function useResultToast(data: AdminActionResult | undefined, onOk?: () => void, keepErrors = false) {
   const shown = useRef<AdminActionResult | undefined>(undefined);
   useEffect(() => {
     if (!data || shown.current === data || !("message" in data)) return;
@@ -24,10 +27,15 @@ export function useResultToast(data: AdminActionResult | undefined, onOk?: () =>
     toast(
       data.ok
         ? { title: data.title ?? "Success", description: data.message || undefined }
-        : { title: "Error", description: data.message, variant: "destructive" },
+        : {
+            title: "Error",
+            description: data.message,
+            variant: "destructive",
+            ...(keepErrors ? { duration: Number.POSITIVE_INFINITY } : {}),
+          },
     );
     if (data.ok) onOk?.();
-  }, [data, onOk]);
+  }, [data, onOk, keepErrors]);
 }
 
 /**
@@ -82,10 +90,14 @@ export function DeleteResult() {
   useEffect(() => {
     if (typeof submitted === "string") focusTarget.current = submitted;
   }, [submitted]);
-  useResultToast(fetcher.data, () => {
-    const id = focusTarget.current;
-    if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
-  });
+  useResultToast(
+    fetcher.data,
+    () => {
+      const id = focusTarget.current;
+      if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
+    },
+    true,
+  );
   return null;
 }
 
@@ -120,13 +132,14 @@ export function DeleteRecordButton({
   const trigger = useRef<HTMLButtonElement>(null);
   const fetcher = useFetcher<AdminActionResult>({ key: DELETE_FETCHER_KEY });
   const busy = open && fetcher.state !== "idle";
-  // The toast and the focus are `DeleteResult`'s; here the dialog closes, if the row is still there.
+  // The toast and the focus are `DeleteResult`'s; here the dialog closes, if the row is still there:
+  // after a refusal too (an image still in use), so the error is not left behind an open question,
+  // and focus goes back to this Delete button.
   const answered = useRef<AdminActionResult | undefined>(undefined);
   useEffect(() => {
     if (!open || !fetcher.data || fetcher.data === answered.current) return;
     answered.current = fetcher.data;
-    if (!fetcher.data.ok) return;
-    deleted.current = true;
+    deleted.current = fetcher.data.ok;
     setOpen(false);
   }, [open, fetcher.data]);
   const noun = RECORD_NOUNS[kind];
