@@ -72,9 +72,9 @@ export function keyFactsContent(
   };
   const longDate = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "Asia/Dubai" });
   /** What every finance statement carries beside its own terms: late payment, cooling-off, validity, complaints. */
-  const standardTerms = (settlement: Row): Row[] => [
+  const standardTerms = (settlement: Row, late: string = t("keyFacts.lateTerms")): Row[] => [
     settlement,
-    [t("keyFacts.late"), t("keyFacts.lateTerms")],
+    [t("keyFacts.late"), late],
     [t("keyFacts.coolingOff"), t("keyFacts.coolingOffTerms")],
     [
       t("keyFacts.validity"),
@@ -233,7 +233,8 @@ export function keyFactsContent(
         inputs: input("home", HOME_FIELDS, {
           price: money,
           downPayment: pct,
-          rate: pct,
+          // The basis, as the murabaha statement says its own: a rate a year on the reducing balance.
+          rate: (v) => t("basis.quoted.reducing", { rate: inline(percent(v)) }),
           fee: money,
           takaful: pct,
           settlementFeePercent: pct,
@@ -264,14 +265,21 @@ export function keyFactsContent(
             ];
           }),
         },
-        terms: standardTerms([
-          t("keyFacts.settlement"),
-          `${t("home.settlementNote", {
-            feePercent: inline(percent(Number(values.settlementFeePercent || EARLY_SETTLEMENT.feePercent))),
-            feeCap: inline(aed(Number(values.settlementFeeCap || EARLY_SETTLEMENT.feeCap))),
-          })} ${settlementText}`,
-        ]),
+        terms: standardTerms(
+          [
+            t("keyFacts.settlement"),
+            `${t("home.settlementNote", {
+              feePercent: inline(percent(Number(values.settlementFeePercent || EARLY_SETTLEMENT.feePercent))),
+              feeCap: inline(aed(Number(values.settlementFeeCap || EARLY_SETTLEMENT.feeCap))),
+            })} ${settlementText}`,
+          ],
+          // Ijarah and Diminishing Musharakah have rent and units, not a sale price.
+          t("keyFacts.lateTermsHome"),
+        ),
         assumptions: [
+          values.fixedYears?.trim()
+            ? t("home.rateFixedThenVariable", { count: Number(values.fixedYears) })
+            : t("home.rateHeldFixed"),
           t("home.explainApr"),
           t("home.explainMusharakah"),
           t("home.titleNote"),

@@ -47,6 +47,8 @@ export default {
   "keyFacts.late": "Late payment",
   "keyFacts.lateTerms":
     "Any late-payment charge is set in the contract and given to charity under the financier's Shari'ah board; it is never profit to the financier, and the sale price never grows.",
+  "keyFacts.lateTermsHome":
+    "Any late-payment charge is set in the contract and given to charity under the financier's Shari'ah board; it is never profit to the financier, and it never raises the rent or the price of the financier's share.",
   "keyFacts.coolingOff": "Cooling-off period",
   "keyFacts.coolingOffTerms": "5 business days after signing, to withdraw without a charge (UAE Central Bank)",
   "keyFacts.validity": "Prepared on; valid until",
@@ -154,6 +156,8 @@ export default {
   "hint.months": "At most 48: the UAE Central Bank's limit for personal finance.",
   "hint.fee": "At most 5\u00a0% of the amount financed.",
   "hint.years": "At most 25 years: the UAE Central Bank's limit for home finance.",
+  "hint.homeRate":
+    "A rate a year on the reducing balance (what is still owed). Home finance is usually fixed for the first years, then variable: EIBOR (the Emirates Interbank Offered Rate) plus the financier's margin.",
   "hint.salary": "Optional: to check the debt-burden ratio a bank looks at first.",
   "hint.financier": "Optional: the bank or company whose offer you are checking.",
 
@@ -248,6 +252,14 @@ export default {
   "home.explainApr":
     "APR counts the fee and takaful; the flat rate does not, and it understates the cost because it ignores what you have already repaid.",
   "home.explainMusharakah": "Rent is charged only on the share the bank still owns, so the payment falls every month.",
+  "home.rateQuoted": "Profit rate",
+  "home.rateFixedThenVariable": {
+    one: "Fixed for the first {count} year, then variable: EIBOR (the Emirates Interbank Offered Rate) plus the financier's margin. The figures above keep this rate for the whole term; the table below shows the payment if EIBOR moves.",
+    other:
+      "Fixed for the first {count} years, then variable: EIBOR (the Emirates Interbank Offered Rate) plus the financier's margin. The figures above keep this rate for the whole term; the table below shows the payment if EIBOR moves.",
+  },
+  "home.rateHeldFixed":
+    "These figures keep this rate for the whole term. Home finance is usually fixed for the first years only, then variable: EIBOR (the Emirates Interbank Offered Rate) plus the financier's margin. Enter fixed-rate years to see the payment if EIBOR moves.",
   "home.resets": "If the rate changes after the fixed years",
   "home.resetsNote": {
     one: "A variable rate is a benchmark plus a margin. After {count} fixed year, the Ijarah payment if the benchmark moves:",
