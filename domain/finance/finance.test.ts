@@ -261,7 +261,7 @@ describe("calculator inputs", () => {
       errors: { months: "Instalments must be a whole number." },
     });
     expect(readMurabaha(query("price=1000&markup=10&months=3&fee=1000"))).toMatchObject({
-      errors: { fee: "Upfront fee must be at most 50 (5 % of the amount financed)." },
+      errors: { fee: "Upfront fee must be at most 50 (5 % of the amount financed, this site's bound)." },
     });
     expect(readHomeFinance(query("price=1000000&downPayment=20&years=26&rate=4"))).toMatchObject({
       errors: { years: "Term in years must be at least 1 and at most 25." },

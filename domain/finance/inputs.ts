@@ -37,7 +37,11 @@ const optionalMoney = (label: string): NumberField => ({
   fallback: NOT_GIVEN,
   step: 0.01,
 });
-/** The most an upfront fee may be, percent of the amount financed: beyond it no figure means anything. */
+/**
+ * The most an upfront fee may be, percent of the amount financed: this site's bound, beyond which no
+ * figure means anything (not a UAE Central Bank rule; personal finance's 1 % cap is shown as a warning,
+ * limits.ts).
+ */
 export const FEE_MAX_PERCENT = 5;
 /**
  * The highest rate each basis accepts, percent: a flat rate of 30 % a year is already an APR near 50 %,
@@ -193,7 +197,7 @@ function english(label: string, { code, values = {} }: FieldIssue): string {
     case "feeBelowFinanced":
       return "Upfront fee must be less than the amount financed.";
     case "feeTooHigh":
-      return `${label} must be at most ${format(values.max ?? 0)} (${FEE_MAX_PERCENT} % of the amount financed).`;
+      return `${label} must be at most ${format(values.max ?? 0)} (${FEE_MAX_PERCENT} % of the amount financed, this site's bound).`;
     case "rateAboveBasis":
       return `${label} must be at most ${max} for this kind of rate.`;
     case "choice":

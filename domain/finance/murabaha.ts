@@ -1,5 +1,12 @@
 import { aprPercent, effectiveAnnualPercent, financeIrr, levelInstalment } from "./cash-flows.ts";
-import { type Affordability, affordability } from "./limits.ts";
+import {
+  type Affordability,
+  affordability,
+  type FeeCap,
+  personalFinanceFeeCap,
+  type SalaryMultiple,
+  salaryMultiple,
+} from "./limits.ts";
 import { type Fils, instalmentsOf, roundFils, sum, toAed, toFils } from "./money.ts";
 import { type FilsRow, owedAfter, saleSchedule, totals } from "./schedule.ts";
 
@@ -89,6 +96,10 @@ export type MurabahaResult = {
   reducingRate: number;
   earlySettlement: SaleSettlement;
   affordability?: Affordability;
+  /** The amount financed against 20 monthly salaries (with a salary only). */
+  salaryMultiple?: SalaryMultiple;
+  /** The upfront fee against the UAE Central Bank's cap on a personal-finance processing fee. */
+  feeCap: FeeCap;
   schedule: ScheduleRow[];
 };
 
@@ -168,10 +179,12 @@ export function murabaha(input: MurabahaInput): MurabahaResult {
     effectiveAnnualRate: effectiveAnnualPercent(withCosts),
     reducingRate: aprPercent(saleRate),
     earlySettlement: saleSettlement(rows, price, input.settleAfter ?? Math.floor(input.months / 2)),
+    feeCap: personalFinanceFeeCap(input.fee, input.price),
     schedule: rows.map(rowInAed),
   };
   if (input.salary !== undefined && input.salary > 0) {
     result.affordability = affordability(input.salary, input.obligations ?? 0, toAed(first.payment + first.takaful));
+    result.salaryMultiple = salaryMultiple(input.price, input.salary);
   }
   return result;
 }

@@ -9,6 +9,7 @@ import {
   RATE_CONVERSION_FIELDS,
   ZAKAT_FIELDS,
 } from "#domain/finance/inputs.ts";
+import type { Affordability } from "#domain/finance/limits.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { INTL_LOCALE, type Locale } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
@@ -90,6 +91,15 @@ export function keyFactsContent(
     financierName(values.financier) ?? t("keyFacts.financierPlaceholder"),
   ];
   const months = (count: number) => t("keyFacts.months", { count });
+  /** The debt-burden ratio and the room the cap leaves before and after this finance's instalment. */
+  const affordRows = (a: Affordability | undefined): Row[] =>
+    a
+      ? [
+          [t("afford.ratio"), percent(a.ratio)],
+          [t(a.roomBefore < 0 ? "afford.overBefore" : "afford.roomBefore"), aed(Math.abs(a.roomBefore))],
+          [t(a.roomAfter < 0 ? "afford.overAfter" : "afford.roomAfter"), aed(Math.abs(a.roomAfter))],
+        ]
+      : [];
   const takafulRow = (first: number, total: number): Row => [
     t("keyFacts.takaful"),
     total > 0
@@ -144,7 +154,7 @@ export function keyFactsContent(
           [t("murabaha.flatRate"), percent(r.flatRate)],
           [t("keyFacts.fees"), `${t("field.murabaha.fee")}: ${aed(Number(values.fee || 0))}`],
           takafulRow(r.firstTakaful, r.totalTakaful),
-          ...(r.affordability ? [[t("afford.ratio"), percent(r.affordability.ratio)] as Row] : []),
+          ...affordRows(r.affordability),
         ],
         schedule: {
           title:
@@ -176,7 +186,24 @@ export function keyFactsContent(
             rebate: inline(aed(settle.rebate)),
           })}`,
         ]),
-        assumptions: [t("murabaha.explainApr"), t("murabaha.scheduleNote"), ...common],
+        assumptions: [
+          // The UAE Central Bank's limits this offer is measured against, said where it exceeds or meets them.
+          ...(r.salaryMultiple
+            ? [
+                t(r.salaryMultiple.withinCap ? "afford.salaryWithin" : "afford.salaryOver", {
+                  amount: inline(aed(r.salaryMultiple.amount)),
+                  multiple: r.salaryMultiple.multiple,
+                  cap: inline(aed(r.salaryMultiple.cap)),
+                }),
+              ]
+            : []),
+          ...(r.feeCap.withinCap
+            ? []
+            : [t("feeCap.over", { fee: inline(aed(r.feeCap.fee)), cap: inline(aed(r.feeCap.cap)) })]),
+          t("murabaha.explainApr"),
+          t("murabaha.scheduleNote"),
+          ...common,
+        ],
       };
     }
     case "home-finance": {
@@ -210,7 +237,7 @@ export function keyFactsContent(
         [t("keyFacts.fees"), `${t("home.upfrontArrangement")}: ${aed(r.upfront.arrangementFee)}`],
         [t("home.upfrontTotal"), aed(r.upfront.total)],
         [t("home.ltv"), `${percent(r.loanToValue.financedPercent)} (${percent(r.loanToValue.cap)})`],
-        ...(r.affordability ? [[t("afford.ratio"), percent(r.affordability.ratio)] as Row] : []),
+        ...affordRows(r.affordability),
       ];
       for (const reset of r.rateResets ?? []) {
         // English keeps the hyphen-minus its statements always had.

@@ -6,7 +6,7 @@ import { RATE_BASES } from "#domain/finance/murabaha.ts";
 import { ChoiceInput, FinancierInput, NumberInput } from "./calculator-form.tsx";
 import { CalculatorLayout, useFieldErrors } from "./layout.tsx";
 import { AffordabilityCard, SaleSettlementCard } from "./murabaha-parts.tsx";
-import { Card, Explain, Figure, Figures, FigureTable } from "./result-parts.tsx";
+import { CapNote, Card, Explain, Figure, Figures, FigureTable } from "./result-parts.tsx";
 
 type Props = { values: Record<string, string>; result: ReturnType<typeof calculateMurabaha> };
 
@@ -41,7 +41,7 @@ export function MurabahaCalculator({ values: raw, result }: Props) {
             error={errors.basis}
           />
           <NumberInput {...field} name="months" rule={MURABAHA_FIELDS.months} hint={t("hint.months")} />
-          <NumberInput {...field} name="fee" rule={MURABAHA_FIELDS.fee} unit={currency} hint={t("hint.fee")} />
+          <NumberInput {...field} name="fee" rule={MURABAHA_FIELDS.fee} unit={currency} hint={t("hint.personalFee")} />
           <fieldset className="space-y-5 border-t pt-4">
             <legend className="text-sm font-medium text-muted-foreground">{t("home.optional")}</legend>
             <NumberInput {...field} name="takaful" rule={MURABAHA_FIELDS.takaful} unit="%" />
@@ -61,7 +61,12 @@ export function MurabahaCalculator({ values: raw, result }: Props) {
     >
       {r && (
         <>
-          {r.affordability && <AffordabilityCard affordability={r.affordability} />}
+          {r.affordability && <AffordabilityCard affordability={r.affordability} salaryMultiple={r.salaryMultiple} />}
+          {!r.feeCap.withinCap && (
+            <CapNote within={false} testId="fee-cap">
+              {t("feeCap.over", { fee: inline(aed(r.feeCap.fee)), cap: inline(aed(r.feeCap.cap)) })}
+            </CapNote>
+          )}
           <Card>
             <Figures>
               <Figure label={t("murabaha.monthly")} value={aed(r.monthly)} emphasis testId="monthly" />

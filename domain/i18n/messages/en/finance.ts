@@ -135,7 +135,7 @@ export default {
   "error.integer": "{label} must be a whole number.",
   "error.feeBelowPrice": "Upfront fee must be less than the price.",
   "error.feeBelowFinanced": "Upfront fee must be less than the amount financed.",
-  "error.feeTooHigh": "{label} must be at most {max} (5\u00a0% of the amount financed).",
+  "error.feeTooHigh": "{label} must be at most {max} (5\u00a0% of the amount financed, this site's bound).",
   "error.rateAboveBasis": "{label} must be at most {max} for this kind of rate.",
   "error.choice": "{label}: choose one of the options.",
   "error.settleBeforeLast": "{label} must be before the last instalment ({last}).",
@@ -154,7 +154,9 @@ export default {
   "basis.quoted.reducing": "{rate} a year on the reducing balance",
   "basis.quoted.total": "{rate} in total over the term",
   "hint.months": "At most 48: the UAE Central Bank's limit for personal finance.",
-  "hint.fee": "At most 5\u00a0% of the amount financed.",
+  "hint.fee": "At most 5\u00a0% of the amount financed: this site's bound, not a UAE Central Bank rule.",
+  "hint.personalFee":
+    "The UAE Central Bank caps a personal-finance processing fee at 1\u00a0% of the amount financed, at most AED 2,500. This calculator accepts up to 5\u00a0% (its own bound) to check other offers.",
   "hint.years": "At most 25 years: the UAE Central Bank's limit for home finance.",
   "hint.homeRate":
     "A rate a year on the reducing balance (what is still owed). Home finance is usually fixed for the first years, then variable: EIBOR (the Emirates Interbank Offered Rate) plus the financier's margin.",
@@ -177,7 +179,16 @@ export default {
   "murabaha.column.takaful": "Takaful",
   "afford.title": "Can you afford it?",
   "afford.ratio": "Debt-burden ratio",
-  "afford.room": "Room left for a new monthly payment",
+  "afford.roomBefore": "Room for monthly debt payments before this finance",
+  "afford.roomAfter": "Room left after this finance",
+  "afford.overBefore": "Above the cap before this finance, by",
+  "afford.overAfter": "Above the cap after this finance, by",
+  "afford.salaryWithin":
+    "The amount financed, {amount}, is within {multiple} times your monthly salary ({cap}): the UAE Central Bank's limit for personal finance.",
+  "afford.salaryOver":
+    "The amount financed, {amount}, is above {multiple} times your monthly salary ({cap}): the UAE Central Bank's limit for personal finance, so a bank would decline it as it stands.",
+  "feeCap.over":
+    "The upfront fee, {fee}, is above {cap}: the UAE Central Bank caps a personal-finance processing fee at 1\u00a0% of the amount financed and at AED 2,500, so a bank may not charge it.",
   "afford.within":
     "Your monthly debt payments would be {ratio} of your salary: within the UAE Central Bank's {cap} cap.",
   "afford.over":
