@@ -1,6 +1,6 @@
 import type { CalculatorResult } from "#domain/finance/calculate.ts";
 import { financierName } from "#domain/finance/financier.ts";
-import { financeFormats, hawl } from "#domain/finance/format.ts";
+import { decimalsBeside, financeFormats, hawl, numberTo } from "#domain/finance/format.ts";
 import { EARLY_SETTLEMENT } from "#domain/finance/home.ts";
 import {
   HOME_FIELDS,
@@ -10,6 +10,7 @@ import {
   ZAKAT_FIELDS,
 } from "#domain/finance/inputs.ts";
 import type { Affordability } from "#domain/finance/limits.ts";
+import { ZAKAT } from "#domain/finance/zakat.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { INTL_LOCALE, type Locale } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
@@ -356,18 +357,36 @@ export function keyFactsContent(
         figures: [
           [t("zakat.zakatableWealth"), aed(r.zakatableWealth)],
           [t("zakat.nisabValue"), aed(r.nisabValue)],
-          ...(r.pureGoldGrams > 0 ? [[t("zakat.pureGold"), grams(r.pureGoldGrams)] as Row] : []),
+          ...(r.pureGoldGrams > 0
+            ? [
+                [
+                  t("zakat.pureGold"),
+                  t("unit.gramsCount", {
+                    count: r.pureGoldGrams,
+                    amount: numberTo(locale, decimalsBeside(r.pureGoldGrams, ZAKAT.nisabGoldGrams), r.pureGoldGrams),
+                  }),
+                ] as Row,
+              ]
+            : []),
           [t("zakat.zakat"), aed(r.zakat)],
         ],
         assumptions: [
           r.due ? t("zakat.due", { rate: inline(percentPrecise(r.ratePercent)) }) : t("zakat.belowNisab"),
-          t("zakat.hawlText", {
-            today: inline(span.todayHijri),
-            gregorian: inline(span.todayGregorian),
-            end: inline(span.endHijri),
-            endGregorian: inline(span.endGregorian),
-            count: span.days,
-          }),
+          values.year === "solar"
+            ? t("zakat.hawlTextSolar", {
+                today: inline(span.todayHijri),
+                gregorian: inline(span.todayGregorian),
+                end: inline(span.solar.endHijri),
+                endGregorian: inline(span.solar.endGregorian),
+                count: span.solar.days,
+              })
+            : t("zakat.hawlText", {
+                today: inline(span.todayHijri),
+                gregorian: inline(span.todayGregorian),
+                end: inline(span.endHijri),
+                endGregorian: inline(span.endGregorian),
+                count: span.days,
+              }),
           t("zakat.standard"),
           t("zakat.karatNote"),
           t("zakat.jewellery"),

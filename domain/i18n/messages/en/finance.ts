@@ -74,7 +74,7 @@ export default {
   "intro.flat-rate":
     "Many offers quote a flat rate: profit on the whole amount for every year, even as you repay it. Convert it to the reducing rate (APR) you can compare, or the other way round.",
   "intro.zakat":
-    "Add what you own and what you are owed, take off the debts due now: zakat is 2.5\u00a0% of the rest if it reaches the nisab and you have held it for a lunar year.",
+    "Add what you own and what you are owed, take off the debts due now: if the rest reaches the nisab and you have held it for a year, zakat is 2.5\u00a0% of it (2.577\u00a0% if you count by the solar year).",
   "intro.purification":
     "When a company earns a small part of its income from non-compliant sources, that part of your dividends or gains is given to charity.",
 
@@ -346,6 +346,10 @@ export default {
   "zakat.hawlText": {
     other:
       "Zakat is due once wealth at or above the nisab has been held for one lunar year. If today, {today} ({gregorian}), is the start of your hawl, it completes on {end} ({endGregorian}), {count} days later.",
+  },
+  "zakat.hawlTextSolar": {
+    other:
+      "Zakat is due once wealth at or above the nisab has been held for one solar year. If today, {gregorian} ({today}), is the start of your hawl, it completes on {endGregorian} ({end}), {count} days later.",
   },
   "zakat.sharesNote": "Shares: enter their full market value, or the zakatable portion you have worked out.",
   "zakat.standard":
