@@ -19,7 +19,7 @@ type Props = {
 export function ZakatCalculator({ values, result, hawl, livePrices }: Props) {
   const t = useT("finance");
   const locale = useLocale();
-  const { aed, inline, number, percentPrecise } = financeFormats(locale);
+  const { aed, inline, percentPrecise } = financeFormats(locale);
   const errors = useFieldErrors(result, "zakat");
   // Without a live price the form asks for today's; until it has one that is all that is missing.
   const onlyPricesMissing =
