@@ -42,3 +42,14 @@ describe("Key Facts: late payment under the product's own terms (issue #42, item
     expect(term(statement("murabaha", "price=10000&rate=6&months=12&fee=0"), "Late payment")).toMatch(/sale price/);
   });
 });
+
+describe("Key Facts: Murabaha early settlement (issue #42, item 23)", () => {
+  it("gives no example for one instalment, and explains a settlement dearer than the instalments left", () => {
+    const single = term(statement("murabaha", "price=1000&rate=1&basis=total&months=1&fee=0"), "Early settlement");
+    expect(single).not.toMatch(/instalment 0/);
+    const zero = term(statement("murabaha", "price=12000&rate=0&months=12&fee=0&settleAfter=6"), "Early settlement");
+    expect(zero).toMatch(/costs AED\s60\.00 more than paying the instalments not yet due/);
+    const ar = term(statement("murabaha", "price=12000&rate=0&months=12&fee=0&settleAfter=6", "ar"), "السداد المبكر");
+    expect(ar).toMatch(/أكثر من دفع الأقساط التي لم يحلّ أجلها/);
+  });
+});

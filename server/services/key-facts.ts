@@ -10,6 +10,7 @@ import {
   ZAKAT_FIELDS,
 } from "#domain/finance/inputs.ts";
 import type { Affordability } from "#domain/finance/limits.ts";
+import { settlementExtra } from "#domain/finance/murabaha.ts";
 import { ZAKAT } from "#domain/finance/zakat.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { INTL_LOCALE, type Locale } from "#domain/i18n/locales.ts";
@@ -179,13 +180,30 @@ export function keyFactsContent(
         },
         terms: standardTerms([
           t("keyFacts.settlement"),
-          `${t("keyFacts.settlementTerms")} ${t("keyFacts.settlementExample", {
-            month: String(settle.month),
-            total: inline(aed(settle.total)),
-            outstanding: inline(aed(settle.outstanding)),
-            fee: inline(aed(settle.fee)),
-            rebate: inline(aed(settle.rebate)),
-          })}`,
+          [
+            t("keyFacts.settlementTerms"),
+            // A single instalment has no example: there is no instalment to settle after.
+            ...(settle
+              ? [
+                  t("keyFacts.settlementExample", {
+                    month: String(settle.month),
+                    total: inline(aed(settle.total)),
+                    outstanding: inline(aed(settle.outstanding)),
+                    fee: inline(aed(settle.fee)),
+                    rebate: inline(aed(settle.rebate)),
+                  }),
+                ]
+              : []),
+            ...(settle && settlementExtra(settle) > 0
+              ? [
+                  t("settle.costlier", {
+                    extra: inline(aed(settlementExtra(settle))),
+                    rebate: inline(aed(settle.rebate)),
+                    fee: inline(aed(settle.fee)),
+                  }),
+                ]
+              : []),
+          ].join(" "),
         ]),
         assumptions: [
           // The UAE Central Bank's limits this offer is measured against, said where it exceeds or meets them.

@@ -105,7 +105,13 @@ export function MurabahaCalculator({ values: raw, result }: Props) {
               <Explain>{t("murabaha.rounding", { last: inline(aed(r.lastMonthly)) })}</Explain>
             )}
           </Card>
-          <SaleSettlementCard settlement={r.earlySettlement} />
+          {r.earlySettlement ? (
+            <SaleSettlementCard settlement={r.earlySettlement} />
+          ) : (
+            <Card title={t("settle.title")}>
+              <Explain>{t("settle.single")}</Explain>
+            </Card>
+          )}
           <Card title={schedule}>
             <Explain>{t("murabaha.scheduleNote")}</Explain>
             <FigureTable

@@ -1,7 +1,7 @@
 import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { financeFormats } from "#domain/finance/format.ts";
 import type { Affordability, SalaryMultiple } from "#domain/finance/limits.ts";
-import type { SaleSettlement } from "#domain/finance/murabaha.ts";
+import { type SaleSettlement, settlementExtra } from "#domain/finance/murabaha.ts";
 import { CapNote, Card, Explain, Figure, Figures } from "./result-parts.tsx";
 
 /** The debt-burden ratio a bank checks before anything else, shown before the schedule. */
@@ -52,7 +52,7 @@ export function AffordabilityCard({
 /** Settling a sale early: what is owed, the profit waived (ibra'), the capped fee, the amount to pay. */
 export function SaleSettlementCard({ settlement }: { settlement: SaleSettlement }) {
   const t = useT("finance");
-  const { aed } = financeFormats(useLocale());
+  const { aed, inline } = financeFormats(useLocale());
   return (
     <Card title={t("settle.title")}>
       <p className="text-sm font-medium">{t("settle.after", { month: settlement.month })}</p>
@@ -64,6 +64,15 @@ export function SaleSettlementCard({ settlement }: { settlement: SaleSettlement 
         <Figure label={t("settle.total")} value={aed(settlement.total)} emphasis testId="settle-total" />
       </Figures>
       <Explain>{t("settle.note")}</Explain>
+      {settlementExtra(settlement) > 0 && (
+        <p className="text-sm text-muted-foreground" data-testid="settle-costlier">
+          {t("settle.costlier", {
+            extra: inline(aed(settlementExtra(settlement))),
+            rebate: inline(aed(settlement.rebate)),
+            fee: inline(aed(settlement.fee)),
+          })}
+        </p>
+      )}
     </Card>
   );
 }

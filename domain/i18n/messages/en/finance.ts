@@ -202,6 +202,9 @@ export default {
   "settle.total": "Amount to pay to settle",
   "settle.note":
     "Settling early, you pay the part of the price still owed; the profit in the instalments not yet due is waived (ibra'). The fee is at most 1\u00a0% of the amount owed and at most AED 10,000 (UAE Central Bank). Enter another instalment in the form to see it.",
+  "settle.single": "With a single instalment there is nothing to settle early: the whole sale price is due with it.",
+  "settle.costlier":
+    "Here settling early costs {extra} more than paying the instalments not yet due: the profit waived ({rebate}) is less than the fee ({fee}). With little or no profit left to waive, paying the instalments as they fall due costs less.",
   "murabaha.apr": "APR",
   "murabaha.effectiveAnnualRate": "Effective annual rate",
   "murabaha.explainApr":
