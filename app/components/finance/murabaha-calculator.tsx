@@ -14,11 +14,18 @@ type Props = { values: Record<string, string>; result: ReturnType<typeof calcula
 const legacyValues = (values: Record<string, string>) =>
   !values.rate && values.markup ? { ...values, rate: values.markup, basis: values.basis || "total" } : values;
 
+function withRateIssue(result: Props["result"]): Props["result"] {
+  if (result.ok || !result.issues.markup) return result;
+  const { markup, ...issues } = result.issues;
+  return { ...result, issues: { ...issues, rate: markup } };
+}
+
 export function MurabahaCalculator({ values: raw, result }: Props) {
   const t = useT("finance");
   const { aed, percent, inline } = financeFormats(useLocale());
   const values = legacyValues(raw);
-  const errors = useFieldErrors(result, "murabaha");
+  // The form has one rate field: a problem with the old address's `markup` is shown beside it.
+  const errors = useFieldErrors(withRateIssue(result), "murabaha");
   const field = { formId: "murabaha", values, errors };
   const schedule = t("murabaha.schedule");
   const currency = t("unit.aed");

@@ -137,6 +137,10 @@ export default {
   "error.feeBelowFinanced": "Upfront fee must be less than the amount financed.",
   "error.feeTooHigh": "{label} must be at most {max} (5\u00a0% of the amount financed, this site's bound).",
   "error.rateAboveBasis": "{label} must be at most {max} for this kind of rate.",
+  "error.markupAboveTerm":
+    "{label} must be at most {max} for a total markup over this term (at most {flat}\u00a0% a year as a flat rate).",
+  "error.markupWithBasis":
+    "This address gives a total markup: choose “A total markup over the whole term”, or enter the rate again for a flat or reducing rate.",
   "error.choice": "{label}: choose one of the options.",
   "error.settleBeforeLast": "{label} must be before the last instalment ({last}).",
   "error.settleBeforeEnd": "Settle after month must be before the last month ({last}).",
