@@ -46,7 +46,7 @@ export function HomeFinanceCalculator({ values, result }: Props) {
             error={errors.home}
           />
           <NumberInput {...field} name="fee" rule={HOME_FIELDS.fee} unit={currency} hint={t("hint.fee")} />
-          <NumberInput {...field} name="takaful" rule={HOME_FIELDS.takaful} unit="%" />
+          <NumberInput {...field} name="takaful" rule={HOME_FIELDS.takaful} unit="%" hint={t("hint.takaful")} />
           <fieldset className="space-y-5 border-t pt-4">
             <legend className="text-sm font-medium text-muted-foreground">{t("home.upfrontFields")}</legend>
             <NumberInput {...field} name="dldPercent" rule={HOME_FIELDS.dldPercent} unit="%" />

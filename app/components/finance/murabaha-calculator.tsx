@@ -51,7 +51,7 @@ export function MurabahaCalculator({ values: raw, result }: Props) {
           <NumberInput {...field} name="fee" rule={MURABAHA_FIELDS.fee} unit={currency} hint={t("hint.personalFee")} />
           <fieldset className="space-y-5 border-t pt-4">
             <legend className="text-sm font-medium text-muted-foreground">{t("home.optional")}</legend>
-            <NumberInput {...field} name="takaful" rule={MURABAHA_FIELDS.takaful} unit="%" />
+            <NumberInput {...field} name="takaful" rule={MURABAHA_FIELDS.takaful} unit="%" hint={t("hint.takaful")} />
             <NumberInput {...field} name="settleAfter" rule={MURABAHA_FIELDS.settleAfter} />
             <NumberInput
               {...field}

@@ -158,6 +158,8 @@ export default {
   "basis.quoted.reducing": "{rate} a year on the reducing balance",
   "basis.quoted.total": "{rate} in total over the term",
   "hint.months": "At most 48: the UAE Central Bank's limit for personal finance.",
+  "hint.takaful":
+    "At most 0.25\u00a0% a month (3\u00a0% a year): this site's bound, above what takaful on a finance costs.",
   "hint.fee": "At most 5\u00a0% of the amount financed: this site's bound, not a UAE Central Bank rule.",
   "hint.personalFee":
     "The UAE Central Bank caps a personal-finance processing fee at 1\u00a0% of the amount financed, at most AED 2,500. This calculator accepts up to 5\u00a0% (its own bound) to check other offers.",
