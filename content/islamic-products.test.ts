@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ADVANCE_SALARY_CAP_PERCENT, BNPL_MARKUP_PERCENT } from "#domain/constants.ts";
+import {
+  ADVANCE_SALARY_CAP_PERCENT,
+  BNPL_MARKUP_PERCENT,
+  HOME_FINANCE_DOWN_PAYMENT_PERCENT,
+} from "#domain/constants.ts";
+import { LTV_PRICE_BAND, loanToValueCap } from "#domain/finance/limits.ts";
 import { islamicProducts as arIslamicProducts } from "./ar/islamic-products.ts";
 import { getIslamicProduct, ISLAMIC_PRODUCT_IDS, islamicProducts } from "./islamic-products.ts";
 import { islamicProductsSchema } from "./schema.ts";
@@ -60,5 +65,32 @@ describe("Islamic products in Arabic (content/ar)", () => {
     const advance = JSON.stringify(getIslamicProduct("advance-salary", arIslamicProducts));
     expect(advance).toContain(`${ADVANCE_SALARY_CAP_PERCENT} بالمئة من راتبك الشهري`);
     expect(advance).toMatch(/غرامة تأخير[^.]*الأعمال الخيرية/);
+  });
+});
+
+describe("Islamic products say what the calculators apply (issue #42)", () => {
+  const both = (id: string) =>
+    [getIslamicProduct(id), getIslamicProduct(id, arIslamicProducts)].map((p) => JSON.stringify(p));
+
+  it("gives the UAE Central Bank's minimum down payments, not 10 to 50 percent (item 18)", () => {
+    const expat = 100 - loanToValueCap("expat", "first", LTV_PRICE_BAND);
+    const national = 100 - loanToValueCap("national", "first", LTV_PRICE_BAND);
+    const [en, ar] = both("home-finance");
+    expect(en).not.toMatch(/10 to 50/);
+    expect(en).toContain(`${expat} percent for an expatriate and ${national} percent for a UAE national`);
+    expect(ar).not.toMatch(/10 (و|إلى )50/);
+    expect(ar).toContain(`${expat} بالمئة للمقيم الوافد و${national} بالمئة للمواطن الإماراتي`);
+    // The explorer's slider starts no lower than the lowest minimum.
+    expect(HOME_FINANCE_DOWN_PAYMENT_PERCENT.min).toBe(national);
+  });
+
+  it("does not call a Qard Hasan 'exactly what you borrow' beside a processing fee (item 19)", () => {
+    const [en, ar] = both("advance-salary");
+    expect(en).not.toMatch(/processing|flat fee/i);
+    expect(ar).not.toMatch(/المعالجة|رسم ثابت/);
+    // "Exactly what you borrowed" holds only when repaid on time: a late charge is still paid.
+    for (const feature of [getIslamicProduct("advance-salary")!.features[0]!])
+      expect(feature).toMatch(/no fee.*on time/);
+    expect(getIslamicProduct("advance-salary", arIslamicProducts)!.features[0]).toMatch(/ولا رسوم.*في الموعد/);
   });
 });

@@ -80,7 +80,7 @@ export const islamicProducts: IslamicProduct[] = [
     title: "Salary Advance",
     subtitle: "A benevolent loan until payday",
     description:
-      "A Qard Hasan is an interest-free loan: you repay exactly what you borrowed. The advance is capped at half of your monthly salary and repaid from your next salary transfers.",
+      "A Qard Hasan is a loan with no interest and no fee: repaid on time, you repay exactly what you borrowed. The advance is capped at half of your monthly salary and repaid from your next salary transfers.",
     contractType: "Qard Hasan",
     icon: "wallet",
     color: "sky",
@@ -100,7 +100,7 @@ export const islamicProducts: IslamicProduct[] = [
       {
         title: "Receive the advance",
         description:
-          "The money reaches your account at once. A Qard Hasan carries no interest; at most a flat fee that covers the actual cost of processing, the same whatever you borrow.",
+          "The money reaches your account at once. A Qard Hasan carries no interest, and this advance no fee: you are owed back exactly the amount you received.",
         actions: ["Review the repayment date", "Receive the funds", "Get a confirmation by e-mail"],
       },
       {
@@ -115,7 +115,7 @@ export const islamicProducts: IslamicProduct[] = [
       },
     ],
     features: [
-      "Interest-free: repay exactly what you borrow",
+      "No interest and no fee: repaid on time, you repay exactly what you borrow",
       "Up to 50 percent of your monthly salary",
       "Repaid automatically from your next salary",
       "Late fees go to charity",
@@ -140,7 +140,7 @@ export const islamicProducts: IslamicProduct[] = [
       {
         title: "Choose the property and your share",
         description:
-          "Agree the price with the seller and put down 10 to 50 percent. Your down payment is your first share of ownership.",
+          "Agree the price with the seller and put down at least the UAE Central Bank's minimum: on a first home up to AED 5 million, 20 percent for an expatriate and 15 percent for a UAE national; more above AED 5 million and for a second home. Your down payment is your first share of ownership.",
         actions: ["Get the property valued", "Decide your down payment", "Apply with your income documents"],
       },
       {
@@ -178,7 +178,7 @@ export const islamicProducts: IslamicProduct[] = [
     ],
     features: [
       "Ijarah rent or Diminishing Musharakah partnership",
-      "Down payment from 10 to 50 percent",
+      "Down payment from 20 percent (expatriates) or 15 percent (UAE nationals)",
       "Tenure from 5 to 25 years",
       "The bank shares ownership risk until the end",
       "Ownership share shown at every stage",

@@ -127,15 +127,20 @@ export const LOAN_TERM_YEARS = { min: 1, max: 30, step: 1, default: 30 } as cons
 
 // Islamic BNPL calculator (AED)
 export const BNPL_PRICE_DEFAULT = 1000;
-/** Typed amounts in AED (our own bounds): never negative, and no more than such a product finances. */
-export const BNPL_PRICE = { min: 0, max: 100_000 } as const;
+/**
+ * Typed amounts in AED (our own bounds): no less than the detailed Murabaha calculator accepts (a price
+ * of 0 finances nothing, yet showed "APR 0 %"), and no more than such a product finances.
+ */
+export const BNPL_PRICE = { min: 100, max: 100_000 } as const;
 export const BNPL_INSTALLMENTS = { min: 3, max: 12, default: 3 } as const;
 export const BNPL_MARKUP_PERCENT = { min: 5, max: 20, default: 10 } as const;
 
 // Home finance calculator (AED)
 export const HOME_FINANCE_PRICE_DEFAULT = 500_000;
-export const HOME_FINANCE_PRICE = { min: 0, max: 100_000_000 } as const;
-export const HOME_FINANCE_DOWN_PAYMENT_PERCENT = { min: 10, max: 50, step: 5, default: 20 } as const;
+/** The detailed home-finance calculator's bounds: a price of 0 finances nothing. */
+export const HOME_FINANCE_PRICE = { min: 10_000, max: 100_000_000 } as const;
+/** From the lowest down payment the UAE Central Bank allows (a UAE national's first home, 15 %). */
+export const HOME_FINANCE_DOWN_PAYMENT_PERCENT = { min: 15, max: 50, step: 5, default: 20 } as const;
 export const HOME_FINANCE_TENURE_YEARS = { min: 5, max: 25, step: 5, default: 20 } as const;
 export const HOME_FINANCE_PROFIT_RATE_PERCENT = { min: 4, max: 12, step: 0.5, default: 7 } as const;
 

@@ -1,3 +1,4 @@
+import { pageField } from "#domain/booking/answers.ts";
 import { bookingProblem } from "#domain/booking/messages.ts";
 import { DomainError, STATUS_BY_KIND } from "#domain/errors.ts";
 import { BOOKING_ECHO_LIMITS } from "#domain/schemas/booking.ts";
@@ -17,7 +18,8 @@ export function bookingErrors(fields: Record<string, string>): BookingFormResult
   const errors: BookingFormResult["errors"] = {};
   for (const [field, message] of Object.entries(fields)) {
     const problem = bookingProblem(message);
-    errors[field] = problem ? { problem } : { message };
+    // An answer's problem is named by the input's path; the page shows it beside its own field.
+    errors[pageField(field)] = problem ? { problem } : { message };
   }
   return errors;
 }

@@ -6,13 +6,23 @@ import { type BookingQuestion, QUESTION_LIMITS } from "./slots.ts";
 /** A visitor's answer to one of a type's questions, kept with the question as they saw it. */
 export type BookingAnswer = { id: string; label: string; answer: string };
 
-/** The form field a question's answer is posted in. */
+/** The page form's field a question's answer is posted in. */
 export const answerField = (id: string) => `answer.${id}`;
+
+/**
+ * Where an answer is in the booking's input (`answers` by question id, as `POST /api/booking` takes
+ * it): the name its problems are given under. The page renames them to its own fields (`answerField`).
+ */
+export const answerPath = (id: string) => `answers.${id}`;
+
+/** The page's field for a problem named by its input path (`answers.<id>` → `answer.<id>`), else the name. */
+export const pageField = (name: string) =>
+  name.startsWith("answers.") ? answerField(name.slice("answers.".length)) : name;
 
 /**
  * Checks the answers against a type's questions (in the page's language): required ones answered,
  * lengths kept, a choice one of its options. Unknown answers are dropped. Returns the kept answers in
- * the questions' order, or the problems per field (`answer.<id>` → message).
+ * the questions' order, or the problems per field (`answers.<id>` → message).
  */
 export function checkAnswers(
   questions: readonly BookingQuestion[],
@@ -23,7 +33,7 @@ export function checkAnswers(
   for (const question of questions) {
     const value = raw?.[question.id];
     const text = typeof value === "string" ? value.trim() : "";
-    const field = answerField(question.id);
+    const field = answerPath(question.id);
     const max = question.kind === "long" ? QUESTION_LIMITS.long : QUESTION_LIMITS.short;
     if (!text) {
       if (question.required === "yes") errors[field] = BOOKING_MESSAGES.answerRequired(question.label);

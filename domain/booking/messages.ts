@@ -29,7 +29,7 @@ export const BOOKING_MESSAGES = {
   calendarBusy: "That time is no longer free in my calendar — please choose another",
   answerRequired: (label: string) => `Please answer "${label.slice(0, 80)}"`,
   answerTooLong: (label: string, max: number) =>
-    `The answer to "${label.slice(0, 80)}" must be at most ${max} characters`,
+    `The answer to "${label.slice(0, 80)}" must be at most ${max.toLocaleString("en-US")} characters`,
   answerCharacters: (label: string) => `Remove the control characters from the answer to "${label.slice(0, 80)}"`,
   answerChoice: (label: string) => `Choose one of the listed answers to "${label.slice(0, 80)}"`,
 } as const;

@@ -21,10 +21,11 @@ import { purification, zakat } from "./zakat.ts";
 type Get = (name: string) => string | null | undefined;
 
 /**
- * Figures that are not computed but set by a standard, given as the standard gives them: zakat's
- * solar-year rate is 2.577 %, and 2.58 % would be a figure of our own.
+ * Figures not rounded to 2 decimals: those set by a standard, given as the standard gives them (zakat's
+ * solar-year rate is 2.577 %, and 2.58 % would be a figure of our own), and the grams of pure gold, which
+ * are weighed against the 85 g nisab (84.9975 g must not read as 85.00).
  */
-const STANDARD_FIGURES = new Set(["ratePercent"]);
+const STANDARD_FIGURES = new Set(["ratePercent", "pureGoldGrams"]);
 
 /** Every number in a result rounded to 2 decimals (counts such as months are whole already). */
 export function roundFigures<T>(value: T): T {

@@ -149,11 +149,51 @@ export function hawl(today: Date, locale: Locale = "en") {
     if (reached) break;
     end = new Date(end.getTime() + DAY);
   }
+  const solarEnd = new Date(today.getTime() + solarYearDays(today) * DAY);
   return {
     todayHijri: hijriLong.format(today),
     todayGregorian: gregorianLong.format(today),
     endHijri: hijriLong.format(end),
     endGregorian: gregorianLong.format(end),
     days: Math.round((end.getTime() - today.getTime()) / DAY),
+    /** The hawl of one who counts zakat by the solar year: to the same Gregorian date a year on. */
+    solar: {
+      endHijri: hijriLong.format(solarEnd),
+      endGregorian: gregorianLong.format(solarEnd),
+      days: solarYearDays(today),
+    },
   };
+}
+
+/** Days from today (in Dubai) to the same Gregorian date next year: 365 or 366 (29 February: to 1 March). */
+function solarYearDays(today: Date): number {
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE })
+    .format(today)
+    .split("-")
+    .map(Number) as [number, number, number];
+  return Math.round((Date.UTC(year + 1, month - 1, day) - Date.UTC(year, month - 1, day)) / DAY);
+}
+
+/**
+ * The fewest decimals (from `least`, at most 6) at which `value` shown rounded stays on its side of
+ * `threshold`: 84.9975 g beside an 85 g nisab is "84.9975", never "85.00" (which reads as reaching it).
+ */
+export function decimalsBeside(value: number, threshold: number, least = 2): number {
+  for (let digits = least; digits < 6; digits++) {
+    const shown = Number(value.toFixed(digits));
+    if (value < threshold === shown < threshold) return digits;
+  }
+  return 6;
+}
+
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+/** A number with up to `digits` decimals, in the page's locale (as `financeFormats(locale).number`). */
+export function numberTo(locale: Locale, digits: number, value: number): string {
+  const key = `${locale}:${digits}`;
+  let format = decimalFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: digits });
+    decimalFormats.set(key, format);
+  }
+  return format.format(value);
 }

@@ -37,13 +37,33 @@ const optionalMoney = (label: string): NumberField => ({
   fallback: NOT_GIVEN,
   step: 0.01,
 });
-/** The most an upfront fee may be, percent of the amount financed: beyond it no figure means anything. */
+/**
+ * The most an upfront fee may be, percent of the amount financed: this site's bound, beyond which no
+ * figure means anything (not a UAE Central Bank rule; personal finance's 1 % cap is shown as a warning,
+ * limits.ts).
+ */
 export const FEE_MAX_PERCENT = 5;
 /**
  * The highest rate each basis accepts, percent: a flat rate of 30 % a year is already an APR near 50 %,
  * a reducing one of 60 % is beyond any lawful offer, and a total markup above 100 % doubles the price.
  */
 export const RATE_MAX: Record<RateBasis, number> = { flat: 30, reducing: 60, total: 100 };
+/**
+ * A total markup is also bounded by its term: at most 80 % a year as a flat rate. The explorer's BNPL
+ * card (SPEC §9: 5–20 % over 3–12 instalments) is the steepest case a page offers, 20 % over 3 months;
+ * 100 % over one month (an APR of 1,200 %) is refused.
+ */
+export const TOTAL_MARKUP_MAX_FLAT_A_YEAR = 80;
+/** The most a total markup over `months` may be, percent (2 decimals, rounded down). */
+export const totalMarkupMax = (months: number) =>
+  Math.min(RATE_MAX.total, Math.floor((TOTAL_MARKUP_MAX_FLAT_A_YEAR * months * 100) / 12) / 100);
+/**
+ * Takaful as a percentage a month of what is owed: at most 0.25 % (3 % a year), above what credit-life
+ * and property takaful on a finance cost; 1 % a month (12 % a year) was accepted.
+ */
+export const TAKAFUL_MAX_MONTHLY = 0.25;
+/** The smallest amount the rate converter takes: below it the instalments round to nothing. */
+export const CONVERTER_MIN_AMOUNT = 1_000;
 const money = (label: string, fallback?: number): NumberField => ({
   label,
   min: 0,
@@ -64,7 +84,7 @@ export const MURABAHA_FIELDS = {
   rate: percent("Profit rate", 100),
   months: { label: "Instalments", min: 1, max: PERSONAL_FINANCE_MAX_MONTHS, integer: true },
   fee: money("Upfront fee", 0),
-  takaful: percent("Takaful", 1, 0),
+  takaful: percent("Takaful", TAKAFUL_MAX_MONTHLY, 0),
   settleAfter: {
     label: "Settle after instalment",
     min: 1,
@@ -82,7 +102,7 @@ export const HOME_FIELDS = {
   years: { label: "Term in years", min: 1, max: HOME_FINANCE_MAX_YEARS, integer: true },
   rate: percent("Profit rate", 30),
   fee: money("Upfront fee", 0),
-  takaful: percent("Takaful", 1, 0),
+  takaful: percent("Takaful", TAKAFUL_MAX_MONTHLY, 0),
   settleAfter: {
     label: "Settle after month",
     min: 1,
@@ -109,15 +129,17 @@ export const HOME_FIELDS = {
 } satisfies Record<Exclude<keyof HomeFinanceInput, "residency" | "home">, NumberField>;
 
 export const FLAT_RATE_FIELDS = {
-  amount: { label: "Amount", min: 0, minInclusive: false, max: MONEY_MAX, step: 0.01 },
-  flatRate: percent("Flat rate", 100),
+  amount: { label: "Amount", min: CONVERTER_MIN_AMOUNT, max: MONEY_MAX, step: 0.01 },
+  // A flat rate as Murabaha bounds it (RATE_MAX.flat): 100 % a year was accepted.
+  flatRate: percent("Flat rate", RATE_MAX.flat),
   years: { label: "Term in years", min: 1, max: 40, integer: true },
 } satisfies Record<string, NumberField>;
 
 /** A quoted rate turned into the other kind: `quote` says whether `rate` is flat or reducing. */
 export const RATE_CONVERSION_FIELDS = {
-  amount: { label: "Amount", min: 0, minInclusive: false, max: MONEY_MAX, step: 0.01 },
-  rate: percent("Quoted rate", 100),
+  amount: { label: "Amount", min: CONVERTER_MIN_AMOUNT, max: MONEY_MAX, step: 0.01 },
+  // Read by its quote below: at most RATE_MAX.flat for a flat rate, RATE_MAX.reducing for a reducing one.
+  rate: percent("Quoted rate", RATE_MAX.reducing),
   years: { label: "Term in years", min: 1, max: 40, integer: true },
 } satisfies Record<string, NumberField>;
 
@@ -159,6 +181,8 @@ export type IssueCode =
   | "feeBelowFinanced"
   | "feeTooHigh"
   | "rateAboveBasis"
+  | "markupAboveTerm"
+  | "markupWithBasis"
   | "choice"
   | "settleBeforeLast"
   | "settleBeforeEnd"
@@ -193,9 +217,13 @@ function english(label: string, { code, values = {} }: FieldIssue): string {
     case "feeBelowFinanced":
       return "Upfront fee must be less than the amount financed.";
     case "feeTooHigh":
-      return `${label} must be at most ${format(values.max ?? 0)} (${FEE_MAX_PERCENT} % of the amount financed).`;
+      return `${label} must be at most ${format(values.max ?? 0)} (${FEE_MAX_PERCENT} % of the amount financed, this site's bound).`;
     case "rateAboveBasis":
       return `${label} must be at most ${max} for this kind of rate.`;
+    case "markupAboveTerm":
+      return `${label} must be at most ${max} for a total markup over this term (at most ${format(values.flat ?? 0)} % a year as a flat rate).`;
+    case "markupWithBasis":
+      return "Rate basis: markup is always the total markup over the term; send rate with basis for a flat or reducing rate.";
     case "choice":
       return `${label}: choose one of the options.`;
     case "settleBeforeLast":
@@ -319,15 +347,33 @@ export function readMurabaha(get: (name: string) => string | null | undefined): 
     issues,
     labels,
   );
-  if (!parsed.ok || issues.basis) return finish({} as MurabahaInput, issues, labels);
+  // `markup` is the total markup whatever else is sent: a flat or reducing basis beside it was read as
+  // that basis, not as the README says. Such a request is refused rather than guessed at.
+  if (legacy && basis !== undefined && basis !== "total") issues.basis = { code: "markupWithBasis" };
+  /** The legacy address names its rate `markup`: an error names the field the client sent. */
+  const done = <T>(values: T) => {
+    if (legacy && issues.rate) {
+      issues[LEGACY_MARKUP] = issues.rate;
+      labels[LEGACY_MARKUP] = labels.rate ?? MURABAHA_FIELDS.rate.label;
+      delete issues.rate;
+    }
+    return finish(values, issues, labels);
+  };
+  if (!parsed.ok || issues.basis) return done({} as MurabahaInput);
   const values = { ...given(parsed.values), basis } as MurabahaInput;
   const maxFee = Math.floor(values.price * FEE_MAX_PERCENT) / 100;
   if (values.fee > maxFee) issues.fee = { code: "feeTooHigh", values: { max: maxFee } };
   if (values.rate > RATE_MAX[basis]) issues.rate = { code: "rateAboveBasis", values: { max: RATE_MAX[basis] } };
+  else if (basis === "total" && values.rate > totalMarkupMax(values.months)) {
+    issues.rate = {
+      code: "markupAboveTerm",
+      values: { max: totalMarkupMax(values.months), flat: TOTAL_MARKUP_MAX_FLAT_A_YEAR },
+    };
+  }
   if (values.settleAfter !== undefined && values.settleAfter >= values.months) {
     issues.settleAfter = { code: "settleBeforeLast", values: { last: values.months } };
   }
-  return finish(values, issues, labels);
+  return done(values);
 }
 
 export function readHomeFinance(get: (name: string) => string | null | undefined): Parsed<HomeFinanceInput> {
@@ -368,7 +414,11 @@ export function readRateConversion(
   const { issues, labels } = carried(parsed, RATE_CONVERSION_FIELDS);
   if (raw !== "flat" && raw !== "reducing") issues.quote = { code: "quoteKind" };
   if (!parsed.ok || issues.quote) return finish({} as never, issues, labels);
-  return finish({ ...parsed.values, quote: raw as RateQuote }, issues);
+  const quote = raw as RateQuote;
+  if (parsed.values.rate > RATE_MAX[quote]) {
+    issues.rate = { code: "rateAboveBasis", values: { max: RATE_MAX[quote] } };
+  }
+  return finish({ ...parsed.values, quote }, issues, labels);
 }
 
 export function readPurification(get: (name: string) => string | null | undefined) {

@@ -1,5 +1,12 @@
 import { aprPercent, effectiveAnnualPercent, financeIrr, levelInstalment } from "./cash-flows.ts";
-import { type Affordability, affordability } from "./limits.ts";
+import {
+  type Affordability,
+  affordability,
+  type FeeCap,
+  personalFinanceFeeCap,
+  type SalaryMultiple,
+  salaryMultiple,
+} from "./limits.ts";
 import { type Fils, instalmentsOf, roundFils, sum, toAed, toFils } from "./money.ts";
 import { type FilsRow, owedAfter, saleSchedule, totals } from "./schedule.ts";
 
@@ -87,8 +94,13 @@ export type MurabahaResult = {
   effectiveAnnualRate: number;
   /** The reducing rate the sale price implies, without fee or takaful, percent a year. */
   reducingRate: number;
-  earlySettlement: SaleSettlement;
+  /** Absent for a single instalment: there is no instalment to settle after. */
+  earlySettlement?: SaleSettlement;
   affordability?: Affordability;
+  /** The amount financed against 20 monthly salaries (with a salary only). */
+  salaryMultiple?: SalaryMultiple;
+  /** The upfront fee against the UAE Central Bank's cap on a personal-finance processing fee. */
+  feeCap: FeeCap;
   schedule: ScheduleRow[];
 };
 
@@ -130,6 +142,14 @@ export function saleSettlement(rows: readonly FilsRow[], price: Fils, paid: numb
 }
 
 /**
+ * How much more settling early costs than paying the instalments not yet due (0 when it costs less):
+ * the fee is above the profit waived, as with a sale at 0 % or little left to run.
+ */
+export function settlementExtra(settlement: SaleSettlement): number {
+  return Math.max(0, toAed(toFils(settlement.total) - toFils(settlement.remainingInstalments)));
+}
+
+/**
  * A Murabaha sale paid in instalments: the sale price (the price plus the agreed profit) is fixed and
  * disclosed when the contract is signed and split into equal instalments, the last one absorbing what
  * rounding to the fils leaves. The schedule divides each instalment into profit and principal by the
@@ -167,11 +187,16 @@ export function murabaha(input: MurabahaInput): MurabahaResult {
     apr: aprPercent(withCosts),
     effectiveAnnualRate: effectiveAnnualPercent(withCosts),
     reducingRate: aprPercent(saleRate),
-    earlySettlement: saleSettlement(rows, price, input.settleAfter ?? Math.floor(input.months / 2)),
+    feeCap: personalFinanceFeeCap(input.fee, input.price),
     schedule: rows.map(rowInAed),
   };
+  // The example is the instalment asked for, else halfway; a sale of one instalment has none.
+  if (input.months >= 2) {
+    result.earlySettlement = saleSettlement(rows, price, input.settleAfter ?? Math.floor(input.months / 2));
+  }
   if (input.salary !== undefined && input.salary > 0) {
     result.affordability = affordability(input.salary, input.obligations ?? 0, toAed(first.payment + first.takaful));
+    result.salaryMultiple = salaryMultiple(input.price, input.salary);
   }
   return result;
 }

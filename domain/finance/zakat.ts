@@ -1,3 +1,5 @@
+import { roundFils, toAed } from "./money.ts";
+
 /**
  * Zakat on wealth, following AAOIFI Shari'ah Standard No. 35 (Zakah): 2.5 % of zakatable wealth held
  * for one lunar year (the hawl), due only when it reaches the nisab, the value of 85 g of pure gold or
@@ -50,12 +52,20 @@ export type ZakatResult = {
   ratePercent: number;
 };
 
+/**
+ * The nisab's value and the wealth are amounts of money, each rounded to the fils once, and the verdict
+ * compares those: the figures shown always agree with "due" or "below the nisab". The pure gold is
+ * kept to a millionth of a gram, so that 84.9975 g is not shown as the 85 g of the nisab.
+ */
 export function zakat(input: ZakatInput): ZakatResult {
-  const nisabValue =
-    input.nisab === "gold"
-      ? ZAKAT.nisabGoldGrams * input.goldPricePerGram
-      : ZAKAT.nisabSilverGrams * input.silverPricePerGram;
-  const pureGoldGrams = (input.goldGrams * (input.goldKarat ?? 24)) / 24;
+  const nisabValue = toAed(
+    roundFils(
+      (input.nisab === "gold"
+        ? ZAKAT.nisabGoldGrams * input.goldPricePerGram
+        : ZAKAT.nisabSilverGrams * input.silverPricePerGram) * 100,
+    ),
+  );
+  const pureGoldGrams = Math.round(((input.goldGrams * (input.goldKarat ?? 24)) / 24) * 1e6) / 1e6;
   const ratePercent = input.year === "solar" ? ZAKAT.solarRatePercent : ZAKAT.ratePercent;
   const assets =
     input.cash +
@@ -64,13 +74,13 @@ export function zakat(input: ZakatInput): ZakatResult {
     input.shares +
     input.business +
     input.receivables;
-  const zakatableWealth = Math.max(0, assets - input.debts);
+  const zakatableWealth = toAed(Math.max(0, roundFils((assets - input.debts) * 100)));
   const due = nisabValue > 0 && zakatableWealth >= nisabValue;
   return {
     nisabValue,
     zakatableWealth,
     due,
-    zakat: due ? (zakatableWealth * ratePercent) / 100 : 0,
+    zakat: due ? toAed(roundFils(zakatableWealth * ratePercent)) : 0,
     pureGoldGrams,
     ratePercent,
   };

@@ -31,8 +31,23 @@ export const NO_DIRECTION_CONTROLS = /^[^\u202A-\u202E\u2066-\u2069]*$/u;
 /** The most days `GET /api/booking/slots` lists at once. */
 export const MAX_SLOT_DAYS = 62;
 
+/**
+ * The booking fields' messages that are not the lead forms' (lead-rules.ts `MESSAGES`): keys of the
+ * `forms` namespace, so a refused `/ar/book` says them in Arabic, each naming the field as it was posted.
+ */
+export const BOOKING_FIELD_MESSAGES = {
+  typeRequired: "validation.required.type",
+  typeTooLong: "validation.tooLong.type",
+  timeZoneRequired: "validation.required.timeZone",
+  timeZoneTooLong: "validation.tooLong.timeZone",
+  answerTooLong: "validation.tooLong.answer",
+  tooManyAnswers: "validation.tooManyAnswers",
+} as const;
+
 export const bookingSchema = z.object({
-  type: z.string({ error: "type is required" }).check(z.maxLength(100, "type is too long")),
+  type: z
+    .string({ error: BOOKING_FIELD_MESSAGES.typeRequired })
+    .check(z.maxLength(100, BOOKING_FIELD_MESSAGES.typeTooLong)),
   start: z.string({ error: BOOKING_MESSAGES.start }).check(z.maxLength(40, BOOKING_MESSAGES.start)),
   name: nameField.check(z.regex(NO_DIRECTION_CONTROLS, MESSAGES.controlCharacters("name"))),
   email: emailField,
@@ -59,12 +74,26 @@ export const bookingSchema = z.object({
       z.maxLength(BOOKING_LIMITS.topic, MESSAGES.tooLong("topic")),
       z.regex(NO_CONTROL_CHARACTERS_MULTILINE, MESSAGES.controlCharacters("topic")),
     ),
-  timeZone: z.string({ error: "timeZone is required" }).check(z.maxLength(64, "timeZone is too long")),
-  /** Answers to the type's questions by question id (the service checks them against the type). */
+  timeZone: z
+    .string({ error: BOOKING_FIELD_MESSAGES.timeZoneRequired })
+    .check(z.maxLength(64, BOOKING_FIELD_MESSAGES.timeZoneTooLong)),
+  /**
+   * Answers to the type's questions by question id (the service checks them against the type, each by
+   * its own limit). The longest answer any question takes is the limit said here: zod's own message
+   * was "<=2001 characters" for a limit of 2,000.
+   */
   answers: z.optional(
     z
-      .record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(QUESTION_LIMITS.long + 1)))
-      .check(z.refine((answers) => Object.keys(answers).length <= QUESTION_LIMITS.questions, "too many answers")),
+      .record(
+        z.string().check(z.maxLength(40)),
+        z.string().check(z.maxLength(QUESTION_LIMITS.long, BOOKING_FIELD_MESSAGES.answerTooLong)),
+      )
+      .check(
+        z.refine(
+          (answers) => Object.keys(answers).length <= QUESTION_LIMITS.questions,
+          BOOKING_FIELD_MESSAGES.tooManyAnswers,
+        ),
+      ),
   ),
   [HONEYPOT_FIELD]: z.optional(z.string()),
 });

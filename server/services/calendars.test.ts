@@ -233,12 +233,12 @@ for (const target of testDatabaseTargets()) {
         });
         // The required question.
         await expect(bookings.book({ ...review, start: "2026-12-09T05:00:00Z" })).rejects.toMatchObject({
-          fields: { "answer.stage": 'Please answer "Where is the product today?"' },
+          fields: { "answers.stage": 'Please answer "Where is the product today?"' },
         });
         await expect(
           bookings.book({ ...review, start: "2026-12-09T05:00:00Z", answers: { stage: "Something else" } }),
         ).rejects.toMatchObject({
-          fields: { "answer.stage": expect.stringContaining("Choose one of the listed answers") },
+          fields: { "answers.stage": expect.stringContaining("Choose one of the listed answers") },
         });
         const first = await bookings.book({
           ...review,

@@ -1,6 +1,6 @@
 import type { CalculatorResult } from "#domain/finance/calculate.ts";
 import { financierName } from "#domain/finance/financier.ts";
-import { financeFormats, hawl } from "#domain/finance/format.ts";
+import { decimalsBeside, financeFormats, hawl, numberTo } from "#domain/finance/format.ts";
 import { EARLY_SETTLEMENT } from "#domain/finance/home.ts";
 import {
   HOME_FIELDS,
@@ -9,6 +9,9 @@ import {
   RATE_CONVERSION_FIELDS,
   ZAKAT_FIELDS,
 } from "#domain/finance/inputs.ts";
+import type { Affordability } from "#domain/finance/limits.ts";
+import { settlementExtra } from "#domain/finance/murabaha.ts";
+import { ZAKAT } from "#domain/finance/zakat.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { INTL_LOCALE, type Locale } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
@@ -72,9 +75,9 @@ export function keyFactsContent(
   };
   const longDate = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "Asia/Dubai" });
   /** What every finance statement carries beside its own terms: late payment, cooling-off, validity, complaints. */
-  const standardTerms = (settlement: Row): Row[] => [
+  const standardTerms = (settlement: Row, late: string = t("keyFacts.lateTerms")): Row[] => [
     settlement,
-    [t("keyFacts.late"), t("keyFacts.lateTerms")],
+    [t("keyFacts.late"), late],
     [t("keyFacts.coolingOff"), t("keyFacts.coolingOffTerms")],
     [
       t("keyFacts.validity"),
@@ -90,6 +93,15 @@ export function keyFactsContent(
     financierName(values.financier) ?? t("keyFacts.financierPlaceholder"),
   ];
   const months = (count: number) => t("keyFacts.months", { count });
+  /** The debt-burden ratio and the room the cap leaves before and after this finance's instalment. */
+  const affordRows = (a: Affordability | undefined): Row[] =>
+    a
+      ? [
+          [t("afford.ratio"), percent(a.ratio)],
+          [t(a.roomBefore < 0 ? "afford.overBefore" : "afford.roomBefore"), aed(Math.abs(a.roomBefore))],
+          [t(a.roomAfter < 0 ? "afford.overAfter" : "afford.roomAfter"), aed(Math.abs(a.roomAfter))],
+        ]
+      : [];
   const takafulRow = (first: number, total: number): Row => [
     t("keyFacts.takaful"),
     total > 0
@@ -144,7 +156,7 @@ export function keyFactsContent(
           [t("murabaha.flatRate"), percent(r.flatRate)],
           [t("keyFacts.fees"), `${t("field.murabaha.fee")}: ${aed(Number(values.fee || 0))}`],
           takafulRow(r.firstTakaful, r.totalTakaful),
-          ...(r.affordability ? [[t("afford.ratio"), percent(r.affordability.ratio)] as Row] : []),
+          ...affordRows(r.affordability),
         ],
         schedule: {
           title:
@@ -168,15 +180,49 @@ export function keyFactsContent(
         },
         terms: standardTerms([
           t("keyFacts.settlement"),
-          `${t("keyFacts.settlementTerms")} ${t("keyFacts.settlementExample", {
-            month: String(settle.month),
-            total: inline(aed(settle.total)),
-            outstanding: inline(aed(settle.outstanding)),
-            fee: inline(aed(settle.fee)),
-            rebate: inline(aed(settle.rebate)),
-          })}`,
+          [
+            t("keyFacts.settlementTerms"),
+            // A single instalment has no example: there is no instalment to settle after.
+            ...(settle
+              ? [
+                  t("keyFacts.settlementExample", {
+                    month: String(settle.month),
+                    total: inline(aed(settle.total)),
+                    outstanding: inline(aed(settle.outstanding)),
+                    fee: inline(aed(settle.fee)),
+                    rebate: inline(aed(settle.rebate)),
+                  }),
+                ]
+              : []),
+            ...(settle && settlementExtra(settle) > 0
+              ? [
+                  t("settle.costlier", {
+                    extra: inline(aed(settlementExtra(settle))),
+                    rebate: inline(aed(settle.rebate)),
+                    fee: inline(aed(settle.fee)),
+                  }),
+                ]
+              : []),
+          ].join(" "),
         ]),
-        assumptions: [t("murabaha.explainApr"), t("murabaha.scheduleNote"), ...common],
+        assumptions: [
+          // The UAE Central Bank's limits this offer is measured against, said where it exceeds or meets them.
+          ...(r.salaryMultiple
+            ? [
+                t(r.salaryMultiple.withinCap ? "afford.salaryWithin" : "afford.salaryOver", {
+                  amount: inline(aed(r.salaryMultiple.amount)),
+                  multiple: r.salaryMultiple.multiple,
+                  cap: inline(aed(r.salaryMultiple.cap)),
+                }),
+              ]
+            : []),
+          ...(r.feeCap.withinCap
+            ? []
+            : [t("feeCap.over", { fee: inline(aed(r.feeCap.fee)), cap: inline(aed(r.feeCap.cap)) })]),
+          t("murabaha.explainApr"),
+          t("murabaha.scheduleNote"),
+          ...common,
+        ],
       };
     }
     case "home-finance": {
@@ -210,7 +256,7 @@ export function keyFactsContent(
         [t("keyFacts.fees"), `${t("home.upfrontArrangement")}: ${aed(r.upfront.arrangementFee)}`],
         [t("home.upfrontTotal"), aed(r.upfront.total)],
         [t("home.ltv"), `${percent(r.loanToValue.financedPercent)} (${percent(r.loanToValue.cap)})`],
-        ...(r.affordability ? [[t("afford.ratio"), percent(r.affordability.ratio)] as Row] : []),
+        ...affordRows(r.affordability),
       ];
       for (const reset of r.rateResets ?? []) {
         // English keeps the hyphen-minus its statements always had.
@@ -233,7 +279,8 @@ export function keyFactsContent(
         inputs: input("home", HOME_FIELDS, {
           price: money,
           downPayment: pct,
-          rate: pct,
+          // The basis, as the murabaha statement says its own: a rate a year on the reducing balance.
+          rate: (v) => t("basis.quoted.reducing", { rate: inline(percent(v)) }),
           fee: money,
           takaful: pct,
           settlementFeePercent: pct,
@@ -264,14 +311,21 @@ export function keyFactsContent(
             ];
           }),
         },
-        terms: standardTerms([
-          t("keyFacts.settlement"),
-          `${t("home.settlementNote", {
-            feePercent: inline(percent(Number(values.settlementFeePercent || EARLY_SETTLEMENT.feePercent))),
-            feeCap: inline(aed(Number(values.settlementFeeCap || EARLY_SETTLEMENT.feeCap))),
-          })} ${settlementText}`,
-        ]),
+        terms: standardTerms(
+          [
+            t("keyFacts.settlement"),
+            `${t("home.settlementNote", {
+              feePercent: inline(percent(Number(values.settlementFeePercent || EARLY_SETTLEMENT.feePercent))),
+              feeCap: inline(aed(Number(values.settlementFeeCap || EARLY_SETTLEMENT.feeCap))),
+            })} ${settlementText}`,
+          ],
+          // Ijarah and Diminishing Musharakah have rent and units, not a sale price.
+          t("keyFacts.lateTermsHome"),
+        ),
         assumptions: [
+          values.fixedYears?.trim()
+            ? t("home.rateFixedThenVariable", { count: Number(values.fixedYears) })
+            : t("home.rateHeldFixed"),
           t("home.explainApr"),
           t("home.explainMusharakah"),
           t("home.titleNote"),
@@ -321,18 +375,36 @@ export function keyFactsContent(
         figures: [
           [t("zakat.zakatableWealth"), aed(r.zakatableWealth)],
           [t("zakat.nisabValue"), aed(r.nisabValue)],
-          ...(r.pureGoldGrams > 0 ? [[t("zakat.pureGold"), grams(r.pureGoldGrams)] as Row] : []),
+          ...(r.pureGoldGrams > 0
+            ? [
+                [
+                  t("zakat.pureGold"),
+                  t("unit.gramsCount", {
+                    count: r.pureGoldGrams,
+                    amount: numberTo(locale, decimalsBeside(r.pureGoldGrams, ZAKAT.nisabGoldGrams), r.pureGoldGrams),
+                  }),
+                ] as Row,
+              ]
+            : []),
           [t("zakat.zakat"), aed(r.zakat)],
         ],
         assumptions: [
           r.due ? t("zakat.due", { rate: inline(percentPrecise(r.ratePercent)) }) : t("zakat.belowNisab"),
-          t("zakat.hawlText", {
-            today: inline(span.todayHijri),
-            gregorian: inline(span.todayGregorian),
-            end: inline(span.endHijri),
-            endGregorian: inline(span.endGregorian),
-            count: span.days,
-          }),
+          values.year === "solar"
+            ? t("zakat.hawlTextSolar", {
+                today: inline(span.todayHijri),
+                gregorian: inline(span.todayGregorian),
+                end: inline(span.solar.endHijri),
+                endGregorian: inline(span.solar.endGregorian),
+                count: span.solar.days,
+              })
+            : t("zakat.hawlText", {
+                today: inline(span.todayHijri),
+                gregorian: inline(span.todayGregorian),
+                end: inline(span.endHijri),
+                endGregorian: inline(span.endGregorian),
+                count: span.days,
+              }),
           t("zakat.standard"),
           t("zakat.karatNote"),
           t("zakat.jewellery"),

@@ -136,8 +136,9 @@ test.describe("calculators (AED)", () => {
     await expect(markup).toHaveValue("5");
     await page.keyboard.press("End");
     await expect(page.getByTestId("bnpl-total")).toHaveText("AED 1,200.00");
+    // Unparsable counts as 0 (SPEC §5), and a price of 0 finances nothing: no figures.
     await page.getByLabel("Purchase price").fill("not a number");
-    await expect(page.getByTestId("bnpl-total")).toHaveText("AED 0.00");
+    await expect(page.getByTestId("bnpl-total")).toHaveText("—");
     await expectNoAxeViolations(page);
   });
 
@@ -182,8 +183,8 @@ test.describe("calculators (AED)", () => {
     const price = page.getByLabel("Purchase price");
     await price.fill("-500");
     await expect(price).toHaveAttribute("aria-invalid", "true");
-    await expect(price).toHaveAccessibleDescription("Purchase price must be from AED 0 to AED 100,000");
-    await expect(page.getByText("Purchase price must be from AED 0 to AED 100,000")).toBeVisible();
+    await expect(price).toHaveAccessibleDescription("Purchase price must be from AED 100 to AED 100,000");
+    await expect(page.getByText("Purchase price must be from AED 100 to AED 100,000")).toBeVisible();
     for (const id of ["bnpl-monthly", "bnpl-total", "bnpl-profit"]) await expect(page.getByTestId(id)).toHaveText("—");
     await expectNoAxeViolations(page);
     await price.fill("1e30");
@@ -195,7 +196,7 @@ test.describe("calculators (AED)", () => {
     await gotoHydrated(page, "/islamic-fintech?product=home-finance");
     const property = page.getByLabel("Property price");
     await property.fill("999999999999");
-    await expect(property).toHaveAccessibleDescription("Property price must be from AED 0 to AED 100,000,000");
+    await expect(property).toHaveAccessibleDescription("Property price must be from AED 10,000 to AED 100,000,000");
     await expect(page.getByTestId("home-ijarah")).toHaveText("—");
     await expect(page.getByTestId("home-customer-share")).toHaveCount(0);
 

@@ -28,7 +28,7 @@ export function HomeFinanceCalculator({ values, result }: Props) {
           <NumberInput {...field} name="price" rule={HOME_FIELDS.price} unit={currency} />
           <NumberInput {...field} name="downPayment" rule={HOME_FIELDS.downPayment} unit="%" />
           <NumberInput {...field} name="years" rule={HOME_FIELDS.years} hint={t("hint.years")} />
-          <NumberInput {...field} name="rate" rule={HOME_FIELDS.rate} unit="%" />
+          <NumberInput {...field} name="rate" rule={HOME_FIELDS.rate} unit="%" hint={t("hint.homeRate")} />
           <ChoiceInput
             formId="home"
             name="residency"
@@ -46,7 +46,7 @@ export function HomeFinanceCalculator({ values, result }: Props) {
             error={errors.home}
           />
           <NumberInput {...field} name="fee" rule={HOME_FIELDS.fee} unit={currency} hint={t("hint.fee")} />
-          <NumberInput {...field} name="takaful" rule={HOME_FIELDS.takaful} unit="%" />
+          <NumberInput {...field} name="takaful" rule={HOME_FIELDS.takaful} unit="%" hint={t("hint.takaful")} />
           <fieldset className="space-y-5 border-t pt-4">
             <legend className="text-sm font-medium text-muted-foreground">{t("home.upfrontFields")}</legend>
             <NumberInput {...field} name="dldPercent" rule={HOME_FIELDS.dldPercent} unit="%" />
@@ -88,6 +88,7 @@ function HomeResults({ figures, values }: { figures: HomeFigures; values: Record
     <>
       {figures.affordability && <AffordabilityCard affordability={figures.affordability} />}
       <LoanToValueNote figures={figures} values={values} />
+      <RateBasis values={values} />
       <div className="grid gap-6 xl:grid-cols-2">
         <Card title={t("home.ijarah")}>
           <Figures columns="sm:grid-cols-2 xl:grid-cols-1">
@@ -188,6 +189,27 @@ function HomeResults({ figures, values }: { figures: HomeFigures; values: Record
       </Card>
       <Ownership figures={figures} years={years} downPayment={downPayment} />
     </>
+  );
+}
+
+/** The rate as entered, with its basis and whether it stays fixed: "4.50 %" alone says neither. */
+function RateBasis({ values }: { values: Record<string, string> }) {
+  const t = useT("finance");
+  const { percent, inline } = financeFormats(useLanguage().locale);
+  const fixedYears = Number(values.fixedYears || 0);
+  return (
+    <Card>
+      <Figures columns="grid-cols-1">
+        <Figure
+          label={t("home.rateQuoted")}
+          value={t("basis.quoted.reducing", { rate: inline(percent(Number(values.rate))) })}
+          testId="home-rate-quoted"
+        />
+      </Figures>
+      <Explain>
+        {fixedYears > 0 ? t("home.rateFixedThenVariable", { count: fixedYears }) : t("home.rateHeldFixed")}
+      </Explain>
+    </Card>
   );
 }
 

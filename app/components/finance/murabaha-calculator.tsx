@@ -6,7 +6,7 @@ import { RATE_BASES } from "#domain/finance/murabaha.ts";
 import { ChoiceInput, FinancierInput, NumberInput } from "./calculator-form.tsx";
 import { CalculatorLayout, useFieldErrors } from "./layout.tsx";
 import { AffordabilityCard, SaleSettlementCard } from "./murabaha-parts.tsx";
-import { Card, Explain, Figure, Figures, FigureTable } from "./result-parts.tsx";
+import { CapNote, Card, Explain, Figure, Figures, FigureTable } from "./result-parts.tsx";
 
 type Props = { values: Record<string, string>; result: ReturnType<typeof calculateMurabaha> };
 
@@ -14,11 +14,18 @@ type Props = { values: Record<string, string>; result: ReturnType<typeof calcula
 const legacyValues = (values: Record<string, string>) =>
   !values.rate && values.markup ? { ...values, rate: values.markup, basis: values.basis || "total" } : values;
 
+function withRateIssue(result: Props["result"]): Props["result"] {
+  if (result.ok || !result.issues.markup) return result;
+  const { markup, ...issues } = result.issues;
+  return { ...result, issues: { ...issues, rate: markup } };
+}
+
 export function MurabahaCalculator({ values: raw, result }: Props) {
   const t = useT("finance");
   const { aed, percent, inline } = financeFormats(useLocale());
   const values = legacyValues(raw);
-  const errors = useFieldErrors(result, "murabaha");
+  // The form has one rate field: a problem with the old address's `markup` is shown beside it.
+  const errors = useFieldErrors(withRateIssue(result), "murabaha");
   const field = { formId: "murabaha", values, errors };
   const schedule = t("murabaha.schedule");
   const currency = t("unit.aed");
@@ -41,10 +48,10 @@ export function MurabahaCalculator({ values: raw, result }: Props) {
             error={errors.basis}
           />
           <NumberInput {...field} name="months" rule={MURABAHA_FIELDS.months} hint={t("hint.months")} />
-          <NumberInput {...field} name="fee" rule={MURABAHA_FIELDS.fee} unit={currency} hint={t("hint.fee")} />
+          <NumberInput {...field} name="fee" rule={MURABAHA_FIELDS.fee} unit={currency} hint={t("hint.personalFee")} />
           <fieldset className="space-y-5 border-t pt-4">
             <legend className="text-sm font-medium text-muted-foreground">{t("home.optional")}</legend>
-            <NumberInput {...field} name="takaful" rule={MURABAHA_FIELDS.takaful} unit="%" />
+            <NumberInput {...field} name="takaful" rule={MURABAHA_FIELDS.takaful} unit="%" hint={t("hint.takaful")} />
             <NumberInput {...field} name="settleAfter" rule={MURABAHA_FIELDS.settleAfter} />
             <NumberInput
               {...field}
@@ -61,7 +68,12 @@ export function MurabahaCalculator({ values: raw, result }: Props) {
     >
       {r && (
         <>
-          {r.affordability && <AffordabilityCard affordability={r.affordability} />}
+          {r.affordability && <AffordabilityCard affordability={r.affordability} salaryMultiple={r.salaryMultiple} />}
+          {!r.feeCap.withinCap && (
+            <CapNote within={false} testId="fee-cap">
+              {t("feeCap.over", { fee: inline(aed(r.feeCap.fee)), cap: inline(aed(r.feeCap.cap)) })}
+            </CapNote>
+          )}
           <Card>
             <Figures>
               <Figure label={t("murabaha.monthly")} value={aed(r.monthly)} emphasis testId="monthly" />
@@ -100,7 +112,13 @@ export function MurabahaCalculator({ values: raw, result }: Props) {
               <Explain>{t("murabaha.rounding", { last: inline(aed(r.lastMonthly)) })}</Explain>
             )}
           </Card>
-          <SaleSettlementCard settlement={r.earlySettlement} />
+          {r.earlySettlement ? (
+            <SaleSettlementCard settlement={r.earlySettlement} />
+          ) : (
+            <Card title={t("settle.title")}>
+              <Explain>{t("settle.single")}</Explain>
+            </Card>
+          )}
           <Card title={schedule}>
             <Explain>{t("murabaha.scheduleNote")}</Explain>
             <FigureTable

@@ -1,8 +1,8 @@
 import { useLocale, useT } from "#app/lib/i18n.tsx";
 import type { calculateZakat } from "#domain/finance/calculate.ts";
-import { dateTime, financeFormats, type hawl } from "#domain/finance/format.ts";
+import { dateTime, decimalsBeside, financeFormats, type hawl, numberTo } from "#domain/finance/format.ts";
 import { ZAKAT_FIELDS } from "#domain/finance/inputs.ts";
-import { GOLD_KARATS, ZAKAT_YEARS } from "#domain/finance/zakat.ts";
+import { GOLD_KARATS, ZAKAT, ZAKAT_YEARS } from "#domain/finance/zakat.ts";
 import type { LiveSnapshot, MetalPrices } from "#domain/schemas/live.ts";
 import { ChoiceInput, NumberInput } from "./calculator-form.tsx";
 import { CalculatorLayout, useFieldErrors } from "./layout.tsx";
@@ -19,7 +19,7 @@ type Props = {
 export function ZakatCalculator({ values, result, hawl, livePrices }: Props) {
   const t = useT("finance");
   const locale = useLocale();
-  const { aed, inline, number, percentPrecise } = financeFormats(locale);
+  const { aed, inline, percentPrecise } = financeFormats(locale);
   const errors = useFieldErrors(result, "zakat");
   // Without a live price the form asks for today's; until it has one that is all that is missing.
   const onlyPricesMissing =
@@ -120,7 +120,7 @@ export function ZakatCalculator({ values, result, hawl, livePrices }: Props) {
             {result.values.pureGoldGrams > 0 && (
               <Figure
                 label={t("zakat.pureGold")}
-                value={`${number(result.values.pureGoldGrams)} ${grams}`}
+                value={`${numberTo(locale, decimalsBeside(result.values.pureGoldGrams, ZAKAT.nisabGoldGrams), result.values.pureGoldGrams)} ${grams}`}
                 testId="pure-gold"
               />
             )}
@@ -138,13 +138,21 @@ export function ZakatCalculator({ values, result, hawl, livePrices }: Props) {
       )}
       <Card title={t("zakat.hawl")}>
         <p className="text-sm" data-testid="hawl">
-          {t("zakat.hawlText", {
-            today: inline(hawl.todayHijri),
-            gregorian: inline(hawl.todayGregorian),
-            end: inline(hawl.endHijri),
-            endGregorian: inline(hawl.endGregorian),
-            count: hawl.days,
-          })}
+          {values.year === "solar"
+            ? t("zakat.hawlTextSolar", {
+                today: inline(hawl.todayHijri),
+                gregorian: inline(hawl.todayGregorian),
+                end: inline(hawl.solar.endHijri),
+                endGregorian: inline(hawl.solar.endGregorian),
+                count: hawl.solar.days,
+              })
+            : t("zakat.hawlText", {
+                today: inline(hawl.todayHijri),
+                gregorian: inline(hawl.todayGregorian),
+                end: inline(hawl.endHijri),
+                endGregorian: inline(hawl.endGregorian),
+                count: hawl.days,
+              })}
         </p>
         <Explain>{t("zakat.standard")}</Explain>
       </Card>

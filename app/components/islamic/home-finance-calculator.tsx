@@ -104,6 +104,9 @@ export function HomeFinanceCalculator() {
                   total: inline(aed(plan.musharakah.totalPayable)),
                 })}
               </p>
+              <p className="text-sm text-muted-foreground" data-testid="home-rate-note">
+                {t("home.rateNote")}
+              </p>
               <OwnershipShares customer={down} bank={100 - down} />
             </>
           )}

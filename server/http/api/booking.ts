@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { isoInZone } from "#domain/booking/zone.ts";
+import { DomainError } from "#domain/errors.ts";
 import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
@@ -30,12 +31,9 @@ export function mountBookingRoutes(api: Hono<AppEnv>, { services }: { services: 
     const type = c.req.query("type") ?? "";
     const daysText = c.req.query("days") ?? "7";
     const days = /^\d{1,3}$/.test(daysText) ? Number(daysText) : Number.NaN;
-    const starts = await bookings.slots({
-      type,
-      from: c.req.query("from") ?? bookings.today(timeZone),
-      days,
-      timeZone,
-    });
+    const starts = await bookings
+      .slots({ type, from: c.req.query("from") ?? bookings.today(timeZone), days, timeZone })
+      .catch(renameField("timeZone", "tz"));
     const minutes = bookings.types().find((t) => t.id === type)!.minutes;
     return c.json({
       slots: starts.map((start) => ({
@@ -54,4 +52,18 @@ export function mountBookingRoutes(api: Hono<AppEnv>, { services }: { services: 
     c.header("Cache-Control", "private, no-store");
     return c.body(calendar);
   });
+}
+
+/**
+ * A refusal whose field the service names as its input does (`timeZone`) answered under the name this
+ * address takes it by (`tz`): an error names the field the client sent.
+ */
+function renameField(from: string, to: string) {
+  return (error: unknown): never => {
+    if (error instanceof DomainError && error.fields && from in error.fields) {
+      const { [from]: message, ...fields } = error.fields;
+      throw new DomainError(error.kind, error.message, { ...fields, [to]: message! });
+    }
+    throw error;
+  };
 }

@@ -108,6 +108,24 @@ export default {
   },
   "validation.controlCharacters.company": "يجب ألا يحتوي اسم الشركة على رموز تحكّم غير مرئية",
   "validation.controlCharacters.topic": "يجب ألا يحتوي موضوع الاستشارة على رموز تحكّم غير مرئية",
+  "validation.required.type": "يُرجى اختيار نوع الاستشارة (type)",
+  "validation.tooLong.type": {
+    few: "يجب ألا يزيد نوع الاستشارة (type) على {max} أحرف",
+    many: "يجب ألا يزيد نوع الاستشارة (type) على {max} حرفًا",
+    other: "يجب ألا يزيد نوع الاستشارة (type) على {max} حرف",
+  },
+  "validation.required.timeZone": "يُرجى اختيار منطقتك الزمنية (timeZone)، مثل Asia/Dubai",
+  "validation.tooLong.timeZone": {
+    few: "يجب ألا تزيد المنطقة الزمنية (timeZone) على {max} أحرف",
+    many: "يجب ألا تزيد المنطقة الزمنية (timeZone) على {max} حرفًا",
+    other: "يجب ألا تزيد المنطقة الزمنية (timeZone) على {max} حرف",
+  },
+  "validation.tooLong.answer": {
+    few: "يجب ألا تزيد الإجابة على {count} أحرف",
+    many: "يجب ألا تزيد الإجابة على {count} حرفًا",
+    other: "يجب ألا تزيد الإجابة على {count} حرف",
+  },
+  "validation.tooManyAnswers": "لا تتسع الإجابات (answers) لأكثر من 10 إجابات",
 
   "validation.controlCharacters": "يجب ألا يحتوي هذا الحقل على رموز تحكّم غير مرئية",
   "input.badPath": "هذه الصفحة غير موجودة.",

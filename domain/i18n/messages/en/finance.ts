@@ -47,6 +47,8 @@ export default {
   "keyFacts.late": "Late payment",
   "keyFacts.lateTerms":
     "Any late-payment charge is set in the contract and given to charity under the financier's Shari'ah board; it is never profit to the financier, and the sale price never grows.",
+  "keyFacts.lateTermsHome":
+    "Any late-payment charge is set in the contract and given to charity under the financier's Shari'ah board; it is never profit to the financier, and it never raises the rent or the price of the financier's share.",
   "keyFacts.coolingOff": "Cooling-off period",
   "keyFacts.coolingOffTerms": "5 business days after signing, to withdraw without a charge (UAE Central Bank)",
   "keyFacts.validity": "Prepared on; valid until",
@@ -72,7 +74,7 @@ export default {
   "intro.flat-rate":
     "Many offers quote a flat rate: profit on the whole amount for every year, even as you repay it. Convert it to the reducing rate (APR) you can compare, or the other way round.",
   "intro.zakat":
-    "Add what you own and what you are owed, take off the debts due now: zakat is 2.5\u00a0% of the rest if it reaches the nisab and you have held it for a lunar year.",
+    "Add what you own and what you are owed, take off the debts due now: if the rest reaches the nisab and you have held it for a year, zakat is 2.5\u00a0% of it (2.577\u00a0% if you count by the solar year).",
   "intro.purification":
     "When a company earns a small part of its income from non-compliant sources, that part of your dividends or gains is given to charity.",
 
@@ -133,8 +135,12 @@ export default {
   "error.integer": "{label} must be a whole number.",
   "error.feeBelowPrice": "Upfront fee must be less than the price.",
   "error.feeBelowFinanced": "Upfront fee must be less than the amount financed.",
-  "error.feeTooHigh": "{label} must be at most {max} (5\u00a0% of the amount financed).",
+  "error.feeTooHigh": "{label} must be at most {max} (5\u00a0% of the amount financed, this site's bound).",
   "error.rateAboveBasis": "{label} must be at most {max} for this kind of rate.",
+  "error.markupAboveTerm":
+    "{label} must be at most {max} for a total markup over this term (at most {flat}\u00a0% a year as a flat rate).",
+  "error.markupWithBasis":
+    "This address gives a total markup: choose “A total markup over the whole term”, or enter the rate again for a flat or reducing rate.",
   "error.choice": "{label}: choose one of the options.",
   "error.settleBeforeLast": "{label} must be before the last instalment ({last}).",
   "error.settleBeforeEnd": "Settle after month must be before the last month ({last}).",
@@ -152,8 +158,14 @@ export default {
   "basis.quoted.reducing": "{rate} a year on the reducing balance",
   "basis.quoted.total": "{rate} in total over the term",
   "hint.months": "At most 48: the UAE Central Bank's limit for personal finance.",
-  "hint.fee": "At most 5\u00a0% of the amount financed.",
+  "hint.takaful":
+    "At most 0.25\u00a0% a month (3\u00a0% a year): this site's bound, above what takaful on a finance costs.",
+  "hint.fee": "At most 5\u00a0% of the amount financed: this site's bound, not a UAE Central Bank rule.",
+  "hint.personalFee":
+    "The UAE Central Bank caps a personal-finance processing fee at 1\u00a0% of the amount financed, at most AED 2,500. This calculator accepts up to 5\u00a0% (its own bound) to check other offers.",
   "hint.years": "At most 25 years: the UAE Central Bank's limit for home finance.",
+  "hint.homeRate":
+    "A rate a year on the reducing balance (what is still owed). Home finance is usually fixed for the first years, then variable: EIBOR (the Emirates Interbank Offered Rate) plus the financier's margin.",
   "hint.salary": "Optional: to check the debt-burden ratio a bank looks at first.",
   "hint.financier": "Optional: the bank or company whose offer you are checking.",
 
@@ -173,7 +185,16 @@ export default {
   "murabaha.column.takaful": "Takaful",
   "afford.title": "Can you afford it?",
   "afford.ratio": "Debt-burden ratio",
-  "afford.room": "Room left for a new monthly payment",
+  "afford.roomBefore": "Room for monthly debt payments before this finance",
+  "afford.roomAfter": "Room left after this finance",
+  "afford.overBefore": "Above the cap before this finance, by",
+  "afford.overAfter": "Above the cap after this finance, by",
+  "afford.salaryWithin":
+    "The amount financed, {amount}, is within {multiple} times your monthly salary ({cap}): the UAE Central Bank's limit for personal finance.",
+  "afford.salaryOver":
+    "The amount financed, {amount}, is above {multiple} times your monthly salary ({cap}): the UAE Central Bank's limit for personal finance, so a bank would decline it as it stands.",
+  "feeCap.over":
+    "The upfront fee, {fee}, is above {cap}: the UAE Central Bank caps a personal-finance processing fee at 1\u00a0% of the amount financed and at AED 2,500, so a bank may not charge it.",
   "afford.within":
     "Your monthly debt payments would be {ratio} of your salary: within the UAE Central Bank's {cap} cap.",
   "afford.over":
@@ -187,6 +208,9 @@ export default {
   "settle.total": "Amount to pay to settle",
   "settle.note":
     "Settling early, you pay the part of the price still owed; the profit in the instalments not yet due is waived (ibra'). The fee is at most 1\u00a0% of the amount owed and at most AED 10,000 (UAE Central Bank). Enter another instalment in the form to see it.",
+  "settle.single": "With a single instalment there is nothing to settle early: the whole sale price is due with it.",
+  "settle.costlier":
+    "Here settling early costs {extra} more than paying the instalments not yet due: the profit waived ({rebate}) is less than the fee ({fee}). With little or no profit left to waive, paying the instalments as they fall due costs less.",
   "murabaha.apr": "APR",
   "murabaha.effectiveAnnualRate": "Effective annual rate",
   "murabaha.explainApr":
@@ -248,6 +272,14 @@ export default {
   "home.explainApr":
     "APR counts the fee and takaful; the flat rate does not, and it understates the cost because it ignores what you have already repaid.",
   "home.explainMusharakah": "Rent is charged only on the share the bank still owns, so the payment falls every month.",
+  "home.rateQuoted": "Profit rate",
+  "home.rateFixedThenVariable": {
+    one: "Fixed for the first {count} year, then variable: EIBOR (the Emirates Interbank Offered Rate) plus the financier's margin. The figures above keep this rate for the whole term; the table below shows the payment if EIBOR moves.",
+    other:
+      "Fixed for the first {count} years, then variable: EIBOR (the Emirates Interbank Offered Rate) plus the financier's margin. The figures above keep this rate for the whole term; the table below shows the payment if EIBOR moves.",
+  },
+  "home.rateHeldFixed":
+    "These figures keep this rate for the whole term. Home finance is usually fixed for the first years only, then variable: EIBOR (the Emirates Interbank Offered Rate) plus the financier's margin. Enter fixed-rate years to see the payment if EIBOR moves.",
   "home.resets": "If the rate changes after the fixed years",
   "home.resetsNote": {
     one: "A variable rate is a benchmark plus a margin. After {count} fixed year, the Ijarah payment if the benchmark moves:",
@@ -323,6 +355,10 @@ export default {
   "zakat.hawlText": {
     other:
       "Zakat is due once wealth at or above the nisab has been held for one lunar year. If today, {today} ({gregorian}), is the start of your hawl, it completes on {end} ({endGregorian}), {count} days later.",
+  },
+  "zakat.hawlTextSolar": {
+    other:
+      "Zakat is due once wealth at or above the nisab has been held for one solar year. If today, {gregorian} ({today}), is the start of your hawl, it completes on {endGregorian} ({end}), {count} days later.",
   },
   "zakat.sharesNote": "Shares: enter their full market value, or the zakatable portion you have worked out.",
   "zakat.standard":

@@ -91,6 +91,16 @@ export default {
   "validation.tooLong.topic": "Topic must be at most {max} characters",
   "validation.controlCharacters.company": "Company must not contain control characters",
   "validation.controlCharacters.topic": "Topic must not contain control characters",
+  // The booking's other fields, each named as posted (an API client sends them; the page's are filled in).
+  "validation.required.type": "type is required: the id of one of the consultation types",
+  "validation.tooLong.type": "type must be at most {max} characters",
+  "validation.required.timeZone": "timeZone is required: your time zone, such as Asia/Dubai",
+  "validation.tooLong.timeZone": "timeZone must be at most {max} characters",
+  "validation.tooLong.answer": {
+    one: "An answer must be at most {count} character",
+    other: "An answer must be at most {count} characters",
+  },
+  "validation.tooManyAnswers": "answers may hold at most 10 answers",
 
   // Any other text field with a control character, refused before it reaches a route (middleware/input-guard.ts).
   "validation.controlCharacters": "This field must not contain control characters",

@@ -40,7 +40,9 @@ export default {
   "home.down": "Down payment",
   "home.tenure": "Tenure",
   "home.years": { one: "{count} year", other: "{count} years" },
-  "home.rate": "Profit rate",
+  "home.rate": "Profit rate (a year, on the reducing balance)",
+  "home.rateNote":
+    "The rate is held for the whole term here. Home finance is usually fixed for the first years, then variable: EIBOR (the Emirates Interbank Offered Rate) plus the financier's margin.",
   "home.financed": "Financed amount",
   "home.ijarah": "Ijarah monthly rent",
   "home.musharakah": "Diminishing Musharakah monthly",
