@@ -16,6 +16,7 @@ import {
   friendlyMessage,
   readForm,
   textLeaves,
+  unplacedErrors,
 } from "#server/lib/content-form.ts";
 import type { Logger } from "#server/logger.ts";
 import type { ContentVersionService } from "./content-version.ts";
@@ -268,7 +269,7 @@ export function createSiteContentService(
       form: { get(name: string): FormDataEntryValue | null },
       by: string,
       operation?: ListOperation | null,
-    ): Promise<{ saved: boolean; errors: FieldErrors | null; state: ContentEditorState }> {
+    ): Promise<{ saved: boolean; errors: FieldErrors | null; unplaced: string[]; state: ContentEditorState }> {
       const entry = moduleOrThrow(name);
       const root = fieldsFor(entry.name);
       const current = await working(entry.name);
@@ -288,13 +289,14 @@ export function createSiteContentService(
         posted = changed.documents;
         keys = changed.keys;
         const document = { ...current.document, en: posted.en, ar: posted.ar, keys };
-        return { saved: false, errors: null, state: editorState(entry, document, current) };
+        return { saved: false, errors: null, unplaced: [], state: editorState(entry, document, current) };
       }
       keys = completeKeys(root, posted.en, keys);
       const errors = validate(entry, posted);
       if (errors) {
         const document = { ...current.document, en: posted.en, ar: posted.ar, keys };
-        return { saved: false, errors, state: editorState(entry, document, current) };
+        const unplaced = unplacedErrors(root, posted.en, errors);
+        return { saved: false, errors, unplaced, state: editorState(entry, document, current) };
       }
       const document: SiteContentDocument = {
         en: posted.en,
@@ -309,7 +311,12 @@ export function createSiteContentService(
           target: siteContentDrafts.module,
           set: { document, updatedBy: by, updatedAt: new Date() },
         });
-      return { saved: true, errors: null, state: editorState(entry, document, { draft: true, savedAt: new Date() }) };
+      return {
+        saved: true,
+        errors: null,
+        unplaced: [],
+        state: editorState(entry, document, { draft: true, savedAt: new Date() }),
+      };
     },
 
     /** The owner says a translation is current as it is: its field (or every outdated field). */
