@@ -21,6 +21,8 @@ export type BookingsData = {
     fromDate: string;
     toDate: string;
     note: string | null;
+    /** Why the stored days cannot be a block (written before they were checked): shown as typed, to unblock. */
+    problem: string | null;
     booked: { id: string; name: string; start: Date }[];
   }[];
   feedCreatedAt: Date | null;
@@ -239,11 +241,21 @@ function BlockedDays({ blocks, ownerTimeZone }: { blocks: BookingsData["blocks"]
               key={block.id}
               className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2 text-sm"
             >
-              <span>
-                {formatDate(`${block.fromDate}T12:00:00Z`)}
-                {block.toDate !== block.fromDate ? ` – ${formatDate(`${block.toDate}T12:00:00Z`)}` : ""}
-                {block.note ? <span className="text-muted-foreground" dir="auto">{` · ${block.note}`}</span> : null}
-              </span>
+              {block.problem ? (
+                <span>
+                  <bdi>{block.fromDate}</bdi> – <bdi>{block.toDate}</bdi>
+                  {block.note ? <span className="text-muted-foreground" dir="auto">{` · ${block.note}`}</span> : null}
+                  <span className="block font-medium text-error">
+                    Not a valid block. {block.problem}. Unblock it, then block the days again.
+                  </span>
+                </span>
+              ) : (
+                <span>
+                  {formatDate(`${block.fromDate}T12:00:00Z`)}
+                  {block.toDate !== block.fromDate ? ` – ${formatDate(`${block.toDate}T12:00:00Z`)}` : ""}
+                  {block.note ? <span className="text-muted-foreground" dir="auto">{` · ${block.note}`}</span> : null}
+                </span>
+              )}
               <UnblockButton id={block.id} />
               {block.booked.length > 0 ? <BookedOnBlock block={block} ownerTimeZone={ownerTimeZone} /> : null}
             </li>
