@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { type BookingAnswer, checkAnswers } from "#domain/booking/answers.ts";
-import { blockProblem } from "#domain/booking/blocks.ts";
+import { blockBounds, blockProblem } from "#domain/booking/blocks.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import {
   type AvailabilityRules,
@@ -623,6 +623,11 @@ export function createBookingService(
         if (row?.status === "confirmed") await cancel(row, "owner", message);
       }
       return booked.length;
+    },
+
+    /** The first and last day a new block may cover today (the form's date fields take them as min and max). */
+    blockDays(): { earliest: string; latest: string } {
+      return blockBounds(dateInZone(now(), rules.timeZone));
     },
 
     async addBlock(input: { from: string; to?: string; note: string | null }) {

@@ -25,6 +25,8 @@ export type BookingsData = {
     problem: string | null;
     booked: { id: string; name: string; start: Date }[];
   }[];
+  /** The first and last day a new block may cover (a year back, two years ahead). */
+  blockDays: { earliest: string; latest: string };
   feedCreatedAt: Date | null;
   /** The availability's zone (where the owner works): every time in the tab is on its clock. */
   ownerTimeZone: string;
@@ -76,7 +78,7 @@ export function BookingsTab({ data }: { data: BookingsData }) {
         )}
       </section>
       <ConnectedCalendars calendars={data.calendars} />
-      <BlockedDays blocks={data.blocks} ownerTimeZone={data.ownerTimeZone} />
+      <BlockedDays blocks={data.blocks} blockDays={data.blockDays} ownerTimeZone={data.ownerTimeZone} />
       <CalendarFeed createdAt={data.feedCreatedAt} />
     </div>
   );
@@ -222,7 +224,15 @@ function CancelBooking({ booking, headingId }: { booking: BookingView; headingId
   );
 }
 
-function BlockedDays({ blocks, ownerTimeZone }: { blocks: BookingsData["blocks"]; ownerTimeZone: string }) {
+function BlockedDays({
+  blocks,
+  blockDays,
+  ownerTimeZone,
+}: {
+  blocks: BookingsData["blocks"];
+  blockDays: BookingsData["blockDays"];
+  ownerTimeZone: string;
+}) {
   const fetcher = useFetcher<AdminActionResult>();
   useResultToast(fetcher.data);
   return (
@@ -266,11 +276,19 @@ function BlockedDays({ blocks, ownerTimeZone }: { blocks: BookingsData["blocks"]
         <input type="hidden" name="intent" value="booking-block" />
         <div className="grid gap-1">
           <Label htmlFor="block-from">First day</Label>
-          <Input id="block-from" name="from" type="date" required className="w-44" />
+          <Input
+            id="block-from"
+            name="from"
+            type="date"
+            required
+            min={blockDays.earliest}
+            max={blockDays.latest}
+            className="w-44"
+          />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="block-to">Last day (optional)</Label>
-          <Input id="block-to" name="to" type="date" className="w-44" />
+          <Input id="block-to" name="to" type="date" min={blockDays.earliest} max={blockDays.latest} className="w-44" />
         </div>
         <div className="grid min-w-48 flex-1 gap-1">
           <Label htmlFor="block-note">Note (optional)</Label>
