@@ -10,11 +10,12 @@ export type ContentScope = "pages" | (string & {});
 
 type Listener = (scope: string, version: number) => void;
 
+type Preparer = (scope: string, version: number) => Promise<void>;
+
 /** Where instances say which version they now serve ("<instance> <version> <scope>"). */
 const ACK_CHANNEL = `${CONTENT_VERSION_CHANNEL}_applied`;
 /** The listening connection's application_name: one per instance, so the instances can count each other. */
 const LISTENER_NAME = "site-content-versions";
-type Preparer = (scope: string, version: number) => Promise<void>;
 
 /**
  * Versions of public content, shared by every server process through the `content_versions` table, so
