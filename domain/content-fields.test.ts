@@ -7,7 +7,7 @@ const question: ContentField = {
   key: "questions",
   label: "Questions",
   fields: [
-    { kind: "hidden", key: "id" },
+    { kind: "hidden", key: "id", id: "slug" },
     { kind: "text", key: "label", label: "Label", shared: false, optional: false, multiline: false },
     { kind: "choice", key: "kind", label: "Answer type", shared: true, optional: false, options: ["short", "long"] },
   ],

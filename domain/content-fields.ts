@@ -18,7 +18,11 @@ export type ContentField =
       optionLabels?: Readonly<Record<string, string>>;
     }
   | { kind: "image"; key: string; label: string; shared: true; optional: boolean }
-  | { kind: "hidden"; key: string }
+  /**
+   * An item's id, kept in the form but not shown. `id` says what a new item's id is: the next number,
+   * a fresh slug, or the first of a closed list's values no sibling holds yet.
+   */
+  | { kind: "hidden"; key: string; id: "number" | "slug" | readonly string[] }
   | { kind: "group"; key: string; label: string; fields: readonly ContentField[] }
   | {
       kind: "list";

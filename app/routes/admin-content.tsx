@@ -111,7 +111,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       return answer(
         {
           ok: false,
-          message: "Nothing was saved: correct the fields marked below.",
+          message: refusal(saved.unplaced, saved.errors),
           errors: saved.errors,
           state: saved.state,
         },
@@ -137,6 +137,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     throw error;
   }
+}
+
+/** Why nothing was saved: the fields marked below, and by name any the form has no place to mark. */
+function refusal(unplaced: readonly string[], errors: FieldErrors | null): string {
+  const total = errors ? new Set([...Object.keys(errors.en), ...Object.keys(errors.ar)]).size : 0;
+  if (unplaced.length === 0) return "Nothing was saved: correct the fields marked below.";
+  const named = unplaced.join(" ");
+  return total > unplaced.length
+    ? `Nothing was saved: correct the fields marked below, and: ${named}`
+    : `Nothing was saved: ${named}`;
 }
 
 function previewCookie(siteUrl: string, on: boolean): string {

@@ -115,7 +115,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       return {
         ...base,
         panel: "bookings" as const,
-        bookings: { when, bookings: list, counts, blocks, feedCreatedAt, ownerTimeZone, calendars },
+        bookings: {
+          when,
+          bookings: list,
+          counts,
+          blocks,
+          blockDays: services.bookings.blockDays(),
+          feedCreatedAt,
+          ownerTimeZone,
+          calendars,
+        },
       };
     }
   }

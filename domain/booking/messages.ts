@@ -24,7 +24,11 @@ export const BOOKING_MESSAGES = {
   cancelled: "This booking was cancelled.",
   started: "This consultation has already started and can no longer be changed.",
   unknownBooking: "No such booking.",
-  block: "Choose a first and a last day (YYYY-MM-DD), the last on or after the first",
+  blockDate: (field: "from" | "to") =>
+    `${field === "from" ? "First day" : "Last day"}: choose a real date, written YYYY-MM-DD`,
+  blockRange: (field: "from" | "to", earliest: string, latest: string, yearsAhead: number) =>
+    `${field === "from" ? "First day" : "Last day"}: choose a day from ${earliest} to ${latest} (days can be blocked up to ${yearsAhead} years ahead)`,
+  blockOrder: "Last day: choose the first day or a later one",
   full: "That day is fully booked for this kind of consultation — please choose another day",
   calendarBusy: "That time is no longer free in my calendar — please choose another",
   answerRequired: (label: string) => `Please answer "${label.slice(0, 80)}"`,

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { QUESTION_LIMITS } from "#domain/booking/slots.ts";
+import { isIsoDate } from "#domain/booking/zone.ts";
 import { HONEYPOT_FIELD, LIMITS, MESSAGES, NO_CONTROL_CHARACTERS_MULTILINE } from "./lead-rules.ts";
 import { emailField, nameField } from "./leads.ts";
 
@@ -131,9 +132,12 @@ export const ownerCancelSchema = z.object({
 
 /** Blocking days in the admin area. */
 export const blockSchema = z.object({
-  from: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MESSAGES.block)),
+  // A real calendar date each; how far back and ahead is the booking service's rule (it knows today).
+  from: z.string(BOOKING_MESSAGES.blockDate("from")).check(z.refine(isIsoDate, BOOKING_MESSAGES.blockDate("from"))),
   to: z.pipe(
-    z.optional(z.string()),
+    z.optional(
+      z.string().check(z.refine((value) => value === "" || isIsoDate(value), BOOKING_MESSAGES.blockDate("to"))),
+    ),
     z.transform((value: string | undefined) => value || undefined),
   ),
   note: z.pipe(

@@ -10,6 +10,7 @@ import {
   readForm,
   stablePath,
   textLeaves,
+  unplacedErrors,
 } from "./content-form.ts";
 
 const asForm = (entries: Map<string, string>) => ({ get: (name: string) => entries.get(name) ?? null });
@@ -103,5 +104,66 @@ describe("the content forms read off the schemas", () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it.each(CONTENT_MODULES.map((m) => [m.name, m] as const))(
+    "%s: an item added to any list, empty or not, gets an id its schema takes, through the posted form",
+    (_name, entry) => {
+      const root = fieldsOf(entry.schema);
+      const defaults = fileDefaults(entry.name);
+      // Every list in the files' content that holds items with ids, at the path the editor posts.
+      const lists: { path: (string | number)[]; min: number; max: number }[] = [];
+      const walk = (field: ContentField, value: unknown, path: (string | number)[]) => {
+        if (field.kind === "group")
+          for (const child of field.fields)
+            walk(child, (value as Record<string, unknown>)?.[child.key], [...path, child.key]);
+        else if (field.kind === "list" && Array.isArray(value)) {
+          if (field.item.kind === "group" && field.item.fields.some((f) => f.kind === "hidden"))
+            lists.push({ path, min: field.min, max: field.max });
+          for (const [index, item] of value.entries()) walk(field.item, item, [...path, index]);
+        }
+      };
+      walk(root, defaults.en, []);
+      const idIssues = (documents: { en: unknown; ar: unknown }) =>
+        (["en", "ar"] as const).flatMap((side) =>
+          (entry.schema.safeParse(documents[side]).error?.issues ?? [])
+            .filter((issue) => issue.path.at(-1) === "id" || issue.message.includes("ids"))
+            .map((issue) => `${side}: ${issue.path.join(".")}: ${issue.message}`),
+        );
+      for (const list of lists) {
+        for (const emptied of list.min === 0 ? [true, false] : [false]) {
+          let documents = structuredClone(defaults);
+          if (emptied)
+            for (const side of ["en", "ar"] as const) {
+              const parent = list.path.slice(0, -1).reduce<unknown>((v, s) => (v as never)[s], documents[side]);
+              (parent as Record<string | number, unknown>)[list.path.at(-1)!] = [];
+            }
+          const keys = completeKeys(root, documents.en, {});
+          const length = (list.path.reduce<unknown>((v, s) => (v as never)[s], documents.en) as unknown[]).length;
+          if (length >= list.max) continue;
+          const added = applyListOperation(root, documents, keys, { op: "add", path: list.path });
+          // What a browser posts back, with or without JavaScript: the form the editor drew.
+          documents = readForm(root, asForm(formEntries(root, added.documents, added.keys)));
+          const items = (side: "en" | "ar") =>
+            list.path.reduce<unknown>((v, s) => (v as never)[s], documents[side]) as { id: unknown }[];
+          expect(items("en")).toHaveLength(length + 1);
+          expect(items("ar").map((item) => item.id)).toEqual(items("en").map((item) => item.id));
+          expect(idIssues(documents), `${list.path.join(".")}${emptied ? " (emptied first)" : ""}`).toEqual([]);
+        }
+      }
+    },
+  );
+
+  it("names a refusal the editor has no field for, such as an item's hidden id", () => {
+    const entry = CONTENT_MODULES.find((m) => m.name === "consultationTypes")!;
+    const root = fieldsOf(entry.schema);
+    const document = structuredClone(fileDefaults(entry.name).en) as { title: string }[];
+    const errors = {
+      en: { "0.questions.0.id": "Required.", "0.questions.0.label": "Required.", "0.title": "Required." },
+      ar: { "0.questions.0.id": "Required." },
+    };
+    expect(unplacedErrors(root, document, errors)).toEqual([
+      `Item 1 (${document[0]!.title}) › Questions 1 › Id: Required.`,
+    ]);
   });
 });

@@ -105,6 +105,14 @@ function listBounds(def: Def): { min: number; max: number } {
   return { min, max };
 }
 
+/** What an item's id is, from its schema (not from its siblings, which a new list does not have). */
+function idKind(schema: z.ZodType): "number" | "slug" | readonly string[] {
+  const def = defOf(unwrap(schema).schema);
+  if (def.type === "number") return "number";
+  if (def.type === "enum") return Object.values(def.entries ?? {});
+  return "slug";
+}
+
 /** The form's fields for one schema; `key` is the field's key in its parent ("" for list items). */
 export function fieldsOf(schema: z.ZodType, key = ""): ContentField {
   const { schema: inner, optional } = unwrap(schema);
@@ -117,7 +125,7 @@ export function fieldsOf(schema: z.ZodType, key = ""): ContentField {
         key,
         label,
         fields: Object.entries(def.shape ?? {}).map(([name, child]) =>
-          name === "id" ? ({ kind: "hidden", key: "id" } as const) : fieldsOf(child, name),
+          name === "id" ? { kind: "hidden", key: "id", id: idKind(child) } : fieldsOf(child, name),
         ),
       };
     case "record": {
@@ -185,7 +193,7 @@ export function readForm(root: ContentField, form: Form): Bilingual {
       case "hidden": {
         const raw = form.get(`*.${path.join(".")}`);
         const text = typeof raw === "string" ? raw : "";
-        return /^\d+$/.test(text) ? Number(text) : text;
+        return field.id === "number" && /^\d+$/.test(text) ? Number(text) : text;
       }
       case "image": {
         const raw = form.get(`*.${path.join(".")}`);
@@ -237,12 +245,8 @@ function emptyValue(field: ContentField, siblings: readonly unknown[]): unknown 
     case "group": {
       const value: Record<string, unknown> = {};
       for (const child of field.fields) {
-        if (child.kind === "hidden") {
-          const ids = siblings.map((s) => (s as { id?: unknown })?.id);
-          value.id = ids.every((id) => typeof id === "number")
-            ? Math.max(0, ...(ids as number[])) + 1
-            : `item-${randomBytes(3).toString("hex")}`;
-        } else {
+        if (child.kind === "hidden") value.id = freshId(child.id, siblings);
+        else {
           const childValue = emptyValue(child, []);
           if (childValue !== undefined) value[child.key] = childValue;
         }
@@ -262,6 +266,14 @@ function emptyValue(field: ContentField, siblings: readonly unknown[]): unknown 
   }
 }
 
+/** A new item's id of the kind its schema asks for, unlike every sibling's. */
+function freshId(kind: "number" | "slug" | readonly string[], siblings: readonly unknown[]): string | number {
+  const ids = siblings.map((s) => (s as { id?: unknown } | null)?.id);
+  if (kind === "number") return Math.max(0, ...ids.filter((id): id is number => typeof id === "number")) + 1;
+  if (kind === "slug") return `item-${randomBytes(3).toString("hex")}`;
+  return kind.find((option) => !ids.includes(option)) ?? kind[0] ?? "";
+}
+
 /** Applies a list button's change to both languages and the list's stable keys. */
 export function applyListOperation(
   root: ContentField,
@@ -269,7 +281,11 @@ export function applyListOperation(
   keys: ListKeys,
   operation: ListOperation,
 ): { documents: Bilingual; keys: ListKeys } {
-  const next = structuredClone({ documents, keys });
+  // Each language cloned on its own: a schema's default (`questions: []`) can be one array in both.
+  const next = {
+    documents: { en: structuredClone(documents.en), ar: structuredClone(documents.ar) },
+    keys: structuredClone(keys),
+  };
   const listPath = operation.op === "add" ? operation.path : operation.path.slice(0, -1);
   const index = operation.op === "add" ? -1 : Number(operation.path.at(-1));
   const list = fieldAtPath(root, listPath);
@@ -375,6 +391,52 @@ export function completeKeys(root: ContentField, document: unknown, keys: ListKe
   };
   walk(root, document, []);
   return out;
+}
+
+/** The kinds of field the editor draws with a place for its error beside it. */
+const MARKED = new Set<ContentField["kind"]>(["text", "number", "choice", "image", "list"]);
+
+/**
+ * The refusals the editor has no field to mark (an item's hidden id, a rule over a whole item), each
+ * named in words the owner reads on the page: "Free intro call › Questions 1 › Id: Required."
+ */
+export function unplacedErrors(
+  root: ContentField,
+  document: unknown,
+  errors: { en: Record<string, string>; ar: Record<string, string> },
+): string[] {
+  const out = new Map<string, string>();
+  for (const side of ["en", "ar"] as const) {
+    for (const [key, message] of Object.entries(errors[side])) {
+      const path = key === "" ? [] : key.split(".").map((step) => (/^\d+$/.test(step) ? Number(step) : step));
+      const field = fieldAtPath(root, path);
+      if (field && MARKED.has(field.kind)) continue;
+      out.set(key, `${describePath(root, document, path) || "The whole form"}: ${message}`);
+    }
+  }
+  return [...out.values()];
+}
+
+/** A field's path in the editor's own words: item titles where the item has one, labels elsewhere. */
+function describePath(root: ContentField, document: unknown, path: FieldPath): string {
+  const names: string[] = [];
+  let field: ContentField | undefined = root;
+  for (const [at, step] of path.entries()) {
+    if (field?.kind === "list" && typeof step === "number") {
+      const title = field.itemTitle ? getAt(document, [...path.slice(0, at + 1), field.itemTitle]) : undefined;
+      const position = `${field.label || "Item"} ${step + 1}`;
+      names.push(typeof title === "string" && title.trim() ? `${position} (${title.trim()})` : position);
+      field = field.item;
+    } else if (field?.kind === "group") {
+      field = field.fields.find((f) => f.key === step);
+      if (field?.kind === "list") continue; // named with its item's position next
+      names.push(field?.kind === "hidden" ? "Id" : (field?.label ?? String(step)));
+    } else {
+      names.push(String(step));
+      field = undefined;
+    }
+  }
+  return names.join(" › ");
 }
 
 /** Plain words for a schema's complaint, in the admin's language. */

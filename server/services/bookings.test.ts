@@ -4,7 +4,7 @@ import { availability, consultationTypes } from "#content/booking.ts";
 import { DomainError } from "#domain/errors.ts";
 import { freePort, startSmtpServer, waitFor } from "#harness/smtp.ts";
 import { type Database, queryRows } from "#server/db/client.ts";
-import { bookingCells, bookings, outbox as outboxTable } from "#server/db/schema.ts";
+import { bookingBlocks, bookingCells, bookings, outbox as outboxTable } from "#server/db/schema.ts";
 import { createLogger } from "#server/logger.ts";
 import { openPgliteForTest } from "#tests/db.ts";
 import { createBookingService } from "./bookings.ts";
@@ -364,6 +364,42 @@ describe("the manage link", () => {
     expect((await svc.list("upcoming")).filter((b) => b.status === "confirmed").map((b) => b.id)).not.toContain(
       onTheDay.id,
     );
+  });
+});
+
+describe("blocked days (issue #42)", () => {
+  it("refuses a day beyond two years ahead with the field named, and stores nothing", async () => {
+    const { bookings: svc } = service(at("2026-11-28T08:00:00Z"));
+    const before = (await svc.blocks()).length;
+    await expect(svc.addBlock({ from: "9999-12-31", note: null })).rejects.toMatchObject({
+      kind: "invalid",
+      message: expect.stringMatching(/^First day: choose a day from 2025-11-28 to 2028-11-28/),
+      fields: { from: expect.any(String) },
+    });
+    await expect(svc.addBlock({ from: "2026-12-31", to: "9999-12-31", note: null })).rejects.toMatchObject({
+      message: expect.stringMatching(/^Last day:/),
+      fields: { to: expect.any(String) },
+    });
+    expect((await svc.blocks()).length).toBe(before);
+  });
+
+  it("lists a stored row that is no block as such, to unblock, instead of failing the whole tab", async () => {
+    const { bookings: svc } = service(at("2026-11-28T08:00:00Z"));
+    // Rows written before the days were checked.
+    const bad = await database.db
+      .insert(bookingBlocks)
+      .values([
+        { fromDate: "9999-12-31", toDate: "9999-12-31", note: "far" },
+        { fromDate: "2026-12-31", toDate: "9999-12-31", note: "forever" },
+      ])
+      .returning();
+    const listed = await svc.blocks();
+    for (const row of bad) {
+      expect(listed.find((b) => b.id === row.id)).toMatchObject({ problem: expect.any(String), booked: [] });
+      expect(await svc.cancelBlocked(row.id, null)).toBe(0);
+      expect(await svc.removeBlock(row.id)).toBe(true);
+    }
+    expect((await svc.blocks()).filter((b) => b.problem)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { type BookingAnswer, checkAnswers } from "#domain/booking/answers.ts";
+import { blockBounds, blockProblem } from "#domain/booking/blocks.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import {
   type AvailabilityRules,
@@ -69,6 +70,7 @@ export type ExternalCalendars = {
 };
 
 type BookingRow = typeof bookings.$inferSelect;
+type BlockRow = typeof bookingBlocks.$inferSelect;
 
 /** A booking as its manage page and the admin see it (never the token). */
 export type BookingView = {
@@ -588,10 +590,21 @@ export function createBookingService(
       return { upcoming: Number(row?.upcoming ?? 0), total: Number(row?.total ?? 0) };
     },
 
-    /** The blocked days, each with the confirmed, not yet held bookings still on them (the owner may cancel those). */
-    async blocks() {
+    /**
+     * The blocked days, each with the confirmed, not yet held bookings still on them (the owner may
+     * cancel those). A row stored before its days were checked (9999-12-31, text that is no date) comes
+     * with `problem` and nothing booked, for the owner to unblock: it never takes the tab down.
+     */
+    async blocks(): Promise<(BlockRow & { problem: string | null; booked: Awaited<ReturnType<typeof bookedOn>> })[]> {
       const rows = await db.select().from(bookingBlocks).orderBy(asc(bookingBlocks.fromDate));
-      return Promise.all(rows.map(async (row) => ({ ...row, booked: await bookedOn(row.fromDate, row.toDate) })));
+      const today = dateInZone(now(), rules.timeZone);
+      return Promise.all(
+        rows.map(async (row) => {
+          const problem = blockProblem({ from: row.fromDate, to: row.toDate }, today, true);
+          if (problem) return { ...row, problem: problem.message, booked: [] };
+          return { ...row, problem: null, booked: await bookedOn(row.fromDate, row.toDate) };
+        }),
+      );
     },
 
     /**
@@ -602,6 +615,8 @@ export function createBookingService(
       if (!/^[0-9a-f-]{36}$/i.test(blockId)) throw new DomainError("not_found", BOOKING_MESSAGES.unknownBooking);
       const [block] = await db.select().from(bookingBlocks).where(eq(bookingBlocks.id, blockId));
       if (!block) throw new DomainError("not_found", BOOKING_MESSAGES.unknownBooking);
+      // A stored row that is no block (see `blocks`) has nothing on it to cancel.
+      if (blockProblem({ from: block.fromDate, to: block.toDate }, dateInZone(now(), rules.timeZone), true)) return 0;
       const booked = await bookedOn(block.fromDate, block.toDate);
       for (const { id } of booked) {
         const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
@@ -610,11 +625,15 @@ export function createBookingService(
       return booked.length;
     },
 
+    /** The first and last day a new block may cover today (the form's date fields take them as min and max). */
+    blockDays(): { earliest: string; latest: string } {
+      return blockBounds(dateInZone(now(), rules.timeZone));
+    },
+
     async addBlock(input: { from: string; to?: string; note: string | null }) {
       const to = input.to ?? input.from;
-      if (!isIsoDate(input.from) || !isIsoDate(to) || to < input.from) {
-        throw new DomainError("invalid", BOOKING_MESSAGES.block, { from: BOOKING_MESSAGES.block });
-      }
+      const problem = blockProblem({ from: input.from, to }, dateInZone(now(), rules.timeZone));
+      if (problem) throw new DomainError("invalid", problem.message, { [problem.field]: problem.message });
       const [row] = await db
         .insert(bookingBlocks)
         .values({ fromDate: input.from, toDate: to, note: input.note })

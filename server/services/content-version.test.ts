@@ -63,6 +63,59 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("content versions across Postgre
   });
 });
 
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a bump seen by every instance before it returns (issue #42)", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it("returns only once the other instances have applied the version, slow preparers included", async () => {
+    const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!);
+    cleanups.push(scratch.drop);
+    const databases = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ kind: "postgres", url: scratch.url, poolMax: 2 })),
+    );
+    for (const database of databases) cleanups.push(() => database.close());
+    const [first, ...others] = databases.map((database) =>
+      createContentVersionService(database, { databaseUrl: scratch.url }),
+    );
+    await Promise.all([first!, ...others].map((versions) => versions.start()));
+    for (const versions of [first!, ...others]) cleanups.push(versions.stop);
+    // Each other instance reloads what the new version needs (the published site content) slowly.
+    const cleared: number[][] = others.map(() => []);
+    others.forEach((versions, index) => {
+      versions.beforeChange(() => new Promise((resolve) => setTimeout(resolve, 150 + index * 100)));
+      versions.onChange((_scope, version) => cleared[index]!.push(version));
+    });
+    for (let round = 1; round <= 5; round++) {
+      expect(await first!.bump("pages")).toBe(round);
+      // No waiting here: a reader sent to any instance right after the owner's save gets the new version.
+      expect(others.map((versions) => versions.current("pages"))).toEqual([round, round]);
+      expect(cleared.map((list) => list.at(-1))).toEqual([round, round]);
+    }
+  });
+
+  it("does not hold a save up for ever when an instance never answers", async () => {
+    const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!);
+    cleanups.push(scratch.drop);
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => openDatabase({ kind: "postgres", url: scratch.url, poolMax: 2 })),
+    );
+    cleanups.push(
+      () => a!.close(),
+      () => b!.close(),
+    );
+    const first = createContentVersionService(a!, { databaseUrl: scratch.url, ackWaitMs: 300 });
+    const stuck = createContentVersionService(b!, { databaseUrl: scratch.url });
+    await Promise.all([first.start(), stuck.start()]);
+    cleanups.push(first.stop, stuck.stop);
+    stuck.beforeChange(() => new Promise(() => {}));
+    const started = Date.now();
+    expect(await first.bump("pages")).toBe(1);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
 describe("invalidatesPages", () => {
   it("bumps the pages version after each named mutation, and only after it succeeded", async () => {
     const bumps: string[] = [];

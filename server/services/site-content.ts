@@ -17,6 +17,7 @@ import {
   readForm,
   singularOf,
   textLeaves,
+  unplacedErrors,
 } from "#server/lib/content-form.ts";
 import type { Logger } from "#server/logger.ts";
 import type { ContentVersionService } from "./content-version.ts";
@@ -318,7 +319,7 @@ export function createSiteContentService(
       form: { get(name: string): FormDataEntryValue | null },
       by: string,
       operation?: ListOperation | null,
-    ): Promise<{ saved: boolean; errors: FieldErrors | null; state: ContentEditorState }> {
+    ): Promise<{ saved: boolean; errors: FieldErrors | null; unplaced: string[]; state: ContentEditorState }> {
       const entry = moduleOrThrow(name);
       const root = fieldsFor(entry.name);
       const current = await working(entry.name);
@@ -338,13 +339,14 @@ export function createSiteContentService(
         posted = changed.documents;
         keys = changed.keys;
         const document = { ...current.document, en: posted.en, ar: posted.ar, keys };
-        return { saved: false, errors: null, state: editorState(entry, document, current) };
+        return { saved: false, errors: null, unplaced: [], state: editorState(entry, document, current) };
       }
       keys = completeKeys(root, posted.en, keys);
       const errors = validate(entry, posted);
       if (errors) {
         const document = { ...current.document, en: posted.en, ar: posted.ar, keys };
-        return { saved: false, errors, state: editorState(entry, document, current) };
+        const unplaced = unplacedErrors(root, posted.en, errors);
+        return { saved: false, errors, unplaced, state: editorState(entry, document, current) };
       }
       const document: SiteContentDocument = {
         en: posted.en,
@@ -353,7 +355,12 @@ export function createSiteContentService(
         translation: stamp(entry.name, current.document, posted, keys),
       };
       await storeDraft(entry.name, document, by);
-      return { saved: true, errors: null, state: editorState(entry, document, { draft: true, savedAt: new Date() }) };
+      return {
+        saved: true,
+        errors: null,
+        unplaced: [],
+        state: editorState(entry, document, { draft: true, savedAt: new Date() }),
+      };
     },
 
     /**

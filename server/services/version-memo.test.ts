@@ -42,6 +42,29 @@ describe("memoizeByVersion", () => {
     expect(await t.memo(1)).toBe("1@v2#2");
   });
 
+  it("never serves after an edit a read that started before it and finished after it (issue #42)", async () => {
+    let title = "Old title";
+    let version = 1;
+    let release: () => void = () => {};
+    const memo = memoizeByVersion(
+      async () => {
+        const read = title; // the database answers before the edit commits…
+        await new Promise<void>((resolve) => (release = resolve)); // …and the answer arrives after it
+        return read;
+      },
+      () => version,
+      5_000,
+    );
+    const before = memo();
+    title = "New title";
+    version++;
+    release();
+    expect(await before).toBe("Old title");
+    const after = memo();
+    release();
+    expect(await after).toBe("New title");
+  });
+
   it("reads again once the entry is older than maxAgeMs (scheduled articles, lost notifications)", async () => {
     const t = setup(5_000);
     await t.memo(1);

@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-helpers.ts";
 import { ARTICLE_BODY, adminApi, toastText, uniqueSlug } from "./blog-helpers.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
@@ -8,7 +9,23 @@ import { gotoHydrated } from "./hydration.ts";
 // and labelled Draft, publishing puts it in the feed, the sitemap, /blog and the landing page, an
 // edit shows, and deleting it leaves "Article Not Found".
 
+/**
+ * Clicks a dialog's save button and waits for that save's own answer from the /admin action. The toast
+ * alone is no proof: publishing showed the same "Article updated successfully", and a toast under a
+ * resting pointer stays open, so the edit's wait once passed on the earlier toast and the reader
+ * loaded the page before the edit was saved (issue #42).
+ */
+async function saveAndWait(page: Page, button: Locator) {
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/admin.data",
+  );
+  await button.click();
+  expect((await saved).status()).toBe(200);
+}
+
 test.describe("blog", () => {
+  // Every step that reads after a change waits for that change's answer: nothing here may need a retry.
+  test.describe.configure({ retries: 0 });
   test("create → draft by slug → publish → listed everywhere → edit → delete", async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
     await signInAsAdmin(page);
@@ -58,7 +75,7 @@ test.describe("blog", () => {
       await item.getByRole("button", { name: `Edit ${title}` }).click();
       const editDialog = page.getByRole("dialog", { name: "Edit Article" });
       await editDialog.getByRole("switch", { name: "Publish immediately" }).click();
-      await editDialog.getByRole("button", { name: "Update Article" }).click();
+      await saveAndWait(page, editDialog.getByRole("button", { name: "Update Article" }));
       await expect(toastText(page, "Article updated successfully")).toBeVisible();
       await expect(item.getByText("Published", { exact: true })).toBeVisible();
 
@@ -119,7 +136,7 @@ test.describe("blog", () => {
       await item.getByRole("button", { name: `Edit ${title}` }).click();
       await editDialog.getByLabel("Title", { exact: true }).fill(`${title} (updated)`);
       await expect(editDialog.getByLabel("Slug", { exact: true })).toHaveValue(slug);
-      await editDialog.getByRole("button", { name: "Update Article" }).click();
+      await saveAndWait(page, editDialog.getByRole("button", { name: "Update Article" }));
       await expect(toastText(page, "Article updated successfully")).toBeVisible();
       await gotoHydrated(reader, `/blog/${slug}`);
       await expect(reader.getByRole("heading", { level: 1, name: `${title} (updated)` })).toBeVisible();
@@ -299,7 +316,7 @@ test.describe("blog", () => {
       const edit = page.getByRole("dialog", { name: "Edit Testimonial" });
       await expect(edit.getByLabel("Name", { exact: true })).toHaveValue(name);
       await edit.getByRole("switch", { name: "Show on homepage" }).click();
-      await edit.getByRole("button", { name: "Update Testimonial" }).click();
+      await saveAndWait(page, edit.getByRole("button", { name: "Update Testimonial" }));
       await expect(toastText(page, "Testimonial Updated")).toBeVisible();
       await expect(card.getByText("Featured", { exact: true })).toHaveCount(0);
       await reader.reload();

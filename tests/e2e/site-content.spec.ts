@@ -211,6 +211,39 @@ test.describe("the owner edits the site's content", () => {
     expect(sitemap).toContain(`${server!.url}/ar/project/7`);
   });
 
+  // Issue #42: a booking type with no questions took no first question ("0.questions.0.id: Required."
+  // for the new item's hidden id, and no field marked). With scripts and without: the same form posts.
+  for (const [type, scripts] of [
+    ["Free intro call", true],
+    ["Strategy session", false],
+  ] as const) {
+    test(`adds the first question to "${type}" and saves it (${scripts ? "with" : "without"} JavaScript)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: scripts });
+      try {
+        const page = await context.newPage();
+        await signIn(page);
+        await page.goto(`${server!.url}/admin/content/consultationTypes`);
+        if (scripts) await waitForHydration(page);
+        const bookingType = page.locator("ol > li").filter({ hasText: new RegExp(`^Booking types \\d+: ${type}`) });
+        await expect(bookingType.getByRole("heading", { name: "Questions (0)" })).toBeVisible();
+        await bookingType.getByRole("button", { name: "Add to questions" }).click();
+        await expect(page.getByText("fill it in, then save")).toBeVisible();
+        const question = bookingType.locator("li").filter({ hasText: /^Questions 1/ });
+        await question.getByLabel("Label (English)").fill("What should we cover?");
+        await question.getByLabel("Label (Arabic)").fill("ما الذي نغطيه؟");
+        await page.getByRole("button", { name: "Save draft" }).click();
+        await expect(page.getByText("Draft saved.")).toBeVisible();
+        await expect(page.getByText("Nothing was saved")).toHaveCount(0);
+        await expect(bookingType.getByRole("heading", { name: "Questions (1)" })).toBeVisible();
+        await expect(bookingType.getByLabel("Label (English)")).toHaveValue("What should we cover?");
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   for (const theme of ["light", "dark"] as const) {
     test(`the Site content list and an editor pass axe in the ${theme} theme`, async ({ page }) => {
       if (theme === "light") await page.addInitScript(() => localStorage.setItem("theme", "light"));

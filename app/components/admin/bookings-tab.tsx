@@ -21,8 +21,12 @@ export type BookingsData = {
     fromDate: string;
     toDate: string;
     note: string | null;
+    /** Why the stored days cannot be a block (written before they were checked): shown as typed, to unblock. */
+    problem: string | null;
     booked: { id: string; name: string; start: Date }[];
   }[];
+  /** The first and last day a new block may cover (a year back, two years ahead). */
+  blockDays: { earliest: string; latest: string };
   feedCreatedAt: Date | null;
   /** The availability's zone (where the owner works): every time in the tab is on its clock. */
   ownerTimeZone: string;
@@ -74,7 +78,7 @@ export function BookingsTab({ data }: { data: BookingsData }) {
         )}
       </section>
       <ConnectedCalendars calendars={data.calendars} />
-      <BlockedDays blocks={data.blocks} ownerTimeZone={data.ownerTimeZone} />
+      <BlockedDays blocks={data.blocks} blockDays={data.blockDays} ownerTimeZone={data.ownerTimeZone} />
       <CalendarFeed createdAt={data.feedCreatedAt} />
     </div>
   );
@@ -220,7 +224,15 @@ function CancelBooking({ booking, headingId }: { booking: BookingView; headingId
   );
 }
 
-function BlockedDays({ blocks, ownerTimeZone }: { blocks: BookingsData["blocks"]; ownerTimeZone: string }) {
+function BlockedDays({
+  blocks,
+  blockDays,
+  ownerTimeZone,
+}: {
+  blocks: BookingsData["blocks"];
+  blockDays: BookingsData["blockDays"];
+  ownerTimeZone: string;
+}) {
   const fetcher = useFetcher<AdminActionResult>();
   useResultToast(fetcher.data);
   return (
@@ -239,11 +251,21 @@ function BlockedDays({ blocks, ownerTimeZone }: { blocks: BookingsData["blocks"]
               key={block.id}
               className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2 text-sm"
             >
-              <span>
-                {formatDate(`${block.fromDate}T12:00:00Z`)}
-                {block.toDate !== block.fromDate ? ` – ${formatDate(`${block.toDate}T12:00:00Z`)}` : ""}
-                {block.note ? <span className="text-muted-foreground" dir="auto">{` · ${block.note}`}</span> : null}
-              </span>
+              {block.problem ? (
+                <span>
+                  <bdi>{block.fromDate}</bdi> – <bdi>{block.toDate}</bdi>
+                  {block.note ? <span className="text-muted-foreground" dir="auto">{` · ${block.note}`}</span> : null}
+                  <span className="block font-medium text-error">
+                    Not a valid block. {block.problem}. Unblock it, then block the days again.
+                  </span>
+                </span>
+              ) : (
+                <span>
+                  {formatDate(`${block.fromDate}T12:00:00Z`)}
+                  {block.toDate !== block.fromDate ? ` – ${formatDate(`${block.toDate}T12:00:00Z`)}` : ""}
+                  {block.note ? <span className="text-muted-foreground" dir="auto">{` · ${block.note}`}</span> : null}
+                </span>
+              )}
               <UnblockButton id={block.id} />
               {block.booked.length > 0 ? <BookedOnBlock block={block} ownerTimeZone={ownerTimeZone} /> : null}
             </li>
@@ -254,11 +276,19 @@ function BlockedDays({ blocks, ownerTimeZone }: { blocks: BookingsData["blocks"]
         <input type="hidden" name="intent" value="booking-block" />
         <div className="grid gap-1">
           <Label htmlFor="block-from">First day</Label>
-          <Input id="block-from" name="from" type="date" required className="w-44" />
+          <Input
+            id="block-from"
+            name="from"
+            type="date"
+            required
+            min={blockDays.earliest}
+            max={blockDays.latest}
+            className="w-44"
+          />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="block-to">Last day (optional)</Label>
-          <Input id="block-to" name="to" type="date" className="w-44" />
+          <Input id="block-to" name="to" type="date" min={blockDays.earliest} max={blockDays.latest} className="w-44" />
         </div>
         <div className="grid min-w-48 flex-1 gap-1">
           <Label htmlFor="block-note">Note (optional)</Label>

@@ -419,3 +419,89 @@ describe("the cache's memory", () => {
     expect([pages.size, pages.bytes]).toEqual([0, 0]);
   });
 });
+
+describe("a render that spans an edit (issue #42)", () => {
+  /**
+   * A page whose data is read when its render starts and which finishes only when the test says so:
+   * the interleaving of a miss with the owner's edit, forced instead of hoped for.
+   */
+  async function spanningApp() {
+    const { Hono } = await import("hono");
+    const { pageCache } = await import("./page-cache.ts");
+    const state = { version: 1, title: "Old title", renders: 0 };
+    const gates: (() => void)[] = [];
+    const pages = pageCache({
+      ttlMs: 60_000,
+      sharedMaxAgeSeconds: 30,
+      staleWhileRevalidateSeconds: 60,
+      version: () => state.version,
+    });
+    const app = new Hono();
+    app.use(pages);
+    app.get("*", async (c) => {
+      const title = state.title; // the loader's read
+      state.renders++;
+      await new Promise<void>((resolve) => gates.push(resolve));
+      return c.html(`<!doctype html><h1>${title}</h1>`);
+    });
+    /** The owner's edit: the data changes, then the version moves and the cache is dropped (as on a bump). */
+    const edit = (title: string) => {
+      state.title = title;
+      state.version++;
+      pages.clear();
+    };
+    const get = async () => {
+      const res = await app.request("/blog/murabaha");
+      return { cache: res.headers.get("X-Cache"), title: /<h1>(.*)<\/h1>/.exec(await res.text())?.[1] };
+    };
+    const released = async (count: number) => {
+      while (gates.length < count) await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+    return { state, gates, edit, get, released };
+  }
+
+  it("never stores a page rendered before the edit as the current one", async () => {
+    const { gates, edit, get, released } = await spanningApp();
+    const before = get(); // a miss at version 1 reads the old title…
+    await released(1);
+    edit("New title"); // …the edit commits and bumps to version 2…
+    gates[0]!(); // …and then the old render finishes.
+    expect((await before).title).toBe("Old title"); // its own request asked before the edit
+    const after = get();
+    await released(2);
+    gates[1]!();
+    expect(await after).toEqual({ cache: "MISS", title: "New title" });
+    expect(await get()).toEqual({ cache: "HIT", title: "New title" });
+  });
+
+  it("does not let a reader who asks after the edit wait for a render that started before it", async () => {
+    const { gates, edit, get, released } = await spanningApp();
+    const before = get();
+    await released(1);
+    edit("New title");
+    const after = get(); // the old render is still in flight for this key
+    await released(2);
+    gates[1]!();
+    expect(await after).toEqual({ cache: "MISS", title: "New title" });
+    gates[0]!();
+    expect((await before).title).toBe("Old title");
+    expect(await get()).toEqual({ cache: "HIT", title: "New title" });
+  });
+
+  it("keeps one render per page after an edit when the render from before it ends first", async () => {
+    const { state, gates, edit, get, released } = await spanningApp();
+    const before = get();
+    await released(1);
+    edit("New title");
+    const after = get();
+    await released(2);
+    gates[0]!(); // the old render ends while the new one still runs…
+    await before;
+    const joined = get(); // …and a third reader joins the new render instead of starting another
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(state.renders).toBe(2);
+    gates[1]!();
+    expect((await after).title).toBe("New title");
+    expect(await joined).toEqual({ cache: "HIT", title: "New title" });
+  });
+});

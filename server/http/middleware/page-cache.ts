@@ -230,7 +230,8 @@ export function pageCache(options: PageCacheOptions) {
         drop(key);
       }
     } finally {
-      flights.delete(key);
+      // Only this render's own flight: after an edit, a newer render of the key may have taken its place.
+      if (flights.get(key)?.done === done) flights.delete(key);
       finish(stored);
     }
     report(stored ? "miss" : c.get("renderRefused") ? "refused" : "bypass");
