@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultationTypes as arTypes } from "#content/ar/booking.ts";
 import { availability, consultationTypes } from "#content/booking.ts";
 import { DomainError } from "#domain/errors.ts";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { FAKE_PATHS, type FakeUpstream, startFakeUpstream } from "#harness/fake-upstream.ts";
 import { type RunningRadicale, radicaleSkipReason, startRadicale } from "#harness/radicale.ts";
 import type { Database } from "#server/db/client.ts";
@@ -218,7 +219,7 @@ for (const target of testDatabaseTargets()) {
         );
         await expect(
           services({ allowPrivate: false }).calendars.add({ kind: "ics", label: "Work", url }),
-        ).rejects.toThrow(CALENDAR_MESSAGES.refused);
+        ).rejects.toThrow(CATALOGUE.calendars.en.refused);
         expect(await database.db.select().from(bookingCalendars)).toEqual([]);
       });
 
