@@ -201,6 +201,29 @@ describe("a series that repeats often (issue #41.4)", () => {
     expect(iso(blocks).at(-1)).toBe("2026-12-20T23:00/2026-12-20T23:30");
   });
 
+  it("a series that ended before the window blocks nothing there, but its occurrence moved into the window does", () => {
+    const feed = parseCalendar(
+      calendar(
+        ...event("old@test", "DTSTART:20200106T090000Z", "DTEND:20200106T100000Z", "RRULE:FREQ=DAILY;COUNT=10"),
+        ...event("old@test", "RECURRENCE-ID:20200108T090000Z", "DTSTART:20261208T090000Z", "DTEND:20261208T100000Z"),
+        ...event(
+          "until@test",
+          "DTSTART:20200106T110000Z",
+          "DTEND:20200106T120000Z",
+          "RRULE:FREQ=WEEKLY;UNTIL=20200301T000000Z",
+        ),
+        // 1 November to 8 December: still walked, its last two meetings are in the window.
+        ...event("ending@test", "DTSTART:20261101T130000Z", "DTEND:20261101T140000Z", "RRULE:FREQ=DAILY;COUNT=38"),
+      ),
+      OWNER,
+    );
+    expect(iso(busyBlocks(feed, from, to, OWNER))).toEqual([
+      "2026-12-07T13:00/2026-12-07T14:00",
+      "2026-12-08T09:00/2026-12-08T10:00",
+      "2026-12-08T13:00/2026-12-08T14:00",
+    ]);
+  });
+
   it("a secondly series from 2020, or an hourly one with a COUNT walked from 2020, fails the read: never free", () => {
     const secondly = parseCalendar(
       calendar(
