@@ -34,7 +34,7 @@ let upstream: FakeUpstream;
 beforeAll(async () => {
   upstream = await startFakeUpstream();
   database = await openDatabase({ kind: "pglite", dir: null });
-}, 30_000);
+}, 120_000);
 afterAll(async () => {
   await upstream?.close();
   await database?.close();
