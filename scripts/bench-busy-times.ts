@@ -5,12 +5,15 @@
  * times, and the slot engine runs with the busy blocks it gives. Then the way the site runs it: the feed
  * served on loopback as a secret ICS address, connected (fetched through the SSRF-safe fetcher, expanded
  * and cached by server/services/calendars.ts), and `slots()` requests of the booking service on an
- * in-memory PGlite, with the calendar and without. Prints medians in milliseconds.
+ * in-memory PGlite, with the calendar and without. Last, the calendar of issue #41.3 (28,000 daily
+ * series, ≈ 4 MB) connected the same way: how long until it is refused, and the event loop's longest
+ * delay meanwhile. Prints medians in milliseconds.
  */
 import { randomBytes } from "node:crypto";
-import { performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { availability, consultationTypes } from "#content/booking.ts";
 import { freeSlots, visitorWindow } from "#domain/booking/slots.ts";
+import { bigCalendar } from "#harness/big-calendar.ts";
 import { FAKE_PATHS, startFakeUpstream } from "#harness/fake-upstream.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { busyBlocks, parseCalendar } from "#server/lib/busy-times.ts";
@@ -153,6 +156,18 @@ for (let run = 0; run < RUNS; run++) {
   await without.slots(query);
   plain.push(performance.now() - t);
 }
+// Issue #41.3's calendar: refused (over the event cap) off the request thread.
+const big = bigCalendar(28_000, now);
+upstream.serve("/big.ics", big);
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+t = performance.now();
+const bigOutcome = await calendars.add({ kind: "ics", label: "Big", url: `${upstream.url}/big.ics` }).then(
+  () => "connected",
+  (error: Error) => error.message,
+);
+const bigMs = performance.now() - t;
+loop.disable();
 await upstream.close();
 await database.close();
 
@@ -174,6 +189,10 @@ console.log(
       serviceSlotsRequestWithCalendarMedianMs: Number(median(served).toFixed(2)),
       serviceSlotsRequestWithoutCalendarMedianMs: Number(median(plain).toFixed(2)),
       slotsOfferedWithCalendar: offered,
+      bigFeedKiB: Math.round(big.length / 1024),
+      bigFeedConnectMs: Math.round(bigMs),
+      bigFeedOutcome: bigOutcome,
+      bigFeedEventLoopMaxDelayMs: Math.round(loop.max / 1e6),
     },
     null,
     2,

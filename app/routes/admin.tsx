@@ -111,6 +111,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         list: connected,
         configured: services.calendars.configured,
         staleMinutes: services.calendars.staleMinutes,
+        limits: services.calendars.limits,
       };
       return {
         ...base,

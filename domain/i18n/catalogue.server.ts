@@ -2,6 +2,7 @@ import type { Locale } from "./locales.ts";
 import arBlog from "./messages/ar/blog.ts";
 import arBooking from "./messages/ar/booking.ts";
 import arBookingMail from "./messages/ar/booking-mail.ts";
+import arCalendars from "./messages/ar/calendars.ts";
 import arCommon from "./messages/ar/common.ts";
 import arFinance from "./messages/ar/finance.ts";
 import arForms from "./messages/ar/forms.ts";
@@ -17,6 +18,7 @@ import arUi from "./messages/ar/ui.ts";
 import enBlog from "./messages/en/blog.ts";
 import enBooking from "./messages/en/booking.ts";
 import enBookingMail from "./messages/en/booking-mail.ts";
+import enCalendars from "./messages/en/calendars.ts";
 import enCommon from "./messages/en/common.ts";
 import enFinance from "./messages/en/finance.ts";
 import enForms from "./messages/en/forms.ts";
@@ -58,6 +60,8 @@ export const CATALOGUE = {
   booking: { en: enBooking, ar: arBooking },
   /** Server-only: the visitor's booking e-mails and invitations, in the language they booked in. */
   bookingMail: { en: enBookingMail, ar: arBookingMail },
+  /** Server-only: why a connected calendar could not be read, said in the admin. */
+  calendars: { en: enCalendars, ar: arCalendars },
 } as const satisfies Record<string, Record<Locale, Dictionary>>;
 
 export type Namespace = keyof typeof CATALOGUE;

@@ -1,6 +1,16 @@
 import { createDAVClient } from "tsdav";
-import { type BusyBlock, busyBlocks, parseCalendar } from "#server/lib/busy-times.ts";
-import { guardedFetch, safeFetch } from "#server/services/scanner/safe-fetch.ts";
+import {
+  type BusyBlock,
+  CALENDAR_CAPS,
+  type CalendarKey,
+  CalendarReadError,
+  type CalendarText,
+} from "#server/lib/busy-times.ts";
+import { expandInThread } from "#server/lib/busy-times-thread.ts";
+import { ScanRefusedError } from "#server/services/scanner/address-policy.ts";
+import { guardedFetch, ScanFetchError, safeFetch } from "#server/services/scanner/safe-fetch.ts";
+
+export { CalendarReadError };
 
 /**
  * The owner's connected calendars as one small adapter: a secret ICS address (Google, Outlook, iCloud,
@@ -22,34 +32,42 @@ export type SourceLimits = {
 
 export const CALENDAR_LIMITS = { timeoutMs: 10_000, maxBodyBytes: 5 * 1024 * 1024 } as const;
 
-/** A read that did not work, in words the owner can act on (shown in the admin as it is). */
-export class CalendarReadError extends Error {
-  override name = "CalendarReadError";
-}
+/**
+ * How long a read's parse and expansion may take: the budget of the read's own thread, no longer than
+ * the fetch's timeout (a re-check at booking time asks for less).
+ */
+const budgetOf = (limits: SourceLimits) => Math.min(limits.timeoutMs, CALENDAR_CAPS.seconds * 1000);
 
-/** The UID our own bookings carry (server/services/booking-emails.ts): never counted as the owner's busy time. */
-const OWN_BOOKING_UID = /^booking-[0-9a-f-]{36}@/i;
+/** The fetcher's failures in a calendar's words (the scanner's own speak of "websites" being "scanned"). */
+const FETCH_FAILURES: Readonly<Record<string, CalendarKey>> = {
+  "fetch.noAddress": "fetch.noAddress",
+  "fetch.unresolved": "fetch.unresolved",
+  "fetch.timeout": "fetch.timeout",
+  "fetch.unreachable": "fetch.unreachable",
+  "fetch.redirects": "fetch.redirects",
+  "fetch.badRedirect": "fetch.badRedirect",
+  "fetch.tooLarge": "fetch.tooLarge",
+  "fetch.brokeOff": "fetch.brokeOff",
+};
 
-function blocksOf(texts: readonly string[], from: number, to: number, ownerZone: string): BusyBlock[] {
-  const found: BusyBlock[] = [];
-  for (const text of texts) {
-    let parsed: ReturnType<typeof parseCalendar>;
-    try {
-      parsed = parseCalendar(text);
-    } catch {
-      throw new CalendarReadError("The calendar's answer is not an iCalendar file.");
-    }
-    parsed.events = parsed.events.filter((event) => !OWN_BOOKING_UID.test(event.uid ?? ""));
-    found.push(...busyBlocks(parsed, from, to, ownerZone));
+/** A failure we can word, found among an error's causes (tsdav passes the fetcher's errors on). */
+function fetchFailure(error: unknown): CalendarReadError | undefined {
+  let current = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth++, current = current.cause) {
+    if (current instanceof CalendarReadError) return current;
+    if (current instanceof ScanRefusedError) return new CalendarReadError("refused");
+    const key = current instanceof ScanFetchError ? FETCH_FAILURES[current.text.key] : undefined;
+    if (key) return new CalendarReadError(key, (current as ScanFetchError).text.values);
   }
-  return found.sort((a, b) => a.start - b.start);
+  return undefined;
 }
 
-/** Plain words for a failed request (the scanner's errors already have them). */
-function reason(error: unknown): string {
-  if (error instanceof CalendarReadError) return error.message;
-  const message = error instanceof Error ? error.message : String(error);
-  return message || "The calendar could not be read.";
+/**
+ * Any failure of a read or a write as words for the owner: ours and the fetcher's as they are, anything
+ * else (a library's internal message, "Maximum call stack size exceeded") as "could not be read".
+ */
+export function failureText(error: unknown): CalendarText {
+  return fetchFailure(error)?.text ?? { key: "unreadable" };
 }
 
 async function readIcsText(source: IcsSource, limits: SourceLimits): Promise<string> {
@@ -61,19 +79,13 @@ async function readIcsText(source: IcsSource, limits: SourceLimits): Promise<str
     userAgent: "ConsultantSite-Calendar/1.0",
     accept: "text/calendar, */*;q=0.5",
   }).catch((error: unknown) => {
-    // A refused address keeps its kind: the service words it for the owner.
-    if (error instanceof Error && error.name === "ScanRefusedError") throw error;
-    throw new CalendarReadError(reason(error));
+    throw fetchFailure(error) ?? new CalendarReadError("fetch.unreachable");
   });
   if (page.status === 401 || page.status === 403 || page.status === 404)
-    throw new CalendarReadError(
-      `The calendar address answered ${page.status}: it may have been reset. Copy the secret address again.`,
-    );
-  if (page.status !== 200) throw new CalendarReadError(`The calendar address answered ${page.status}.`);
-  if (page.truncated)
-    throw new CalendarReadError(`The calendar is larger than ${Math.round(limits.maxBodyBytes / 1048576)} MB.`);
-  if (!/BEGIN:VCALENDAR/i.test(page.body.slice(0, 2_000)))
-    throw new CalendarReadError("The address did not give a calendar (.ics); check it is the secret iCal address.");
+    throw new CalendarReadError("statusGone", { status: String(page.status) });
+  if (page.status !== 200) throw new CalendarReadError("status", { status: String(page.status) });
+  if (page.truncated) throw new CalendarReadError("tooLarge", { max: Math.round(limits.maxBodyBytes / 1048576) });
+  if (!/BEGIN:VCALENDAR/i.test(page.body.slice(0, 2_000))) throw new CalendarReadError("notCalendar");
   return page.body;
 }
 
@@ -92,7 +104,7 @@ async function davClient(source: CaldavSource, limits: SourceLimits) {
       fetch,
     });
   } catch (error) {
-    throw new CalendarReadError(`Could not sign in to the CalDAV server: ${reason(error)}`);
+    throw fetchFailure(error) ?? new CalendarReadError("signIn");
   }
 }
 
@@ -111,7 +123,7 @@ export async function listCaldavCalendars(
         name: typeof calendar.displayName === "string" && calendar.displayName ? calendar.displayName : calendar.url,
       }));
   } catch (error) {
-    throw new CalendarReadError(`Could not list the calendars: ${reason(error)}`);
+    throw fetchFailure(error) ?? new CalendarReadError("list");
   }
 }
 
@@ -123,7 +135,8 @@ export async function readBusy(
   ownerZone: string,
   limits: SourceLimits,
 ): Promise<BusyBlock[]> {
-  if (source.kind === "ics") return blocksOf([await readIcsText(source, limits)], window.from, window.to, ownerZone);
+  if (source.kind === "ics")
+    return expandInThread([await readIcsText(source, limits)], window, ownerZone, budgetOf(limits));
   const client = await davClient(source, limits);
   const texts: string[] = [];
   for (const url of calendars) {
@@ -138,10 +151,10 @@ export async function readBusy(
       });
       for (const object of objects) if (typeof object.data === "string" && object.data) texts.push(object.data);
     } catch (error) {
-      throw new CalendarReadError(`Could not read the calendar ${url}: ${reason(error)}`);
+      throw fetchFailure(error) ?? new CalendarReadError("readOne", { name: url });
     }
   }
-  return blocksOf(texts, window.from, window.to, ownerZone);
+  return expandInThread(texts, window, ownerZone, budgetOf(limits));
 }
 
 /** Writes (or rewrites) a booking's event into a CalDAV calendar, as `<booking id>.ics`. */
@@ -155,7 +168,7 @@ export async function writeBookingEvent(
   const client = await davClient(source, limits);
   const url = new URL(`${bookingId}.ics`, calendarUrl.endsWith("/") ? calendarUrl : `${calendarUrl}/`).href;
   const response = await client.updateCalendarObject({ calendarObject: { url, data: ics } });
-  if (!response.ok) throw new CalendarReadError(`The CalDAV server refused the booking (${response.status}).`);
+  if (!response.ok) throw new CalendarReadError("writeRefused", { status: String(response.status) });
 }
 
 /** Removes a booking's event from a CalDAV calendar (gone already is fine). */
@@ -169,5 +182,5 @@ export async function deleteBookingEvent(
   const url = new URL(`${bookingId}.ics`, calendarUrl.endsWith("/") ? calendarUrl : `${calendarUrl}/`).href;
   const response = await client.deleteCalendarObject({ calendarObject: { url, etag: "" } });
   if (!response.ok && response.status !== 404)
-    throw new CalendarReadError(`The CalDAV server refused to remove the booking (${response.status}).`);
+    throw new CalendarReadError("deleteRefused", { status: String(response.status) });
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultationTypes as arTypes } from "#content/ar/booking.ts";
 import { availability, consultationTypes } from "#content/booking.ts";
 import { DomainError } from "#domain/errors.ts";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { FAKE_PATHS, type FakeUpstream, startFakeUpstream } from "#harness/fake-upstream.ts";
 import { type RunningRadicale, radicaleSkipReason, startRadicale } from "#harness/radicale.ts";
 import type { Database } from "#server/db/client.ts";
@@ -12,7 +13,7 @@ import { createSecretBox } from "#server/lib/secret-box.ts";
 import { createLogger } from "#server/logger.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
 import { createBookingService } from "./bookings.ts";
-import { CALENDAR_MESSAGES, createCalendarService } from "./calendars.ts";
+import { CALENDAR_MESSAGES, createCalendarService, sayFailure } from "./calendars.ts";
 import { createOutbox } from "./outbox.ts";
 
 // Connected calendars against stand-ins on loopback: a secret ICS address served by the fake upstream,
@@ -218,8 +219,59 @@ for (const target of testDatabaseTargets()) {
         );
         await expect(
           services({ allowPrivate: false }).calendars.add({ kind: "ics", label: "Work", url }),
-        ).rejects.toThrow(CALENDAR_MESSAGES.refused);
+        ).rejects.toThrow(CATALOGUE.calendars.en.refused);
         expect(await database.db.select().from(bookingCalendars)).toEqual([]);
+      });
+
+      it("one process of a cluster reads a calendar per period: two starting together fetch it once, and the other loads the stored read", async () => {
+        upstream.serve(FAKE_PATHS.calendar, feed(["client@google.com", "20261207T050000Z", "20261207T060000Z"]));
+        let clock = NOW;
+        const first = services({ now: () => clock });
+        await first.calendars.add({ kind: "ics", label: "Work", url: `${upstream.url}${FAKE_PATHS.calendar}` });
+        upstream.reset();
+        upstream.serve(
+          FAKE_PATHS.calendar,
+          feed(
+            ["client@google.com", "20261207T050000Z", "20261207T060000Z"],
+            ["new@google.com", "20261207T070000Z", "20261207T080000Z"],
+          ),
+        );
+        // A period later, both processes' timers fire at the same instant.
+        clock += 60_000;
+        const second = services({ now: () => clock });
+        await Promise.all([first.calendars.start(), second.calendars.start()]);
+        await Promise.all([first.calendars.stop(), second.calendars.stop()]);
+        expect(upstream.hits(FAKE_PATHS.calendar)).toBe(1);
+        expect((await first.calendars.list())[0]!.busyCount).toBe(2);
+        // The one that did not read has the stored read once it loads it (its next tick does).
+        await second.calendars.load();
+        expect(second.calendars.external.busy(at("2026-12-07T00:00:00Z"), at("2026-12-08T00:00:00Z"))).toHaveLength(2);
+        // The owner's "Read now" reads whoever read last.
+        await second.calendars.refresh();
+        expect(upstream.hits(FAKE_PATHS.calendar)).toBe(2);
+      });
+
+      it("says a fetch failure in a calendar's words, not the website scanner's, in English and Arabic", async () => {
+        const { calendars } = services();
+        // Nothing listens on port 9 of loopback.
+        const refused = calendars.add({ kind: "ics", label: "Work", url: "http://127.0.0.1:9/calendar.ics" });
+        await expect(refused).rejects.toThrow(
+          CATALOGUE.calendars.en.firstRead.replace("{reason}", CATALOGUE.calendars.en["fetch.unreachable"]),
+        );
+        await expect(refused).rejects.not.toThrow(/website|scann/i);
+        const caldav = calendars.add({
+          kind: "caldav",
+          label: "Dav",
+          url: "http://127.0.0.1:9/dav/",
+          username: "owner",
+          password: "secret",
+        });
+        await expect(caldav).rejects.toThrow(CATALOGUE.calendars.en["fetch.unreachable"]);
+        expect(sayFailure(JSON.stringify({ key: "fetch.unreachable" }), "ar")).toBe(
+          CATALOGUE.calendars.ar["fetch.unreachable"],
+        );
+        // A failure stored before the catalogue (English text) is shown as it is.
+        expect(sayFailure("The calendar address answered 500.")).toBe("The calendar address answered 500.");
       });
 
       it("applies a type's limits and keeps its answers: the daily maximum and the custom questions", async () => {

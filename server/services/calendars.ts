@@ -1,10 +1,15 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { BusyTime } from "#domain/booking/slots.ts";
 import { DomainError } from "#domain/errors.ts";
+import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
+import type { Locale } from "#domain/i18n/locales.ts";
+import { createTranslator } from "#domain/i18n/translate.ts";
 import {
   type CaldavSource,
+  CalendarReadError,
   type CalendarSource,
   deleteBookingEvent,
+  failureText,
   listCaldavCalendars,
   readBusy,
   type SourceLimits,
@@ -12,6 +17,7 @@ import {
 } from "#server/adapters/calendar-source.ts";
 import type { Db } from "#server/db/client.ts";
 import { bookingCalendars } from "#server/db/schema.ts";
+import { CALENDAR_CAPS, type CalendarText } from "#server/lib/busy-times.ts";
 import type { SecretBox } from "#server/lib/secret-box.ts";
 import type { Logger } from "#server/logger.ts";
 import type { ExternalCalendars } from "./bookings.ts";
@@ -24,6 +30,9 @@ import type { ExternalCalendars } from "./bookings.ts";
  * time. A calendar with no good read for `staleMs` is stale: the admin says so, and the owner's choice
  * applies: keep offering times from the last good read ("offer", the default) or offer none ("stop").
  * A CalDAV calendar may receive the bookings: written after each commit, moved and deleted with them.
+ * A feed's parse and expansion run on a thread of their own within CALENDAR_CAPS (a calendar beyond
+ * them fails its read, in words, and keeps its last good read). In a cluster one process reads a
+ * calendar per period: the background read first claims the row (`lastAttemptAt`, see `claim`).
  */
 
 type Row = typeof bookingCalendars.$inferSelect;
@@ -53,6 +62,7 @@ export type CalendarView = {
   busyCount: number;
   lastAttemptAt: Date | null;
   lastGoodAt: Date | null;
+  /** Why the last read or write failed, in the owner's words. */
   lastError: string | null;
   stale: boolean;
 };
@@ -65,21 +75,45 @@ export const CALENDAR_MESSAGES = {
   credentials: "Enter the CalDAV user name and app password",
   unknown: "That calendar is no longer connected.",
   noCalendars: "The CalDAV account has no calendars with events.",
-  refused:
-    "That address is refused: calendars are read only from public web addresses (http or https on the usual ports).",
-  unreadable: "The saved address can no longer be decrypted: CALENDAR_SECRET_KEY has changed. Remove and add it again.",
 } as const;
 
 const DAY = 86_400_000;
 /** How long a read at booking time may take before the cached blocks are used instead. */
 const RECHECK_TIMEOUT_MS = 5_000;
 
-/** Plain words for a failure, whatever threw it. */
-function plainReason(error: unknown): string {
-  if (error instanceof Error && error.name === "ScanRefusedError") return CALENDAR_MESSAGES.refused;
-  const message = error instanceof Error ? error.message : String(error);
-  return message.slice(0, 300) || "The calendar could not be read.";
+const translators = {
+  en: createTranslator("en", CATALOGUE.calendars.en),
+  ar: createTranslator("ar", CATALOGUE.calendars.ar),
+};
+
+/**
+ * A failure as it is stored (`last_error`): its catalogue key and values as JSON, so the admin can say
+ * it in either language. Rows from before hold English text, shown as it is.
+ */
+const stored = (text: CalendarText) => JSON.stringify(text);
+
+/** A stored failure in the owner's words. */
+export function sayFailure(value: string, locale: Locale = "en"): string {
+  try {
+    const text = JSON.parse(value) as CalendarText & { reason?: CalendarText };
+    if (!text || typeof text.key !== "string" || !(text.key in CATALOGUE.calendars.en)) return value;
+    const values = text.reason
+      ? { ...text.values, reason: sayFailure(JSON.stringify(text.reason), locale) }
+      : text.values;
+    return translators[locale](text.key, values);
+  } catch {
+    return value;
+  }
 }
+
+/** What a read keeps to (CALENDAR_CAPS), said with each calendar in the admin. */
+export const sayLimits = (locale: Locale = "en") =>
+  translators[locale]("limits", {
+    events: CALENDAR_CAPS.events,
+    busy: CALENDAR_CAPS.busy,
+    steps: CALENDAR_CAPS.steps,
+    seconds: CALENDAR_CAPS.seconds,
+  });
 
 function hostOf(url: string): string {
   try {
@@ -121,7 +155,7 @@ export function createCalendarService(db: Db, settings: CalendarSettings) {
     try {
       secret = JSON.parse(settings.box.open(row.secret));
     } catch {
-      throw new Error(CALENDAR_MESSAGES.unreadable);
+      throw new CalendarReadError("unreadableKey");
     }
     return row.kind === "ics"
       ? { kind: "ics", url: secret.url }
@@ -153,19 +187,49 @@ export function createCalendarService(db: Db, settings: CalendarSettings) {
         .returning();
       if (updated) remember(updated);
     } catch (error) {
-      const reason = plainReason(error);
-      settings.logger.warn({ calendar: row.id, reason }, "connected calendar not read");
+      const text = failureText(error);
+      settings.logger.warn(
+        { calendar: row.id, reason: sayFailure(stored(text)), err: error },
+        "connected calendar not read",
+      );
       await db
         .update(bookingCalendars)
-        .set({ lastAttemptAt: attempt, lastError: reason })
+        .set({ lastAttemptAt: attempt, lastError: stored(text) })
         .where(eq(bookingCalendars.id, row.id));
     }
   }
 
-  async function refreshAll(): Promise<void> {
+  /**
+   * Takes the calendar's read for this period, for the whole cluster: one conditional UPDATE of its
+   * `last_attempt_at`, which only one process can win (the row lock decides, on PostgreSQL as on
+   * PGlite), so several processes do not read the same feed at the same instant. The others keep the
+   * stored result, which they load at their next tick. A process that dies mid-read holds the claim
+   * for half a period only.
+   */
+  async function claim(row: Row): Promise<Row | undefined> {
+    const claimedAt = new Date(now());
+    const before = new Date(claimedAt.getTime() - settings.refreshMs / 2);
+    const [claimed] = await db
+      .update(bookingCalendars)
+      .set({ lastAttemptAt: claimedAt })
+      .where(
+        and(
+          eq(bookingCalendars.id, row.id),
+          or(isNull(bookingCalendars.lastAttemptAt), lt(bookingCalendars.lastAttemptAt, before)),
+        ),
+      )
+      .returning();
+    return claimed;
+  }
+
+  /** The background read: every calendar this process claims; the owner's "Read now" skips the claim. */
+  async function refreshAll(options: { claim: boolean }): Promise<void> {
     const rows = await load();
-    await Promise.all(rows.map(refreshRow));
-    for (const row of rows) await retryWrites(row);
+    const mine = options.claim
+      ? (await Promise.all(rows.map(claim))).filter((row): row is Row => row !== undefined)
+      : rows;
+    await Promise.all(mine.map(refreshRow));
+    for (const row of mine) await retryWrites(row);
   }
 
   /**
@@ -184,8 +248,11 @@ export function createCalendarService(db: Db, settings: CalendarSettings) {
       unwritten.delete(key);
     } catch (error) {
       unwritten.set(key, { bookingId, change, ics });
-      const reason = `A booking could not be written to this calendar (tried again at each read): ${plainReason(error)}`;
-      settings.logger.warn({ calendar: row.id, booking: bookingId, reason }, "booking not written out");
+      const reason = JSON.stringify({ key: "unwritten", reason: failureText(error) });
+      settings.logger.warn(
+        { calendar: row.id, booking: bookingId, reason: sayFailure(reason), err: error },
+        "booking not written out",
+      );
       await db.update(bookingCalendars).set({ lastError: reason }).where(eq(bookingCalendars.id, row.id));
     }
   }
@@ -234,7 +301,10 @@ export function createCalendarService(db: Db, settings: CalendarSettings) {
           found.push(...blocks);
         } catch (error) {
           // Unreadable now: the last good read decides, as it does for the slots.
-          settings.logger.warn({ calendar: row.id, reason: plainReason(error) }, "calendar re-check failed");
+          settings.logger.warn(
+            { calendar: row.id, reason: sayFailure(stored(failureText(error))), err: error },
+            "calendar re-check failed",
+          );
           const entry = cache.get(row.id);
           if (!entry || (isStale(entry.goodAt) && entry.whenStale === "stop")) return null;
           found.push(...entry.blocks.filter((b) => b.start < to && b.end > from));
@@ -266,7 +336,7 @@ export function createCalendarService(db: Db, settings: CalendarSettings) {
       busyCount: row.blocks.length,
       lastAttemptAt: row.lastAttemptAt,
       lastGoodAt: row.lastGoodAt,
-      lastError: row.lastError,
+      lastError: row.lastError === null ? null : sayFailure(row.lastError),
       stale: isStale(row.lastGoodAt?.getTime() ?? null),
     };
   }
@@ -280,6 +350,8 @@ export function createCalendarService(db: Db, settings: CalendarSettings) {
     /** Whether calendars can be connected (CALENDAR_SECRET_KEY is set). */
     configured: settings.box !== null,
     staleMinutes: Math.round(settings.staleMs / 60_000),
+    /** What a read keeps to, in the owner's words. */
+    limits: sayLimits(),
 
     async list(): Promise<CalendarView[]> {
       const rows = await db.select().from(bookingCalendars).orderBy(asc(bookingCalendars.createdAt));
@@ -311,7 +383,7 @@ export function createCalendarService(db: Db, settings: CalendarSettings) {
         try {
           calendars = (await listCaldavCalendars(source, settings.limits)).map((c) => ({ ...c, read: true }));
         } catch (error) {
-          invalid(plainReason(error), "url");
+          invalid(sayFailure(stored(failureText(error))), "url");
         }
         if (calendars.length === 0) invalid(CALENDAR_MESSAGES.noCalendars, "url");
       }
@@ -339,7 +411,7 @@ export function createCalendarService(db: Db, settings: CalendarSettings) {
           settings.limits,
         );
       } catch (error) {
-        invalid(`The calendar could not be read: ${plainReason(error)}`, "url");
+        invalid(sayFailure(JSON.stringify({ key: "firstRead", reason: failureText(error) })), "url");
       }
       const at = new Date(now());
       const [row] = await db
@@ -389,9 +461,9 @@ export function createCalendarService(db: Db, settings: CalendarSettings) {
       return rows.length > 0;
     },
 
-    /** Reads one calendar (or all) now. */
+    /** Reads one calendar (or all) now, whichever process read it last. */
     async refresh(id?: string): Promise<void> {
-      if (!id) return refreshAll();
+      if (!id) return refreshAll({ claim: false });
       const [row] = await db.select().from(bookingCalendars).where(eq(bookingCalendars.id, id));
       if (!row) throw new DomainError("not_found", CALENDAR_MESSAGES.unknown);
       await refreshRow(row);
@@ -403,7 +475,7 @@ export function createCalendarService(db: Db, settings: CalendarSettings) {
       await load();
       const tick = () => {
         if (running) return;
-        running = refreshAll()
+        running = refreshAll({ claim: true })
           .catch((error: unknown) => settings.logger.error({ err: error }, "calendar refresh failed"))
           .finally(() => {
             running = null;

@@ -128,6 +128,40 @@ test("a meeting in a connected ICS calendar is not offered, and one added a minu
   }
 });
 
+test("the limits of a read are said, and a calendar beyond them is refused in words, not the library's", async ({
+  page,
+}) => {
+  // An event repeating every second since 2020 (issue #41.4): before, "0 busy times" and every time offered.
+  await serveCalendar(
+    page.request,
+    [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//e2e//EN",
+      "BEGIN:VEVENT",
+      "UID:e2e-secondly@example.com",
+      "DTSTAMP:20261101T000000Z",
+      "DTSTART:20200101T000000Z",
+      "DTEND:20200101T000001Z",
+      "RRULE:FREQ=SECONDLY",
+      "SUMMARY:Heartbeat",
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n"),
+  );
+  const region = await bookingsTab(page);
+  await expect(region).toContainText("Limits of a read: at most 10,000 events in the calendar");
+  await expectNoAxeViolations(page);
+  await openConnectForm(region);
+  await region.getByLabel("Kind", { exact: true }).selectOption("ics");
+  await region.getByLabel("Name", { exact: true }).fill("Too busy");
+  await region.getByLabel("Address", { exact: true }).fill(`${UPSTREAM_URL}${FAKE_PATHS.calendar}`);
+  await region.getByRole("button", { name: "Connect", exact: true }).click();
+  await expect(page.getByText("The repeating event “Heartbeat” repeats more than 50,000 times").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Too busy" })).toHaveCount(0);
+});
+
 test("connecting and disconnecting work without JavaScript; a cross-site post or a visitor's changes nothing", async ({
   page,
   browser,

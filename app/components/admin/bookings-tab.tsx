@@ -31,7 +31,8 @@ export type BookingsData = {
   /** The availability's zone (where the owner works): every time in the tab is on its clock. */
   ownerTimeZone: string;
   /** The connected calendars whose busy times block slots. */
-  calendars: { list: CalendarView[]; configured: boolean; staleMinutes: number };
+  /** `limits`: what one read of a calendar keeps to, in the owner's words (a calendar beyond them is not read). */
+  calendars: { list: CalendarView[]; configured: boolean; staleMinutes: number; limits: string };
 };
 
 /**
@@ -413,6 +414,7 @@ function ConnectedCalendars({ calendars }: { calendars: BookingsData["calendars"
         Busy times in these calendars are not offered to visitors. They are read every few minutes and again just before
         a booking is stored. Addresses and passwords are stored encrypted and never shown again.
       </p>
+      <p className="mt-1 text-sm text-muted-foreground">{calendars.limits}</p>
       {calendars.list.length > 0 ? (
         <ul aria-label="Connected calendars" className="mt-3 grid gap-3">
           {calendars.list.map((calendar) => (
