@@ -22,7 +22,31 @@ export type BookingSite = {
   meetingUrl?: string;
   /** The owner's zone (Asia/Dubai), shown beside the visitor's time. */
   ownerTimeZone: string;
+  /** The mail's From (MAIL_FROM, "Omar Haddad <no-reply@example.com>"): the invitation's SENT-BY. */
+  mailFrom?: string;
 };
+
+/**
+ * The address in a From header ("Name <a@b>" or "a@b"), or undefined when it holds none that can be
+ * written in a quoted parameter.
+ */
+export function mailAddress(from: string | undefined): string | undefined {
+  const address = from?.match(/<([^<>\s"]+@[^<>\s"]+)>\s*$/)?.[1] ?? from?.trim();
+  return address && /^[^\s"<>@]+@[^\s"<>@]+$/.test(address) ? address : undefined;
+}
+
+/**
+ * The organiser of every invitation is the owner. The mail comes from the site's own address (its
+ * domain is the one whose SPF and DKIM vouch for it; the owner's may be a Gmail address, which a
+ * receiving server would reject as forged in From), so ORGANIZER names that address in SENT-BY:
+ * RFC 6047 §2.2 has the receiving calendar accept a message whose sender is the organiser or the
+ * organiser's SENT-BY. When both are the same address, SENT-BY is left out.
+ */
+function organizer(site: BookingSite, name: string): IcsEvent["organizer"] {
+  const sender = mailAddress(site.mailFrom);
+  const sentBy = sender && sender.toLowerCase() !== site.ownerEmail.toLowerCase() ? sender : undefined;
+  return { name, email: site.ownerEmail, ...(sentBy ? { sentBy } : {}) };
+}
 
 export type BookingFacts = {
   id: string;
@@ -96,7 +120,7 @@ export function bookingEvent(
     ].join("\n"),
     location: site.meetingUrl ?? noLink,
     url: site.meetingUrl,
-    organizer: { name: words.owner, email: site.ownerEmail },
+    organizer: organizer(site, words.owner),
     attendees: [{ name: booking.name, email: booking.email }],
     status,
     language: locale === "en" ? undefined : locale,
@@ -202,7 +226,14 @@ export function bookingInvitation(
 const languageNames = new Intl.DisplayNames("en", { type: "language" });
 const languageName = (locale: Locale) => languageNames.of(locale) ?? locale;
 
-/** To the owner, in English: who booked, with the event to put in the calendar (METHOD:PUBLISH: the owner is its organiser). */
+/**
+ * To the owner, in English: who booked, with the event to put in the calendar. The owner is its
+ * organiser, so their copy is published (METHOD:PUBLISH, no ATTENDEE: RFC 5546 §3.2.1), not an
+ * invitation to answer; their calendar shows the visitor in the summary. A cancellation is the
+ * CANCEL RFC 5546 §3.2.1 names for a published event: the same UID and organiser, and, like every
+ * copy before it, no ATTENDEE (the event it removes had none), so the owner's calendar sees one event
+ * throughout rather than a published entry and then an invitation with a guest.
+ */
 export function bookingOwnerNotice(
   site: BookingSite,
   booking: BookingFacts,
@@ -235,7 +266,9 @@ export function bookingOwnerNotice(
     html: html(headline, lines.filter(Boolean).map(textToHtml), "en"),
     icalEvent: {
       method,
-      content: buildCalendar(method, [bookingEvent(site, booking, change === "cancelled" ? "CANCELLED" : "CONFIRMED")]),
+      content: buildCalendar(method, [
+        { ...bookingEvent(site, booking, change === "cancelled" ? "CANCELLED" : "CONFIRMED"), attendees: [] },
+      ]),
     },
   };
 }

@@ -141,6 +141,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     ownerEmail: config.OWNER_EMAIL,
     siteUrl: config.SITE_URL,
     meetingUrl: config.BOOKING_MEETING_URL,
+    mailFrom: config.MAIL_FROM,
   };
   const bookings = createBookingService(
     db,
