@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, textDirection } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
+import { isMediaRef } from "#domain/media.ts";
 import { escapeHtml } from "#server/lib/html.ts";
 import { ownerNameIn, unsubscribeParts } from "./emails.ts";
 import { decodeEntities, renderMarkdown } from "./markdown.ts";
@@ -30,7 +31,33 @@ export type IssueContent = {
   ctaLabel: string | null;
   ctaUrl: string | null;
   imageUrl: string | null;
+  /**
+   * The alt text, in the issue's language, of each library image it shows, by ref ("/media/<hash>"):
+   * its picture's, and a body image's written without one. Unset: none is known.
+   */
+  libraryAlts?: ReadonlyMap<string, string>;
 };
+
+/** Refs of the library images an issue shows (its picture, its body's), each once. */
+export function libraryRefsOf(issue: { imageUrl: string | null; body: string }): string[] {
+  const refs = new Set<string>();
+  if (issue.imageUrl && isMediaRef(issue.imageUrl)) refs.add(issue.imageUrl);
+  for (const match of issue.body.matchAll(/\/media\/[0-9a-f]{32}(?![0-9a-z-])/g)) refs.add(match[0]);
+  return [...refs];
+}
+
+/**
+ * Rendered HTML with a library image's alt text where it was written with none (`![](/media/<hash>)`):
+ * the library holds it in both languages, as every page that shows the image says it.
+ */
+export function withLibraryAlts(html: string, alts: ReadonlyMap<string, string> | undefined): string {
+  if (!alts?.size) return html;
+  return html.replace(/<img src="([^"]*)" alt=""/g, (whole, src: string) => {
+    const ref = /\/media\/[0-9a-f]{32}$/.exec(src)?.[0];
+    const alt = ref ? alts.get(ref) : undefined;
+    return alt ? `<img src="${src}" alt="${escapeHtml(alt)}"` : whole;
+  });
+}
 
 /**
  * What an issue's mails carry when the owner turned tracking on (decision 032): an open pixel, and
@@ -130,7 +157,8 @@ export function renderIssue(site: NewsletterSite, issue: IssueContent, tracking?
   const owner = ownerNameIn(site, locale);
   const dir = textDirection(locale);
   const align = dir === "rtl" ? "right" : "left";
-  const body = mailBodyHtml(site, issue.body);
+  const body = withLibraryAlts(mailBodyHtml(site, issue.body), issue.libraryAlts);
+  const imageAlt = (issue.imageUrl && issue.libraryAlts?.get(issue.imageUrl)) || "";
   const image = absoluteUrl(site, issue.imageUrl);
   const ctaUrl = absoluteUrl(site, issue.ctaUrl);
   const cta = ctaUrl && issue.ctaLabel ? { url: ctaUrl, label: issue.ctaLabel } : null;
@@ -152,7 +180,7 @@ export function renderIssue(site: NewsletterSite, issue: IssueContent, tracking?
     `<div class="nl-card" dir="${dir}" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px 24px;line-height:1.6">`,
     `<h1 style="font-size:24px;line-height:1.3;margin:0 0 20px">${escapeHtml(issue.subject)}</h1>`,
     image
-      ? `<img src="${escapeHtml(image)}" alt="" width="552" style="max-width:100%;height:auto;border-radius:6px;margin:0 0 20px">`
+      ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(imageAlt)}" width="552" style="max-width:100%;height:auto;border-radius:6px;margin:0 0 20px">`
       : "",
     `<div style="font-size:16px">${tracked(body)}</div>`,
     cta
