@@ -382,10 +382,41 @@ type Writer = {
   end: () => void;
 };
 
-/** English: Helvetica, laid out by pdfkit. */
-function englishWriter(doc: PDFKit.PDFDocument, width: number): Writer {
+/**
+ * What Helvetica (a standard PDF font, Windows-1252) cannot write: pdfkit would put another glyph in
+ * its place ("Bank مصرف" came out as "Bank dV5cA", measured wrong and running past the margin).
+ */
+const NOT_WIN_ANSI =
+  /[^\s\u0020-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/u;
+export const needsEmbeddedFont = (text: string) => NOT_WIN_ANSI.test(pdfText(text));
+
+/**
+ * English: Helvetica, laid out by pdfkit. A paragraph with a character Helvetica lacks (an Arabic
+ * financier's name) is drawn instead in the Arabic statement's embedded font (IBM Plex Sans Arabic,
+ * which has Latin too), shaped, in bidi order on a left-to-right line and wrapped inside its box.
+ */
+function englishWriter(
+  doc: PDFKit.PDFDocument,
+  width: number,
+  fonts: Awaited<ReturnType<typeof arabicFonts>> | undefined,
+): Writer {
+  const embedded = fonts ? arabicText(doc, fonts) : undefined;
   return {
     write(text, top, style, { offset = 0, width: box = width, align = "start" } = {}) {
+      if (embedded && needsEmbeddedFont(text)) {
+        embedded.paragraph(pdfText(text), {
+          x: MARGIN + offset,
+          y: top ?? doc.y,
+          width: box,
+          align: align === "end" ? "right" : "left",
+          direction: "ltr",
+          size: style.size,
+          color: style.color,
+          bold: style.bold,
+          lineGap: style.lineGap,
+        });
+        return;
+      }
       doc
         .font(style.bold ? "Helvetica-Bold" : "Helvetica")
         .fontSize(style.size)
@@ -398,7 +429,7 @@ function englishWriter(doc: PDFKit.PDFDocument, width: number): Writer {
         });
     },
     moveDown: (lines) => doc.moveDown(lines),
-    end: () => doc.end(),
+    end: () => (embedded ? embedded.end() : doc.end()),
   };
 }
 
@@ -438,7 +469,10 @@ export async function renderKeyFacts(
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const arabic = facts.locale === "ar";
-  const [{ default: PDFDocument }, fonts] = await Promise.all([import("pdfkit"), arabic ? arabicFonts() : undefined]);
+  // The embedded font is loaded for an Arabic statement, and for an English one only when some text
+  // (a financier's name, the owner's) has a character Helvetica cannot write.
+  const embed = arabic || needsEmbeddedFont(JSON.stringify(facts) + meta.ownerName + meta.url);
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import("pdfkit"), embed ? arabicFonts() : undefined]);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
@@ -448,7 +482,7 @@ export async function renderKeyFacts(
   });
   const done = pdfBytes(doc);
   const width = doc.page.width - MARGIN * 2;
-  const { write, moveDown, end } = fonts ? arabicWriter(doc, width, fonts) : englishWriter(doc, width);
+  const { write, moveDown, end } = arabic && fonts ? arabicWriter(doc, width, fonts) : englishWriter(doc, width, fonts);
 
   const heading = (title: string) => {
     moveDown(0.6);
