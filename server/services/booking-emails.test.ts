@@ -86,4 +86,20 @@ describe("booking invitations and their senders", () => {
     const attendee = eventOf(content).event.getFirstProperty("attendee")!;
     expect(attendee.getParameter("cn")).toBe("Zoë Q O'Brien");
   });
+
+  it("names the zones in Arabic mail as the Arabic booking page does, never by IANA id", () => {
+    const arabic = { ...booking, locale: "ar" as const };
+    for (const mail of [
+      bookingInvitation(site, arabic, "token"),
+      bookingCancellation(site, arabic, null, true),
+      bookingInvitation(site, { ...arabic, timeZone: "Pacific/Auckland" }, "token"),
+    ]) {
+      expect(mail.text).not.toMatch(/[A-Z][a-z]+\/[A-Z]/);
+      expect(mail.html).not.toMatch(/[A-Z][a-z]+\/[A-Z]/);
+      expect(mail.text).toContain("(دبي)");
+    }
+    expect(bookingInvitation(site, arabic, "token").text).toContain("(الرياض)");
+    // The owner's English notice keeps the zone ids the owner reads.
+    expect(bookingOwnerNotice(site, booking, "new").text).toContain("(Asia/Riyadh)");
+  });
 });

@@ -1,5 +1,6 @@
 import { localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
 import { formatWhen } from "#domain/booking/format.ts";
+import { zonePlaceIn } from "#domain/booking/zone-label.server.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { INTL_LOCALE, type Locale, localizePath, textDirection } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
@@ -127,6 +128,13 @@ export function bookingEvent(
   };
 }
 
+/**
+ * A zone as the mail's reader knows it: English mail keeps the IANA name ("Asia/Dubai"); Arabic mail
+ * names the place as the Arabic booking page does ("الرياض"; the time beside it gives the offset).
+ */
+const zoneIn = (words: Words, timeZone: string, at: Date) =>
+  words.locale === "en" ? timeZone : zonePlaceIn(words.locale, timeZone, at.getTime());
+
 function when(site: BookingSite, booking: BookingFacts, words: Words): string[] {
   const { t } = words;
   const visitor = formatWhen(booking.start, booking.timeZone, words.intl);
@@ -134,8 +142,12 @@ function when(site: BookingSite, booking: BookingFacts, words: Words): string[] 
   return visitor === owner
     ? [t("details.when", { when: visitor })]
     : [
-        t("details.whenZone", { when: visitor, zone: booking.timeZone }),
-        t("details.ownerWhen", { when: owner, owner: words.owner, zone: site.ownerTimeZone }),
+        t("details.whenZone", { when: visitor, zone: zoneIn(words, booking.timeZone, booking.start) }),
+        t("details.ownerWhen", {
+          when: owner,
+          owner: words.owner,
+          zone: zoneIn(words, site.ownerTimeZone, booking.start),
+        }),
       ];
 }
 
