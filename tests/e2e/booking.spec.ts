@@ -368,9 +368,10 @@ test.describe("the admin's Bookings tab", () => {
       const when = visitor.getByRole("definition").nth(1);
       const day = Number(target.slice(8, 10));
       await expect(when).toContainText(String(day));
-      await expect(when).toContainText(locale === "ar" ? /\d{2}:\d{2} [صم]/ : /\d{2}:\d{2} [AP]M/);
+      // A 12-hour clock's hour without a leading zero, as the page's time ranges write it.
+      await expect(when).toContainText(locale === "ar" ? /\b[1-9]\d?:\d{2} [صم]/ : /\b[1-9]\d?:\d{2} [AP]M/);
       const hour = Number(target.slice(11, 13)) % 12 || 12;
-      await expect(when).toContainText(`${String(hour).padStart(2, "0")}:${target.slice(14, 16)}`);
+      await expect(when).toContainText(`${hour}:${target.slice(14, 16)}`);
       await visitor.close();
     });
   }
