@@ -6,8 +6,8 @@ import {
   bookingCancellation,
   bookingInvitation,
   bookingOwnerNotice,
-  mailAddress,
 } from "./booking-emails.ts";
+import { mailAddress } from "./mailer.ts";
 
 const site: BookingSite = {
   ownerName: "Omar Haddad",

@@ -6,6 +6,7 @@ import { INTL_LOCALE, type Locale, localizePath, textDirection } from "#domain/i
 import { createTranslator } from "#domain/i18n/translate.ts";
 import { escapeHtml } from "#server/lib/html.ts";
 import { buildCalendar, type IcsEvent } from "#server/lib/ics.ts";
+import { mailAddress } from "./mailer.ts";
 import type { QueuedMail } from "./outbox.ts";
 
 /**
@@ -26,15 +27,6 @@ export type BookingSite = {
   /** The mail's From (MAIL_FROM, "Omar Haddad <no-reply@example.com>"): the invitation's SENT-BY. */
   mailFrom?: string;
 };
-
-/**
- * The address in a From header ("Name <a@b>" or "a@b"), or undefined when it holds none that can be
- * written in a quoted parameter.
- */
-export function mailAddress(from: string | undefined): string | undefined {
-  const address = from?.match(/<([^<>\s"]+@[^<>\s"]+)>\s*$/)?.[1] ?? from?.trim();
-  return address && /^[^\s"<>@]+@[^\s"<>@]+$/.test(address) ? address : undefined;
-}
 
 /**
  * The organiser of every invitation is the owner. The mail comes from the site's own address (its

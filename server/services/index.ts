@@ -85,6 +85,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     siteUrl: config.SITE_URL,
     ownerEmail: config.OWNER_EMAIL,
     postalAddress: config.NEWSLETTER_POSTAL_ADDRESS,
+    mailFrom: config.MAIL_FROM,
   };
   let newsletterSender: ReturnType<typeof createNewsletterSender> | undefined;
   const newsletterIssues = createNewsletterIssueService(

@@ -1,10 +1,13 @@
 import { createHmac } from "node:crypto";
+import { localizedMailSender } from "#content/catalogue.server.ts";
+import type { MailSender } from "#content/schema.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, textDirection } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
 import { isMediaRef } from "#domain/media.ts";
 import { escapeHtml } from "#server/lib/html.ts";
 import { ownerNameIn, unsubscribeParts } from "./emails.ts";
+import { type MailFrom, mailAddress, parseFrom } from "./mailer.ts";
 import { decodeEntities, renderMarkdown } from "./markdown.ts";
 
 /**
@@ -18,9 +21,23 @@ export type NewsletterSite = {
   ownerName: string;
   siteUrl: string;
   ownerEmail: string;
-  /** The owner's postal address or city, shown in every issue's footer. */
+  /** The owner's postal address or city, shown in every issue's footer (English; Site content gives others). */
   postalAddress: string;
+  /** The mail's From as configured (MAIL_FROM): its name is the English sender's name. */
+  mailFrom?: string;
 };
+
+/**
+ * The sender's name and postal address of mail in `locale` (content/catalogue.server.ts): an Arabic
+ * issue is signed "عمر حداد" from "دبي، الإمارات العربية المتحدة", or as the owner wrote it in Site content.
+ */
+export function mailSenderIn(site: NewsletterSite, locale: Locale): MailSender {
+  const configured = {
+    senderName: parseFrom(site.mailFrom)?.name || site.ownerName,
+    postalAddress: site.postalAddress,
+  };
+  return localizedMailSender(configured, locale);
+}
 
 export type IssueContent = {
   id: string;
@@ -77,6 +94,8 @@ export type RenderedIssue = {
   text: string;
   listId: string;
   host: string;
+  /** The From's name in the issue's language (its address stays MAIL_FROM's). */
+  senderName: string;
 };
 
 export type IssueMail = {
@@ -86,6 +105,8 @@ export type IssueMail = {
   html: string;
   headers: Record<string, string>;
   messageId: string;
+  /** The From, with the sender's name in the issue's language; unset: MAIL_FROM as configured. */
+  from?: MailFrom;
 };
 
 const mailText = (locale: Locale) => createTranslator(locale, CATALOGUE.mail[locale]);
@@ -155,6 +176,7 @@ export function renderIssue(site: NewsletterSite, issue: IssueContent, tracking?
   const { locale } = issue;
   const t = mailText(locale);
   const owner = ownerNameIn(site, locale);
+  const { senderName, postalAddress } = mailSenderIn(site, locale);
   const dir = textDirection(locale);
   const align = dir === "rtl" ? "right" : "left";
   const body = withLibraryAlts(mailBodyHtml(site, issue.body), issue.libraryAlts);
@@ -188,7 +210,7 @@ export function renderIssue(site: NewsletterSite, issue: IssueContent, tracking?
       : "",
     `<hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 16px">`,
     `<p class="nl-muted" style="margin:0 0 8px;font-size:12px;color:#6b7280">${escapeHtml(t("issue.why", { owner }))}</p>`,
-    `<p class="nl-muted" style="margin:0 0 8px;font-size:12px;color:#6b7280">${escapeHtml(owner)} · <bdi>${escapeHtml(site.postalAddress)}</bdi> · <a href="mailto:${escapeHtml(site.ownerEmail)}" dir="ltr" style="color:#6b7280">${escapeHtml(site.ownerEmail)}</a></p>`,
+    `<p class="nl-muted" style="margin:0 0 8px;font-size:12px;color:#6b7280">${escapeHtml(owner)} · <bdi>${escapeHtml(postalAddress)}</bdi> · <a href="mailto:${escapeHtml(site.ownerEmail)}" dir="ltr" style="color:#6b7280">${escapeHtml(site.ownerEmail)}</a></p>`,
     '<p class="nl-muted" style="margin:0;font-size:12px;color:#6b7280">',
   ].join("");
   // The open pixel: a 1×1 picture from the site, loaded when the mail's pictures are (decision 032).
@@ -205,7 +227,7 @@ export function renderIssue(site: NewsletterSite, issue: IssueContent, tracking?
     "",
     "--",
     t("issue.why", { owner }),
-    `${owner} · ${site.postalAddress} · ${site.ownerEmail}`,
+    `${owner} · ${postalAddress} · ${site.ownerEmail}`,
   ].join("\n");
 
   // List-Id (RFC 2919): one list per language, named on the site's domain; the phrase stays ASCII.
@@ -221,6 +243,7 @@ export function renderIssue(site: NewsletterSite, issue: IssueContent, tracking?
     text,
     listId,
     host,
+    senderName,
   };
 }
 
@@ -240,7 +263,9 @@ export function addressIssue(
     const who = `${recipient.subscriberId}.${trackingSignature(rendered.trackingKey, recipient.subscriberId)}`;
     html = html.replaceAll(RECIPIENT_SLOT, who);
   }
+  const address = mailAddress(site.mailFrom);
   return {
+    ...(address ? { from: { name: rendered.senderName, address } } : {}),
     to: recipient.email,
     subject: rendered.subject,
     html,
