@@ -355,7 +355,11 @@ test.describe("the admin's Bookings tab", () => {
       await expect(item.getByText(locale === "ar" ? "Arabic" : "English", { exact: true })).toBeVisible();
       await item.getByText("Move this consultation…").click();
       await item.getByLabel("New day and time (Dubai time)").fill(target.slice(0, 16));
-      await item.getByLabel("Message with the new time (optional)").fill("A clash with a flight, sorry.");
+      // The message goes to the visitor in their language: an Arabic booking's box is right to left.
+      const message = item.getByLabel("Message with the new time (optional)");
+      await expect(message).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+      await expect(message).toHaveAttribute("lang", locale);
+      await message.fill("A clash with a flight, sorry.");
       await item.getByRole("button", { name: "Move and send the new invitation" }).click();
       await expectToast(
         page,
