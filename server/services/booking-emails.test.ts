@@ -99,6 +99,8 @@ describe("booking invitations and their senders", () => {
       expect(mail.text).toContain("(دبي)");
     }
     expect(bookingInvitation(site, arabic, "token").text).toContain("(الرياض)");
+    // Its language, which signs it in Arabic (the mail worker's From).
+    expect(bookingInvitation(site, arabic, "token").headers).toEqual({ "Content-Language": "ar" });
     // The owner's English notice keeps the zone ids the owner reads.
     expect(bookingOwnerNotice(site, booking, "new").text).toContain("(Asia/Riyadh)");
   });

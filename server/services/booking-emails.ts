@@ -175,6 +175,8 @@ function details(site: BookingSite, booking: BookingFacts, words: Words): string
 function visitorMail(words: Words, subject: string, lines: string[], lead: string, href: string | null) {
   const last = href ? `${lead} ${href}` : words.t("manageEarlier");
   return {
+    // Its language (RFC 3282), which also signs it in that language (the mail worker's From).
+    headers: { "Content-Language": words.locale },
     subject,
     text: [...lines, "", last].join("\n"),
     html: html(

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { withContentPreview } from "#content/catalogue.server.ts";
-import { addressIssue, type IssueContent, type NewsletterSite, renderIssue } from "./newsletter-email.ts";
+import { confirmationEmail } from "./emails.ts";
+import { createMailWorker } from "./mail-worker.ts";
+import type { OutgoingMail } from "./mailer.ts";
+import { addressIssue, type IssueContent, mailFromIn, type NewsletterSite, renderIssue } from "./newsletter-email.ts";
+import type { Outbox, OutboxRow } from "./outbox.ts";
 
 const site: NewsletterSite = {
   ownerName: "Omar Haddad",
@@ -58,5 +62,33 @@ describe("who signs a newsletter issue", () => {
     const elsewhere = { ...site, postalAddress: "12 High Street, London" };
     expect(mailOf("ar", elsewhere).text).toContain("12 High Street, London");
     expect(mailOf("ar", elsewhere).text).not.toContain("دبي");
+  });
+
+  it("signs mail sent through the outbox in its language: the worker reads its Content-Language", async () => {
+    expect(mailFromIn(site, "ar")).toEqual({ name: "عمر حداد", address: "no-reply@owner.example" });
+    expect(mailFromIn(site, "en")).toEqual({ name: "Omar Haddad", address: "no-reply@owner.example" });
+    expect(mailFromIn(site, undefined)).toBe(site.mailFrom);
+    expect(mailFromIn(site, "fr")).toBe(site.mailFrom);
+    const confirmation = confirmationEmail(site, { email: "r@example.org", name: null, locale: "ar" }, "c", "u");
+    expect(confirmation.headers?.["Content-Language"]).toBe("ar");
+    expect(mailOf("ar").headers["Content-Language"]).toBe("ar");
+
+    const sent: OutgoingMail[] = [];
+    const rows = [{ id: "m1", kind: confirmation.kind, toAddress: "r@example.org", headers: confirmation.headers }];
+    const outbox = {
+      claim: async () => rows.splice(0) as unknown as OutboxRow[],
+      markSent: async () => {},
+      markFailed: async () => false,
+    } as unknown as Outbox;
+    const worker = createMailWorker({
+      outbox,
+      mailer: { configured: true, send: async (mail) => void sent.push(mail), close() {} },
+      from: (language) => mailFromIn(site, language),
+      logger: { info() {}, warn() {}, error() {} } as never,
+      intervalMs: 60_000,
+      maxAttempts: 3,
+    });
+    expect(await worker.runOnce()).toBe(1);
+    expect(sent[0]!.from).toEqual({ name: "عمر حداد", address: "no-reply@owner.example" });
   });
 });

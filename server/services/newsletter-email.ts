@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { localizedMailSender } from "#content/catalogue.server.ts";
 import type { MailSender } from "#content/schema.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
-import { type Locale, textDirection } from "#domain/i18n/locales.ts";
+import { isLocale, type Locale, textDirection } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
 import { isMediaRef } from "#domain/media.ts";
 import { escapeHtml } from "#server/lib/html.ts";
@@ -26,6 +26,16 @@ export type NewsletterSite = {
   /** The mail's From as configured (MAIL_FROM): its name is the English sender's name. */
   mailFrom?: string;
 };
+
+/**
+ * The From of a mail in `language` (its Content-Language): MAIL_FROM's address with the sender's name
+ * in that language; MAIL_FROM as configured for a language the site does not have, or no address.
+ */
+export function mailFromIn(site: NewsletterSite, language: string | undefined): MailFrom {
+  const address = mailAddress(site.mailFrom);
+  if (!address || !language || !isLocale(language)) return site.mailFrom ?? site.ownerEmail;
+  return { name: mailSenderIn(site, language).senderName, address };
+}
 
 /**
  * The sender's name and postal address of mail in `locale` (content/catalogue.server.ts): an Arabic
@@ -270,7 +280,7 @@ export function addressIssue(
     subject: rendered.subject,
     html,
     text: `${rendered.text}\n${unsubscribe.label}: ${unsubscribe.page}\n`,
-    headers: { ...unsubscribe.headers, "List-Id": rendered.listId },
+    headers: { ...unsubscribe.headers, "List-Id": rendered.listId, "Content-Language": rendered.locale },
     messageId: `${rendered.issueId}.${recipient.subscriberId}@${rendered.host}`,
   };
 }
