@@ -330,6 +330,11 @@ describe("GET /api/finance/:calculator/key-facts.pdf", () => {
       items.filter((item) => name.split(" ").some((word) => item.str.includes(word))).map((item) => Math.round(item.y)),
     );
     expect(rows.size).toBeGreaterThan(1);
+    // Its first line sits on the label's baseline.
+    const first = items.find((item) => item.str.trim() === "Bank")!;
+    const label = items.filter((item) => item.str === "Financier" && Math.abs(item.y - first.y) < 10);
+    expect(label).toHaveLength(1);
+    expect(Math.abs(first.y - label[0]!.y)).toBeLessThanOrEqual(0.5);
   });
 
   it("refuses a financier's name with a bidi control, naming the field, in English and Arabic", async () => {

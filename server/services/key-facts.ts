@@ -401,12 +401,16 @@ function englishWriter(
   fonts: Awaited<ReturnType<typeof arabicFonts>> | undefined,
 ): Writer {
   const embedded = fonts ? arabicText(doc, fonts) : undefined;
+  // pdfkit puts a line's baseline its font's ascender below the top: Plex's is taller than Helvetica's,
+  // so its text is raised by the difference to sit on the same baseline as a Helvetica label beside it.
+  const ascender = (name: string) => (doc.font(name) as unknown as { _font: { ascender: number } })._font.ascender;
+  const rise = embedded ? (ascender("plex-latin") - ascender("Helvetica")) / 1000 : 0;
   return {
     write(text, top, style, { offset = 0, width: box = width, align = "start" } = {}) {
       if (embedded && needsEmbeddedFont(text)) {
         embedded.paragraph(pdfText(text), {
           x: MARGIN + offset,
-          y: top ?? doc.y,
+          y: (top ?? doc.y) - rise * style.size,
           width: box,
           align: align === "end" ? "right" : "left",
           direction: "ltr",
