@@ -6,13 +6,11 @@ import {
   formatTimeRange,
   formatWeekday,
   formatWhen,
-  zoneName,
 } from "#domain/booking/format.ts";
 import { byDate } from "#domain/booking/slots.ts";
 import { addDays, dateInZone, dayNumber, isIsoDate, isoInZone, isTimeZone, weekdayOf } from "#domain/booking/zone.ts";
 import { zoneLabelIn } from "#domain/booking/zone-label.server.ts";
 import { zoneOptions } from "#domain/booking/zones.ts";
-import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { INTL_LOCALE, type Locale } from "#domain/i18n/locales.ts";
 import type { AppLoadContext } from "./server-types.ts";
 
