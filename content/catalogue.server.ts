@@ -8,6 +8,7 @@ import {
   islamicProducts as arIslamicProducts,
 } from "./ar/islamic-products.ts";
 import * as ar from "./ar/landing.ts";
+import { mailSender as arMailSender } from "./ar/mail.ts";
 import { newsletterPages as arNewsletterPages, type NewsletterPages } from "./ar/newsletter-pages.ts";
 import { profile as arProfile } from "./ar/profile.ts";
 import { scholarlyArticles } from "./articles.ts";
@@ -17,9 +18,11 @@ import { contactSectionText } from "./contact.ts";
 import { faq, faqSection } from "./faq.ts";
 import { hero } from "./hero.ts";
 import { islamicFintechPage, islamicProducts } from "./islamic-products.ts";
+import { mailSender } from "./mail.ts";
 import { newsletterPages } from "./newsletter.ts";
 import { profile } from "./profile.ts";
 import { projectOverview, projects, projectsSection } from "./projects.ts";
+import type { MailSender } from "./schema.ts";
 import { services, servicesSection } from "./services.ts";
 import { skillGroups, skillsSection } from "./skills.ts";
 import { solutions, solutionsSection } from "./solutions.ts";
@@ -37,6 +40,7 @@ export const LOCALIZED_CONTENT = {
   islamicProducts: { en: islamicProducts, ar: arIslamicProducts },
   career: { en: careerPage, ar: arCareerPage },
   newsletterPages: { en: newsletterPages as NewsletterPages, ar: arNewsletterPages },
+  mailSender: { en: mailSender, ar: arMailSender },
   // The landing page's sections. "solutions" and "projects" also serve /solutions/:id and /project/:id.
   hero: { en: hero, ar: ar.hero },
   stats: { en: stats, ar: ar.stats },
@@ -125,6 +129,25 @@ export type PageContent = { readonly [N in ContentName]?: ContentOf<N> };
  */
 export function localizedOwnerName(configured: string, locale: Locale): string {
   return configured === localizedContent("profile", "en").name ? localizedContent("profile", locale).name : configured;
+}
+
+/**
+ * The name and postal address a mail in `locale` is signed with. `configured` is the server's English
+ * (MAIL_FROM's name, NEWSLETTER_POSTAL_ADDRESS). Per field: English mail uses the owner's English from
+ * Site content ("E-mail sender") once they changed it, else the configured; another language uses the
+ * owner's own text in it, else the file's translation while the English in use is the one it
+ * translates, else the English in use (a configured address nobody has translated yet stays right).
+ */
+export function localizedMailSender(configured: MailSender, locale: Locale): MailSender {
+  const files = FILE_CONTENT.mailSender as Readonly<Record<Locale, MailSender>>;
+  const english = localizedContent("mailSender", "en");
+  const local = localizedContent("mailSender", locale);
+  const field = (key: keyof MailSender) => {
+    const inUse = english[key] !== files.en[key] ? english[key] : configured[key];
+    if (locale === "en") return inUse;
+    return local[key] !== files[locale][key] || inUse === files.en[key] ? local[key] : inUse;
+  };
+  return { senderName: field("senderName"), postalAddress: field("postalAddress") };
 }
 
 /**

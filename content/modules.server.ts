@@ -11,6 +11,7 @@ import {
   heroSchema,
   islamicFintechPageSchema,
   islamicProductsSchema,
+  mailSenderSchema,
   newsletterPagesSchema,
   profileSchema,
   projectOverviewSchema,
@@ -156,6 +157,13 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "The confirm and unsubscribe pages the newsletter's e-mails link to",
     newsletterPagesSchema,
     ["/newsletter/unsubscribe"],
+  ),
+  defineModule(
+    "mailSender",
+    "E-mail sender",
+    "The sender's name and the postal address your e-mails show, in each language (the newsletter's footer)",
+    mailSenderSchema,
+    ["/newsletter"],
   ),
 ];
 

@@ -268,6 +268,16 @@ export const profileSchema = z.object({
 
 export type Profile = z.infer<typeof profileSchema>;
 
+// mail.ts
+
+/** How the owner's e-mails are signed: the sender's name (the From) and the newsletter footer's postal address. */
+export const mailSenderSchema = z.object({
+  senderName: z.string().trim().min(1).max(100),
+  postalAddress: z.string().trim().min(2).max(300),
+});
+
+export type MailSender = z.infer<typeof mailSenderSchema>;
+
 // projects.ts
 
 /** A path inside this site, such as "/islamic-fintech". */

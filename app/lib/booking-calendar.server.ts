@@ -6,12 +6,11 @@ import {
   formatTimeRange,
   formatWeekday,
   formatWhen,
-  zoneName,
 } from "#domain/booking/format.ts";
 import { byDate } from "#domain/booking/slots.ts";
 import { addDays, dateInZone, dayNumber, isIsoDate, isoInZone, isTimeZone, weekdayOf } from "#domain/booking/zone.ts";
-import { localZoneLabel, zoneOptions } from "#domain/booking/zones.ts";
-import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
+import { zoneLabelIn } from "#domain/booking/zone-label.server.ts";
+import { zoneOptions } from "#domain/booking/zones.ts";
 import { INTL_LOCALE, type Locale } from "#domain/i18n/locales.ts";
 import type { AppLoadContext } from "./server-types.ts";
 
@@ -127,19 +126,8 @@ export async function bookingCalendar(
   };
 }
 
-/**
- * The zone as the page names it: in English "GST (Asia/Dubai)" as before ("UTC" once, not "UTC (UTC)");
- * in another language its city from the catalogue or Intl's localized name, with the localized offset.
- */
-export function zoneLabelIn(locale: Locale, timeZone: string, at: number): string {
-  const intl = INTL_LOCALE[locale];
-  if (locale === "en") {
-    const short = zoneName(at, timeZone, intl);
-    return short === timeZone ? short : `${short} (${timeZone})`;
-  }
-  const cities = CATALOGUE.booking[locale] as Record<string, string>;
-  return localZoneLabel(timeZone, at, intl, cities[`zone.city.${timeZone}`]);
-}
+/** The zone as the page names it (domain/booking/zone-label.server.ts: the booking mail says the same). */
+export { zoneLabelIn } from "#domain/booking/zone-label.server.ts";
 
 /** Whether the visitor's clock reads as Dubai's at every instant given (and now). */
 function sameClock(timeZone: string, now: number, instants: readonly number[]): boolean {

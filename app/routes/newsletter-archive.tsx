@@ -4,6 +4,7 @@ import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useLocalize, useT } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { localizedOwnerName } from "#content/catalogue.server.ts";
 import { formatLongDate } from "#domain/blog.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { localeFromPath } from "#domain/i18n/locales.ts";
@@ -22,6 +23,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const issues = await services.newsletterIssues.archive(locale);
   const t = createTranslator(locale, CATALOGUE.blog[locale]);
+  // The owner's name as this language writes it (عمر حداد in the Arabic title, description and feed link).
+  const name = localizedOwnerName(site.ownerName, locale);
   return {
     locale,
     issues: issues.map((issue) => ({
@@ -31,9 +34,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       sentAt: issue.startedAt?.toISOString() ?? null,
     })),
     text: {
-      title: t("newsletter.metaTitle", { name: site.ownerName }),
-      description: t("newsletter.metaDescription", { name: site.ownerName }),
-      feedTitle: t("newsletter.feedTitle", { name: site.ownerName }),
+      title: t("newsletter.metaTitle", { name }),
+      description: t("newsletter.metaDescription", { name }),
+      feedTitle: t("newsletter.feedTitle", { name }),
     },
     i18n: pageI18n(locale, { messages: ["blog"] }),
   };

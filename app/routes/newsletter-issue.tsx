@@ -4,6 +4,7 @@ import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useT } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { localizedOwnerName } from "#content/catalogue.server.ts";
 import { formatLongDate } from "#domain/blog.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { localeFromPath } from "#domain/i18n/locales.ts";
@@ -21,7 +22,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     locale,
     i18n,
-    feedTitle: createTranslator(locale, CATALOGUE.blog[locale])("newsletter.feedTitle", { name: site.ownerName }),
+    feedTitle: createTranslator(locale, CATALOGUE.blog[locale])("newsletter.feedTitle", {
+      name: localizedOwnerName(site.ownerName, locale),
+    }),
     issue: { ...issue, startedAt: issue.startedAt?.toISOString() ?? null },
   };
 }
@@ -57,7 +60,7 @@ export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps
             <time dateTime={issue.startedAt}>{formatLongDate(issue.startedAt, locale)}</time>
           </p>
         ) : null}
-        {issue.imageUrl ? <img src={issue.imageUrl} alt="" className="mt-6 w-full rounded-lg" /> : null}
+        {issue.imageUrl ? <img src={issue.imageUrl} alt={issue.imageAlt} className="mt-6 w-full rounded-lg" /> : null}
         <div
           className="article-body mt-6"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server (server/services/markdown.ts)

@@ -12,6 +12,16 @@ function formatter(locale: string, timeZone: string, options: Intl.DateTimeForma
   return format;
 }
 
+/**
+ * How a time's hour is written: two digits on a 24-hour clock ("09:00"), without a leading zero on a
+ * 12-hour one ("9:00 ص"), which is how Intl's own ranges write it (formatTimeRange: "9:00–10:00 ص").
+ * A time shown beside a range then reads alike ("09:00 ص" beside "9:00–10:00 ص" did not).
+ */
+function hourStyle(locale: string): "numeric" | "2-digit" {
+  const cycle = formatter(locale, "UTC", { hour: "numeric" }).resolvedOptions().hourCycle;
+  return cycle === "h11" || cycle === "h12" ? "numeric" : "2-digit";
+}
+
 /** "Monday, 7 December 2026 at 09:00 GMT+4" */
 export function formatWhen(instant: number | Date, timeZone: string, locale = "en-GB"): string {
   return formatter(locale, timeZone, {
@@ -19,7 +29,7 @@ export function formatWhen(instant: number | Date, timeZone: string, locale = "e
     day: "numeric",
     month: "long",
     year: "numeric",
-    hour: "2-digit",
+    hour: hourStyle(locale),
     minute: "2-digit",
     timeZoneName: "short",
   }).format(instant);
@@ -58,9 +68,9 @@ export function zoneNames(
   return { generic: part("longGeneric"), offset: part("longOffset") };
 }
 
-/** "09:00" */
+/** "09:00", "9:00 ص": the hour as the locale's ranges write it (hourStyle). */
 export function formatTime(instant: number | Date, timeZone: string, locale = "en-GB"): string {
-  return formatter(locale, timeZone, { hour: "2-digit", minute: "2-digit" }).format(instant);
+  return formatter(locale, timeZone, { hour: hourStyle(locale), minute: "2-digit" }).format(instant);
 }
 
 /** A calendar date "YYYY-MM-DD" as "Monday 7 December" (or with `short`, "Mon 7 Dec"). */

@@ -13,3 +13,11 @@ export function financierName(raw: string | null | undefined): string | undefine
   const name = (raw ?? "").replace(UNPRINTABLE, " ").replace(/\s+/g, " ").trim().slice(0, FINANCIER_MAX_LENGTH).trim();
   return name === "" ? undefined : name;
 }
+
+/**
+ * The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): a name that
+ * holds one is refused with a field error rather than printed, since "\u202eknaB" would show as "Bank"
+ * on the form and reorder what the statement prints after it.
+ */
+const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+export const hasDirectionControl = (raw: string | null | undefined) => DIRECTION_CONTROL.test(raw ?? "");

@@ -1,3 +1,4 @@
+import { hasDirectionControl } from "./financier.ts";
 import { EARLY_SETTLEMENT, type HomeFinanceInput, UPFRONT_DEFAULTS } from "./home.ts";
 import {
   HOME_FINANCE_MAX_YEARS,
@@ -190,7 +191,8 @@ export type IssueCode =
   | "quoteKind"
   | "nisabKind"
   | "goldPriceNeeded"
-  | "silverPriceNeeded";
+  | "silverPriceNeeded"
+  | "directionControl";
 export type Parsed<T> =
   | { ok: true; values: T }
   | { ok: false; errors: FieldErrors; issues: FieldIssues; message: string };
@@ -240,6 +242,8 @@ function english(label: string, { code, values = {} }: FieldIssue): string {
       return "Gold price per gram is required to value gold and the gold nisab.";
     case "silverPriceNeeded":
       return "Silver price per gram is required to value silver and the silver nisab.";
+    case "directionControl":
+      return `${label} has a hidden character that changes the direction of text (U+202A–U+202E, U+2066–U+2069): type the name without it.`;
   }
 }
 
@@ -284,6 +288,17 @@ function finish<T>(values: T, issues: FieldIssues, labels: Record<string, string
   for (const [name, issue] of Object.entries(issues)) errors[name] = english(labels[name] ?? name, issue);
   const first = Object.values(errors)[0];
   return first ? { ok: false, errors, issues, message: first } : { ok: true, values };
+}
+
+/** The financier's name, which the Key Facts prints: refused when it holds a bidi control (financier.ts). */
+function checkFinancier(
+  get: (name: string) => string | null | undefined,
+  issues: FieldIssues,
+  labels: Record<string, string>,
+) {
+  if (!hasDirectionControl(get("financier"))) return;
+  issues.financier = { code: "directionControl" };
+  labels.financier = "Financier's name";
 }
 
 /** The issues and English labels of a failed parse, to add cross-field issues to. */
@@ -359,7 +374,8 @@ export function readMurabaha(get: (name: string) => string | null | undefined): 
     }
     return finish(values, issues, labels);
   };
-  if (!parsed.ok || issues.basis) return done({} as MurabahaInput);
+  checkFinancier(get, issues, labels);
+  if (!parsed.ok || issues.basis || issues.financier) return done({} as MurabahaInput);
   const values = { ...given(parsed.values), basis } as MurabahaInput;
   const maxFee = Math.floor(values.price * FEE_MAX_PERCENT) / 100;
   if (values.fee > maxFee) issues.fee = { code: "feeTooHigh", values: { max: maxFee } };
@@ -388,7 +404,10 @@ export function readHomeFinance(get: (name: string) => string | null | undefined
     issues,
     labels,
   );
-  if (!parsed.ok || issues.residency || issues.home) return finish({} as HomeFinanceInput, issues, labels);
+  checkFinancier(get, issues, labels);
+  if (!parsed.ok || issues.residency || issues.home || issues.financier) {
+    return finish({} as HomeFinanceInput, issues, labels);
+  }
   const values: HomeFinanceInput = { ...given(parsed.values), ...choices };
   const financed = values.price * (1 - values.downPayment / 100);
   const maxFee = Math.floor(financed * FEE_MAX_PERCENT) / 100;

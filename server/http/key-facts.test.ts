@@ -182,6 +182,8 @@ describe("GET /api/finance/:calculator/key-facts.pdf", () => {
       expect(res.status, path).toBe(200);
       const { pages, text } = await pdfText(pdf);
       expect(pages, path).toBeLessThanOrEqual(2);
+      // Helvetica only: the embedded font is for a text Helvetica cannot write.
+      expect(Buffer.from(pdf).includes("/FontFile2"), path).toBe(false);
       texts.push(text);
     }
     expect(texts[1]).toContain("Settling after month 60: Ijarah AED");
@@ -296,5 +298,58 @@ describe("GET /api/finance/:calculator/key-facts.pdf", () => {
     const unknown = await app.request("/api/finance/mortgage/key-facts.pdf?price=1");
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("Content-Type")).toMatch(/application\/json/);
+  });
+
+  it("English: a financier's Arabic name is drawn in the embedded font, shaped, and wrapped inside the margin", async () => {
+    const name = "Bank مصرف الإمارات الإسلامي للتمويل والاستثمار Dubai Islamic Finance House";
+    const query = `price=100000&rate=6&basis=flat&months=48&fee=1000&financier=${encodeURIComponent(name)}`;
+    const { res, pdf } = await download(`/api/finance/murabaha/key-facts.pdf?${query}`);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(pdf).includes("/FontFile2")).toBe(true);
+    const task = getDocument({ data: pdf, verbosity: 0 });
+    const doc = await task.promise;
+    const page = await doc.getPage(1);
+    const pageWidth = page.view[2] as number;
+    const content = await page.getTextContent();
+    const items = content.items.flatMap((item) =>
+      "str" in item && item.str.trim() !== ""
+        ? [{ str: item.str, width: item.width, x: item.transform[4] as number, y: item.transform[5] as number }]
+        : [],
+    );
+    await task.destroy();
+    const text = items.map((item) => item.str).join(" ");
+    // Every word of the name comes out as typed (pdf.js gives an Arabic piece in logical order).
+    for (const word of name.split(" ")) expect(text).toContain(word);
+    // Nothing runs past the 48 pt margins.
+    for (const item of items) {
+      expect(item.x, item.str).toBeGreaterThanOrEqual(48 - 0.5);
+      expect(item.x + item.width, item.str).toBeLessThanOrEqual(pageWidth - 48 + 0.5);
+    }
+    // The value sits in its column (the right 40 %): the long name takes more than one line there.
+    const rows = new Set(
+      items.filter((item) => name.split(" ").some((word) => item.str.includes(word))).map((item) => Math.round(item.y)),
+    );
+    expect(rows.size).toBeGreaterThan(1);
+    // Its first line sits on the label's baseline.
+    const first = items.find((item) => item.str.trim() === "Bank")!;
+    const label = items.filter((item) => item.str === "Financier" && Math.abs(item.y - first.y) < 10);
+    expect(label).toHaveLength(1);
+    expect(Math.abs(first.y - label[0]!.y)).toBeLessThanOrEqual(0.5);
+  });
+
+  it("refuses a financier's name with a bidi control, naming the field, in English and Arabic", async () => {
+    for (const control of ["\u202e", "\u202a", "\u2066", "\u2069"]) {
+      const query = `price=100000&rate=6&months=48&fee=1000&financier=${encodeURIComponent(`${control}knaB Islamic`)}`;
+      const res = await app.request(`/api/finance/murabaha/key-facts.pdf?${query}`);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { errors: Record<string, string> };
+      expect(body.errors.financier).toMatch(/direction/);
+      const home = await app.request(
+        `/api/finance/home-finance/key-facts.pdf?price=1000000&downPayment=20&years=25&rate=4.5&financier=${encodeURIComponent(control)}`,
+      );
+      expect(home.status).toBe(400);
+      expect(((await home.json()) as { errors: Record<string, string> }).errors).toHaveProperty("financier");
+    }
+    expect(tAr("error.directionControl", { label: "اسم الممول" })).toContain("«اسم الممول»");
   });
 });

@@ -58,7 +58,7 @@ describe("iCalendar text", () => {
       "LOCATION:https://meet.example.com/owner",
       "URL:https://meet.example.com/owner",
       'ORGANIZER;CN="Owner Name":mailto:owner@example.com',
-      "ATTENDEE;CN=\"Ann ^'the PM^'\";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:ann@example.org",
+      'ATTENDEE;CN="Ann the PM";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:ann@example.org',
       "STATUS:CONFIRMED",
       "TRANSP:OPAQUE",
       "END:VEVENT",
@@ -67,12 +67,26 @@ describe("iCalendar text", () => {
     ]);
   });
 
-  it("keeps quotation marks in names with RFC 6868 escapes, which a calendar library reads back", () => {
-    expect(paramText('Ann "the PM" ^ x\ny')).toBe("\"Ann ^'the PM^' ^^ x^ny\"");
+  it("writes names as a quoted string every client reads: quotation marks dropped, no RFC 6868 carets", () => {
+    expect(paramText('Zoë "Q" O\'Brien')).toBe('"Zoë Q O\'Brien"');
+    expect(paramText("Ann\r\nB\u0007 ^n ^' ^^ x^y")).toBe('"Ann B n \' ^ x^y"');
     const parsed = new ICAL.Component(ICAL.parse(buildCalendar("REQUEST", [event])));
     const attendee = parsed.getFirstSubcomponent("vevent")!.getFirstProperty("attendee")!;
-    expect(attendee.getParameter("cn")).toBe('Ann "the PM"');
+    expect(attendee.getParameter("cn")).toBe("Ann the PM");
     expect(attendee.getFirstValue()).toBe("mailto:ann@example.org");
+  });
+
+  it("names the sending address in the organiser's SENT-BY, quoted", () => {
+    const text = buildCalendar("REQUEST", [
+      { ...event, organizer: { ...event.organizer, sentBy: "no-reply@example.com" } },
+    ]);
+    expect(text.replace(/\r\n /g, "")).toContain(
+      'ORGANIZER;CN="Owner Name";SENT-BY="mailto:no-reply@example.com":mailto:owner@example.com',
+    );
+    const organizer = new ICAL.Component(ICAL.parse(text))
+      .getFirstSubcomponent("vevent")!
+      .getFirstProperty("organizer")!;
+    expect(organizer.getParameter("sent-by")).toBe("mailto:no-reply@example.com");
   });
 
   it("names no ATTENDEE in a PUBLISH (RFC 5546 §3.2.1): the owner's copy and the feed", () => {

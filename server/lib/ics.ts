@@ -6,6 +6,9 @@
 
 export type IcsPerson = { name: string; email: string };
 
+/** The organiser, and who sends their mail when another address does (RFC 5545 §3.2.18 SENT-BY). */
+export type IcsOrganizer = IcsPerson & { sentBy?: string };
+
 export type IcsEvent = {
   /** Stable across reschedules and the cancellation: calendars match updates by UID. */
   uid: string;
@@ -19,7 +22,7 @@ export type IcsEvent = {
   description?: string;
   location?: string;
   url?: string;
-  organizer: IcsPerson;
+  organizer: IcsOrganizer;
   attendees?: (IcsPerson & { partstat?: "NEEDS-ACTION" | "ACCEPTED" | "DECLINED" })[];
   status: "CONFIRMED" | "CANCELLED";
   /** The language of the summary, description and location (RFC 5545 LANGUAGE, e.g. "ar"); unset, none is named. */
@@ -49,18 +52,21 @@ export function icsText(value: string): string {
 }
 
 /**
- * A parameter value (a CN), quoted. A quoted string cannot hold DQUOTE or a line break, so they are
- * written with RFC 6868's caret escapes (^' for ", ^n for a line break, ^^ for ^) instead of being
- * dropped: the name O'Neil "Jo" arrives as typed in the calendars that read RFC 6868, and reads
- * sensibly in those that do not. Other control characters are removed.
+ * A parameter value (a CN), quoted (RFC 5545 §3.1: DQUOTE around anything with ":", ";" or ","). A
+ * quoted string cannot hold DQUOTE or a control character, so they are dropped and a line break
+ * becomes a space. RFC 6868's caret escapes (^' for ") were used before, but Outlook, Gmail and
+ * Apple Calendar do not read them and showed "Zoë ^'Q^' O'Brien"; a name without its quotation marks
+ * reads the same in every client. A caret before n, ' or ^ is dropped too, so a calendar that does
+ * read RFC 6868 finds no escape where there is none.
  */
 export function paramText(value: string): string {
-  const escaped = value
-    .replace(/\^/g, "^^")
-    .replace(/"/g, "^'")
-    .replace(/\r\n|\r|\n/g, "^n")
-    .replace(/\p{Cc}/gu, "");
-  return `"${escaped}"`;
+  const clean = value
+    .replace(/\r\n|\r|\n/g, " ")
+    .replace(/["\p{Cc}]/gu, "")
+    .replace(/\^(?=[n'^])/g, "")
+    .replace(/ {2,}/g, " ")
+    .trim();
+  return `"${clean}"`;
 }
 
 /** Folds one content line into lines of at most 75 octets, continuation lines starting with a space. */
@@ -100,7 +106,10 @@ function eventLines(event: IcsEvent, method: IcsMethod): string[] {
   if (event.description) lines.push(`DESCRIPTION${lang}:${icsText(event.description)}`);
   if (event.location) lines.push(`LOCATION${lang}:${icsText(event.location)}`);
   if (event.url) lines.push(`URL:${event.url}`);
-  lines.push(`ORGANIZER;CN=${paramText(event.organizer.name)}:mailto:${event.organizer.email}`);
+  // SENT-BY names the address the mail comes from when it is not the organiser's (RFC 6047 §2.2:
+  // a receiving calendar checks the sender against ORGANIZER, or against its SENT-BY).
+  const sentBy = event.organizer.sentBy ? `;SENT-BY="mailto:${event.organizer.sentBy}"` : "";
+  lines.push(`ORGANIZER;CN=${paramText(event.organizer.name)}${sentBy}:mailto:${event.organizer.email}`);
   // RFC 5546 §3.2.1: a PUBLISH names no attendees (the owner's copy and feed are published, not sent
   // as an invitation), so the visitor is named in the summary and description only.
   for (const attendee of method === "PUBLISH" ? [] : (event.attendees ?? [])) {

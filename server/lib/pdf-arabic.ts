@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { inflateSync } from "node:zlib";
-import { type Fonts, layoutParagraph } from "#server/lib/bidi-lines.ts";
+import { type Direction, type Fonts, layoutParagraph } from "#server/lib/bidi-lines.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -103,6 +103,11 @@ export type ArabicParagraph = {
   width: number;
   /** "right" is the start of an Arabic line. */
   align: "right" | "left";
+  /**
+   * The paragraph's base direction: right to left (the Arabic statement, the default), or left to
+   * right for an English paragraph with an Arabic run in it (a financier's Arabic name).
+   */
+  direction?: Direction;
   size: number;
   color: string;
   bold?: boolean;
@@ -153,14 +158,14 @@ export function arabicText(doc: PDFKit.PDFDocument, files: Record<FontName, Buff
   const bold = set(true);
 
   return {
-    /** Draws a paragraph right to left and returns the y under its last line (doc.y is left there too). */
+    /** Draws a paragraph (right to left unless told) and returns the y under its last line (doc.y is left there too). */
     paragraph(text: string, options: ArabicParagraph): number {
       doc.fontSize(options.size).fillColor(options.color);
       const advance = options.size * ARABIC_LINE_HEIGHT + (options.lineGap ?? 0);
       const bottom = doc.page.height - doc.page.margins.bottom;
       let top = options.y;
       for (const line of layoutParagraph(text, {
-        direction: "rtl",
+        direction: options.direction ?? "rtl",
         maxWidth: options.width,
         fonts: options.bold ? bold : regular,
       })) {

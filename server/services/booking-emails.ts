@@ -1,10 +1,12 @@
 import { localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
 import { formatWhen } from "#domain/booking/format.ts";
+import { zonePlaceIn } from "#domain/booking/zone-label.server.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { INTL_LOCALE, type Locale, localizePath, textDirection } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
 import { escapeHtml } from "#server/lib/html.ts";
 import { buildCalendar, type IcsEvent } from "#server/lib/ics.ts";
+import { mailAddress } from "./mailer.ts";
 import type { QueuedMail } from "./outbox.ts";
 
 /**
@@ -22,7 +24,22 @@ export type BookingSite = {
   meetingUrl?: string;
   /** The owner's zone (Asia/Dubai), shown beside the visitor's time. */
   ownerTimeZone: string;
+  /** The mail's From (MAIL_FROM, "Omar Haddad <no-reply@example.com>"): the invitation's SENT-BY. */
+  mailFrom?: string;
 };
+
+/**
+ * The organiser of every invitation is the owner. The mail comes from the site's own address (its
+ * domain is the one whose SPF and DKIM vouch for it; the owner's may be a Gmail address, which a
+ * receiving server would reject as forged in From), so ORGANIZER names that address in SENT-BY:
+ * RFC 6047 §2.2 has the receiving calendar accept a message whose sender is the organiser or the
+ * organiser's SENT-BY. When both are the same address, SENT-BY is left out.
+ */
+function organizer(site: BookingSite, name: string): IcsEvent["organizer"] {
+  const sender = mailAddress(site.mailFrom);
+  const sentBy = sender && sender.toLowerCase() !== site.ownerEmail.toLowerCase() ? sender : undefined;
+  return { name, email: site.ownerEmail, ...(sentBy ? { sentBy } : {}) };
+}
 
 export type BookingFacts = {
   id: string;
@@ -96,12 +113,19 @@ export function bookingEvent(
     ].join("\n"),
     location: site.meetingUrl ?? noLink,
     url: site.meetingUrl,
-    organizer: { name: words.owner, email: site.ownerEmail },
+    organizer: organizer(site, words.owner),
     attendees: [{ name: booking.name, email: booking.email }],
     status,
     language: locale === "en" ? undefined : locale,
   };
 }
+
+/**
+ * A zone as the mail's reader knows it: English mail keeps the IANA name ("Asia/Dubai"); Arabic mail
+ * names the place as the Arabic booking page does ("الرياض"; the time beside it gives the offset).
+ */
+const zoneIn = (words: Words, timeZone: string, at: Date) =>
+  words.locale === "en" ? timeZone : zonePlaceIn(words.locale, timeZone, at.getTime());
 
 function when(site: BookingSite, booking: BookingFacts, words: Words): string[] {
   const { t } = words;
@@ -110,8 +134,12 @@ function when(site: BookingSite, booking: BookingFacts, words: Words): string[] 
   return visitor === owner
     ? [t("details.when", { when: visitor })]
     : [
-        t("details.whenZone", { when: visitor, zone: booking.timeZone }),
-        t("details.ownerWhen", { when: owner, owner: words.owner, zone: site.ownerTimeZone }),
+        t("details.whenZone", { when: visitor, zone: zoneIn(words, booking.timeZone, booking.start) }),
+        t("details.ownerWhen", {
+          when: owner,
+          owner: words.owner,
+          zone: zoneIn(words, site.ownerTimeZone, booking.start),
+        }),
       ];
 }
 
@@ -147,6 +175,8 @@ function details(site: BookingSite, booking: BookingFacts, words: Words): string
 function visitorMail(words: Words, subject: string, lines: string[], lead: string, href: string | null) {
   const last = href ? `${lead} ${href}` : words.t("manageEarlier");
   return {
+    // Its language (RFC 3282), which also signs it in that language (the mail worker's From).
+    headers: { "Content-Language": words.locale },
     subject,
     text: [...lines, "", last].join("\n"),
     html: html(
@@ -202,7 +232,14 @@ export function bookingInvitation(
 const languageNames = new Intl.DisplayNames("en", { type: "language" });
 const languageName = (locale: Locale) => languageNames.of(locale) ?? locale;
 
-/** To the owner, in English: who booked, with the event to put in the calendar (METHOD:PUBLISH: the owner is its organiser). */
+/**
+ * To the owner, in English: who booked, with the event to put in the calendar. The owner is its
+ * organiser, so their copy is published (METHOD:PUBLISH, no ATTENDEE: RFC 5546 §3.2.1), not an
+ * invitation to answer; their calendar shows the visitor in the summary. A cancellation is the
+ * CANCEL RFC 5546 §3.2.1 names for a published event: the same UID and organiser, and, like every
+ * copy before it, no ATTENDEE (the event it removes had none), so the owner's calendar sees one event
+ * throughout rather than a published entry and then an invitation with a guest.
+ */
 export function bookingOwnerNotice(
   site: BookingSite,
   booking: BookingFacts,
@@ -235,7 +272,9 @@ export function bookingOwnerNotice(
     html: html(headline, lines.filter(Boolean).map(textToHtml), "en"),
     icalEvent: {
       method,
-      content: buildCalendar(method, [bookingEvent(site, booking, change === "cancelled" ? "CANCELLED" : "CONFIRMED")]),
+      content: buildCalendar(method, [
+        { ...bookingEvent(site, booking, change === "cancelled" ? "CANCELLED" : "CONFIRMED"), attendees: [] },
+      ]),
     },
   };
 }

@@ -103,7 +103,8 @@ export function confirmationEmail(
       unsubscribe.footer,
       locale,
     ),
-    headers: unsubscribe.headers,
+    // Its language (RFC 3282), which also signs it in that language (the mail worker's From).
+    headers: { ...unsubscribe.headers, "Content-Language": locale },
   };
 }
 

@@ -92,7 +92,11 @@ describe("buildBlogFeed", () => {
     const xml = buildBlogFeed(site, [{ ...post, title: "المرابحة وأنت", slug: "almurabaha" }], "ar");
     const arabic = new XMLParser({ ignoreAttributes: false }).parse(xml).rss.channel;
     expect(arabic.language).toBe("ar");
-    expect(arabic.title).toBe("Omar Haddad | المدونة");
+    // The owner's name as Arabic writes it, nowhere in Latin letters.
+    expect(arabic.title).toBe("عمر حداد | المدونة");
+    expect(arabic.description).toContain("عمر حداد");
+    expect(arabic.copyright).toContain("عمر حداد");
+    expect(xml).not.toContain("Omar");
     expect(arabic.description).toContain("التمويل الإسلامي");
     expect(arabic.link).toBe("https://owner.example/ar/blog");
     expect(arabic.item.link).toBe("https://owner.example/ar/blog/almurabaha");

@@ -1,4 +1,5 @@
 import { Feed } from "feed";
+import { localizedAuthorName, localizedOwnerName } from "#content/catalogue.server.ts";
 import { articlePath, BLOG_FEED_PATH, blogPath } from "#domain/blog.ts";
 import { DEFAULT_OG_IMAGES } from "#domain/constants.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
@@ -27,24 +28,26 @@ export function buildBlogFeed(
   locale: Locale = "en",
 ): string {
   const t = createTranslator(locale, CATALOGUE.blog[locale]);
+  // The channel speaks the feed's language, the owner's name included (عمر حداد in the Arabic one).
+  const name = localizedOwnerName(site.ownerName, locale);
   const blogUrl = site.siteUrl + blogPath(locale);
   const updated = articles.reduce<Date | undefined>((latest, a) => {
     const at = new Date(a.updatedAt);
     return !latest || at > latest ? at : latest;
   }, undefined);
   const feed = new Feed({
-    title: t("feed.title", { name: site.ownerName }),
-    description: t("feed.description", { name: site.ownerName }),
+    title: t("feed.title", { name }),
+    description: t("feed.description", { name }),
     id: blogUrl,
     link: blogUrl,
     language: locale,
     favicon: `${site.siteUrl}/favicon.ico`,
     image: `${site.siteUrl}${DEFAULT_OG_IMAGES[locale]}`,
-    copyright: `© ${new Date().getUTCFullYear()} ${site.ownerName}`,
+    copyright: `© ${new Date().getUTCFullYear()} ${name}`,
     updated,
     generator: false,
     feedLinks: { rss: site.siteUrl + localizePath(BLOG_FEED_PATH, locale) },
-    author: { name: site.ownerName, link: site.siteUrl },
+    author: { name, link: site.siteUrl },
   });
   for (const article of articles) {
     const link = site.siteUrl + articlePath(article.slug, locale);
@@ -60,7 +63,7 @@ export function buildBlogFeed(
       // (and so a category's own `&#106;` was read as "j"): the `&`s of the escaped text are made
       // `&amp;` here, which it leaves, and the XML then reads back as the same text as a title's CDATA.
       category: [{ name: escapeHtml(article.category).replaceAll("&", "&amp;") }],
-      author: [{ name: article.authorName || site.ownerName }],
+      author: [{ name: localizedAuthorName(article.authorName, site.ownerName, locale) }],
       ...(article.featuredImage
         ? {
             image: article.featuredImage.startsWith("/") ? site.siteUrl + article.featuredImage : article.featuredImage,

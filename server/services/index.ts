@@ -26,6 +26,7 @@ import { createMailWorker } from "./mail-worker.ts";
 import { createMailer } from "./mailer.ts";
 import { createMediaService } from "./media.ts";
 import { createMediaUsageFinder } from "./media-usages.ts";
+import { mailFromIn } from "./newsletter-email.ts";
 import { createNewsletterFeedback } from "./newsletter-feedback.ts";
 import { createNewsletterIssueService } from "./newsletter-issues.ts";
 import { createNewsletterSender } from "./newsletter-sender.ts";
@@ -46,10 +47,18 @@ export function createServices(database: Database, config: Config, logger: Logge
   const { db } = database;
   const outbox = createOutbox(db);
   const mailer = createMailer(config.SMTP_URL);
+  const newsletterSite = {
+    ownerName: config.OWNER_NAME,
+    siteUrl: config.SITE_URL,
+    ownerEmail: config.OWNER_EMAIL,
+    postalAddress: config.NEWSLETTER_POSTAL_ADDRESS,
+    mailFrom: config.MAIL_FROM,
+  };
   const mailWorker = createMailWorker({
     outbox,
     mailer,
-    from: config.MAIL_FROM,
+    // Each mail signed in its language (its Content-Language header), decision 041.
+    from: (language) => mailFromIn(newsletterSite, language),
     logger,
     intervalMs: config.MAIL_WORKER_INTERVAL_MS,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
@@ -80,12 +89,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     pagesVersion,
     memoTtlMs,
   );
-  const newsletterSite = {
-    ownerName: config.OWNER_NAME,
-    siteUrl: config.SITE_URL,
-    ownerEmail: config.OWNER_EMAIL,
-    postalAddress: config.NEWSLETTER_POSTAL_ADDRESS,
-  };
+
   let newsletterSender: ReturnType<typeof createNewsletterSender> | undefined;
   const newsletterIssues = createNewsletterIssueService(
     db,
@@ -141,6 +145,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     ownerEmail: config.OWNER_EMAIL,
     siteUrl: config.SITE_URL,
     meetingUrl: config.BOOKING_MEETING_URL,
+    mailFrom: config.MAIL_FROM,
   };
   const bookings = createBookingService(
     db,

@@ -454,10 +454,45 @@ type Writer = {
   end: () => void;
 };
 
-/** English: Helvetica, laid out by pdfkit. */
-function englishWriter(doc: PDFKit.PDFDocument, width: number): Writer {
+/**
+ * What Helvetica (a standard PDF font, Windows-1252) cannot write: pdfkit would put another glyph in
+ * its place ("Bank مصرف" came out as "Bank dV5cA", measured wrong and running past the margin).
+ */
+const NOT_WIN_ANSI =
+  /[^\s\u0020-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/u;
+export const needsEmbeddedFont = (text: string) => NOT_WIN_ANSI.test(pdfText(text));
+
+/**
+ * English: Helvetica, laid out by pdfkit. A paragraph with a character Helvetica lacks (an Arabic
+ * financier's name) is drawn instead in the Arabic statement's embedded font (IBM Plex Sans Arabic,
+ * which has Latin too), shaped, in bidi order on a left-to-right line and wrapped inside its box.
+ */
+function englishWriter(
+  doc: PDFKit.PDFDocument,
+  width: number,
+  fonts: Awaited<ReturnType<typeof arabicFonts>> | undefined,
+): Writer {
+  const embedded = fonts ? arabicText(doc, fonts) : undefined;
+  // pdfkit puts a line's baseline its font's ascender below the top: Plex's is taller than Helvetica's,
+  // so its text is raised by the difference to sit on the same baseline as a Helvetica label beside it.
+  const ascender = (name: string) => (doc.font(name) as unknown as { _font: { ascender: number } })._font.ascender;
+  const rise = embedded ? (ascender("plex-latin") - ascender("Helvetica")) / 1000 : 0;
   return {
     write(text, top, style, { offset = 0, width: box = width, align = "start" } = {}) {
+      if (embedded && needsEmbeddedFont(text)) {
+        embedded.paragraph(pdfText(text), {
+          x: MARGIN + offset,
+          y: (top ?? doc.y) - rise * style.size,
+          width: box,
+          align: align === "end" ? "right" : "left",
+          direction: "ltr",
+          size: style.size,
+          color: style.color,
+          bold: style.bold,
+          lineGap: style.lineGap,
+        });
+        return;
+      }
       doc
         .font(style.bold ? "Helvetica-Bold" : "Helvetica")
         .fontSize(style.size)
@@ -470,7 +505,7 @@ function englishWriter(doc: PDFKit.PDFDocument, width: number): Writer {
         });
     },
     moveDown: (lines) => doc.moveDown(lines),
-    end: () => doc.end(),
+    end: () => (embedded ? embedded.end() : doc.end()),
   };
 }
 
@@ -510,7 +545,10 @@ export async function renderKeyFacts(
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const arabic = facts.locale === "ar";
-  const [{ default: PDFDocument }, fonts] = await Promise.all([import("pdfkit"), arabic ? arabicFonts() : undefined]);
+  // The embedded font is loaded for an Arabic statement, and for an English one only when some text
+  // (a financier's name, the owner's) has a character Helvetica cannot write.
+  const embed = arabic || needsEmbeddedFont(JSON.stringify(facts) + meta.ownerName + meta.url);
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import("pdfkit"), embed ? arabicFonts() : undefined]);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
@@ -520,7 +558,7 @@ export async function renderKeyFacts(
   });
   const done = pdfBytes(doc);
   const width = doc.page.width - MARGIN * 2;
-  const { write, moveDown, end } = fonts ? arabicWriter(doc, width, fonts) : englishWriter(doc, width);
+  const { write, moveDown, end } = arabic && fonts ? arabicWriter(doc, width, fonts) : englishWriter(doc, width, fonts);
 
   const heading = (title: string) => {
     moveDown(0.6);

@@ -1,5 +1,5 @@
 import type { Logger } from "#server/logger.ts";
-import { type Mailer, sendFailure } from "./mailer.ts";
+import { type Mailer, type MailFrom, sendFailure } from "./mailer.ts";
 import type { Outbox } from "./outbox.ts";
 
 const BATCH = 10;
@@ -11,7 +11,11 @@ const BATCH = 10;
 export function createMailWorker(options: {
   outbox: Outbox;
   mailer: Mailer;
-  from: string;
+  /**
+   * The From: one for every mail, or one per mail from its Content-Language header (an Arabic mail is
+   * signed with the Arabic sender's name; decision 041).
+   */
+  from: MailFrom | ((language: string | undefined) => MailFrom);
   logger: Logger;
   intervalMs: number;
   maxAttempts: number;
@@ -29,8 +33,9 @@ export function createMailWorker(options: {
       if (rows.length === 0) return sent;
       for (const row of rows) {
         try {
+          const from = options.from;
           await mailer.send({
-            from: options.from,
+            from: typeof from === "function" ? from(row.headers?.["Content-Language"]) : from,
             to: row.toAddress,
             replyTo: row.replyTo,
             subject: row.subject,

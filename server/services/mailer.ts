@@ -1,8 +1,24 @@
 import { PassThrough, type Readable } from "node:stream";
 import nodemailer from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser/index.js";
+
+/** A From: "Name <address>" as configured (MAIL_FROM), or a name and address to be encoded. */
+export type MailFrom = string | { name: string; address: string };
+
+/** The name and address of a From header ("Omar Haddad <no-reply@example.com>"), parsed as nodemailer does. */
+export function parseFrom(from: string | undefined): { name: string; address: string } | undefined {
+  const [first] = from ? addressparser(from) : [];
+  return first && "address" in first && first.address ? { name: first.name, address: first.address } : undefined;
+}
+
+/** The address of a From, or undefined when it holds none that can be written in a quoted parameter. */
+export function mailAddress(from: string | undefined): string | undefined {
+  const address = parseFrom(from)?.address;
+  return address && /^[^\s"<>@]+@[^\s"<>@]+$/.test(address) ? address : undefined;
+}
 
 export type OutgoingMail = {
-  from: string;
+  from: MailFrom;
   to: string;
   replyTo?: string | null;
   subject: string;

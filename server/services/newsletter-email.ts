@@ -1,10 +1,14 @@
 import { createHmac } from "node:crypto";
+import { localizedMailSender } from "#content/catalogue.server.ts";
+import type { MailSender } from "#content/schema.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
-import { type Locale, textDirection } from "#domain/i18n/locales.ts";
+import { isLocale, type Locale, textDirection } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
+import { isMediaRef } from "#domain/media.ts";
 import { safeLocalPath } from "#domain/safe-local-path.ts";
 import { escapeHtml } from "#server/lib/html.ts";
 import { ownerNameIn, unsubscribeParts } from "./emails.ts";
+import { type MailFrom, mailAddress, parseFrom } from "./mailer.ts";
 import { decodeEntities, renderMarkdown } from "./markdown.ts";
 
 /**
@@ -18,9 +22,33 @@ export type NewsletterSite = {
   ownerName: string;
   siteUrl: string;
   ownerEmail: string;
-  /** The owner's postal address or city, shown in every issue's footer. */
+  /** The owner's postal address or city, shown in every issue's footer (English; Site content gives others). */
   postalAddress: string;
+  /** The mail's From as configured (MAIL_FROM): its name is the English sender's name. */
+  mailFrom?: string;
 };
+
+/**
+ * The From of a mail in `language` (its Content-Language): MAIL_FROM's address with the sender's name
+ * in that language; MAIL_FROM as configured for a language the site does not have, or no address.
+ */
+export function mailFromIn(site: NewsletterSite, language: string | undefined): MailFrom {
+  const address = mailAddress(site.mailFrom);
+  if (!address || !language || !isLocale(language)) return site.mailFrom ?? site.ownerEmail;
+  return { name: mailSenderIn(site, language).senderName, address };
+}
+
+/**
+ * The sender's name and postal address of mail in `locale` (content/catalogue.server.ts): an Arabic
+ * issue is signed "عمر حداد" from "دبي، الإمارات العربية المتحدة", or as the owner wrote it in Site content.
+ */
+export function mailSenderIn(site: NewsletterSite, locale: Locale): MailSender {
+  const configured = {
+    senderName: parseFrom(site.mailFrom)?.name || site.ownerName,
+    postalAddress: site.postalAddress,
+  };
+  return localizedMailSender(configured, locale);
+}
 
 export type IssueContent = {
   id: string;
@@ -31,7 +59,33 @@ export type IssueContent = {
   ctaLabel: string | null;
   ctaUrl: string | null;
   imageUrl: string | null;
+  /**
+   * The alt text, in the issue's language, of each library image it shows, by ref ("/media/<hash>"):
+   * its picture's, and a body image's written without one. Unset: none is known.
+   */
+  libraryAlts?: ReadonlyMap<string, string>;
 };
+
+/** Refs of the library images an issue shows (its picture, its body's), each once. */
+export function libraryRefsOf(issue: { imageUrl: string | null; body: string }): string[] {
+  const refs = new Set<string>();
+  if (issue.imageUrl && isMediaRef(issue.imageUrl)) refs.add(issue.imageUrl);
+  for (const match of issue.body.matchAll(/\/media\/[0-9a-f]{32}(?![0-9a-z-])/g)) refs.add(match[0]);
+  return [...refs];
+}
+
+/**
+ * Rendered HTML with a library image's alt text where it was written with none (`![](/media/<hash>)`):
+ * the library holds it in both languages, as every page that shows the image says it.
+ */
+export function withLibraryAlts(html: string, alts: ReadonlyMap<string, string> | undefined): string {
+  if (!alts?.size) return html;
+  return html.replace(/<img src="([^"]*)" alt=""/g, (whole, src: string) => {
+    const ref = /\/media\/[0-9a-f]{32}$/.exec(src)?.[0];
+    const alt = ref ? alts.get(ref) : undefined;
+    return alt ? `<img src="${src}" alt="${escapeHtml(alt)}"` : whole;
+  });
+}
 
 /**
  * What an issue's mails carry when the owner turned tracking on (decision 032): an open pixel, and
@@ -51,6 +105,8 @@ export type RenderedIssue = {
   text: string;
   listId: string;
   host: string;
+  /** The From's name in the issue's language (its address stays MAIL_FROM's). */
+  senderName: string;
 };
 
 export type IssueMail = {
@@ -60,6 +116,8 @@ export type IssueMail = {
   html: string;
   headers: Record<string, string>;
   messageId: string;
+  /** The From, with the sender's name in the issue's language; unset: MAIL_FROM as configured. */
+  from?: MailFrom;
 };
 
 const mailText = (locale: Locale) => createTranslator(locale, CATALOGUE.mail[locale]);
@@ -129,9 +187,11 @@ export function renderIssue(site: NewsletterSite, issue: IssueContent, tracking?
   const { locale } = issue;
   const t = mailText(locale);
   const owner = ownerNameIn(site, locale);
+  const { senderName, postalAddress } = mailSenderIn(site, locale);
   const dir = textDirection(locale);
   const align = dir === "rtl" ? "right" : "left";
-  const body = mailBodyHtml(site, issue.body);
+  const body = withLibraryAlts(mailBodyHtml(site, issue.body), issue.libraryAlts);
+  const imageAlt = (issue.imageUrl && issue.libraryAlts?.get(issue.imageUrl)) || "";
   const image = absoluteUrl(site, issue.imageUrl);
   const ctaUrl = absoluteUrl(site, issue.ctaUrl);
   const cta = ctaUrl && issue.ctaLabel ? { url: ctaUrl, label: issue.ctaLabel } : null;
@@ -153,7 +213,7 @@ export function renderIssue(site: NewsletterSite, issue: IssueContent, tracking?
     `<div class="nl-card" dir="${dir}" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px 24px;line-height:1.6">`,
     `<h1 style="font-size:24px;line-height:1.3;margin:0 0 20px">${escapeHtml(issue.subject)}</h1>`,
     image
-      ? `<img src="${escapeHtml(image)}" alt="" width="552" style="max-width:100%;height:auto;border-radius:6px;margin:0 0 20px">`
+      ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(imageAlt)}" width="552" style="max-width:100%;height:auto;border-radius:6px;margin:0 0 20px">`
       : "",
     `<div style="font-size:16px">${tracked(body)}</div>`,
     cta
@@ -161,7 +221,7 @@ export function renderIssue(site: NewsletterSite, issue: IssueContent, tracking?
       : "",
     `<hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 16px">`,
     `<p class="nl-muted" style="margin:0 0 8px;font-size:12px;color:#6b7280">${escapeHtml(t("issue.why", { owner }))}</p>`,
-    `<p class="nl-muted" style="margin:0 0 8px;font-size:12px;color:#6b7280">${escapeHtml(owner)} · <bdi>${escapeHtml(site.postalAddress)}</bdi> · <a href="mailto:${escapeHtml(site.ownerEmail)}" dir="ltr" style="color:#6b7280">${escapeHtml(site.ownerEmail)}</a></p>`,
+    `<p class="nl-muted" style="margin:0 0 8px;font-size:12px;color:#6b7280">${escapeHtml(owner)} · <bdi>${escapeHtml(postalAddress)}</bdi> · <a href="mailto:${escapeHtml(site.ownerEmail)}" dir="ltr" style="color:#6b7280">${escapeHtml(site.ownerEmail)}</a></p>`,
     '<p class="nl-muted" style="margin:0;font-size:12px;color:#6b7280">',
   ].join("");
   // The open pixel: a 1×1 picture from the site, loaded when the mail's pictures are (decision 032).
@@ -178,7 +238,7 @@ export function renderIssue(site: NewsletterSite, issue: IssueContent, tracking?
     "",
     "--",
     t("issue.why", { owner }),
-    `${owner} · ${site.postalAddress} · ${site.ownerEmail}`,
+    `${owner} · ${postalAddress} · ${site.ownerEmail}`,
   ].join("\n");
 
   // List-Id (RFC 2919): one list per language, named on the site's domain; the phrase stays ASCII.
@@ -194,6 +254,7 @@ export function renderIssue(site: NewsletterSite, issue: IssueContent, tracking?
     text,
     listId,
     host,
+    senderName,
   };
 }
 
@@ -213,12 +274,14 @@ export function addressIssue(
     const who = `${recipient.subscriberId}.${trackingSignature(rendered.trackingKey, recipient.subscriberId)}`;
     html = html.replaceAll(RECIPIENT_SLOT, who);
   }
+  const address = mailAddress(site.mailFrom);
   return {
+    ...(address ? { from: { name: rendered.senderName, address } } : {}),
     to: recipient.email,
     subject: rendered.subject,
     html,
     text: `${rendered.text}\n${unsubscribe.label}: ${unsubscribe.page}\n`,
-    headers: { ...unsubscribe.headers, "List-Id": rendered.listId },
+    headers: { ...unsubscribe.headers, "List-Id": rendered.listId, "Content-Language": rendered.locale },
     messageId: `${rendered.issueId}.${recipient.subscriberId}@${rendered.host}`,
   };
 }

@@ -1,4 +1,5 @@
 import { Feed } from "feed";
+import { localizedOwnerName } from "#content/catalogue.server.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
@@ -16,16 +17,18 @@ export function buildNewsletterFeed(
 ): string {
   const t = createTranslator(locale, CATALOGUE.blog[locale]);
   const archiveUrl = site.siteUrl + newsletterArchivePath(locale);
+  // The channel speaks the feed's language, the owner's name included (عمر حداد in the Arabic one).
+  const name = localizedOwnerName(site.ownerName, locale);
   const feed = new Feed({
-    title: t("newsletter.feedTitle", { name: site.ownerName }),
-    description: t("newsletter.metaDescription", { name: site.ownerName }),
+    title: t("newsletter.feedTitle", { name }),
+    description: t("newsletter.metaDescription", { name }),
     id: archiveUrl,
     link: archiveUrl,
     language: locale,
-    copyright: `© ${new Date().getUTCFullYear()} ${site.ownerName}`,
+    copyright: `© ${new Date().getUTCFullYear()} ${name}`,
     generator: false,
     feedLinks: { rss: site.siteUrl + localizePath(NEWSLETTER_FEED_PATH, locale) },
-    author: { name: site.ownerName, link: site.siteUrl },
+    author: { name, link: site.siteUrl },
   });
   for (const issue of issues) {
     const link = site.siteUrl + newsletterIssuePath(issue.id, locale);

@@ -5,6 +5,7 @@ import { startSmtpServer, waitFor } from "#harness/smtp.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   articles,
+  media,
   newsletterDeliveries,
   newsletterIssues,
   newsletterSubscribers,
@@ -153,6 +154,56 @@ describe.each(testDatabaseTargets())("newsletter issues on $name", (target) => {
     expect(mail.text).toContain("Hello readers.");
     expect(mail.text).toContain("Read more: http://site.test/blog");
     expect(mail.text).toContain(`http://site.test/newsletter/unsubscribe?token=${subscriber!.unsubscribeToken}`);
+  });
+
+  it("says a library image's alt text in the mail and the archive, in the issue's language", async () => {
+    const hash = "ab".repeat(16);
+    await database.db.insert(media).values({
+      hash,
+      originalType: "jpeg",
+      width: 1200,
+      height: 800,
+      fallback: "jpg",
+      byteSize: 1000,
+      altEn: "The Dubai skyline at dusk",
+      altAr: "أفق دبي عند الغروب",
+    });
+    try {
+      const { issues } = setup();
+      const ref = `/media/${hash}`;
+      for (const [locale, alt] of [
+        ["en", "The Dubai skyline at dusk"],
+        ["ar", "أفق دبي عند الغروب"],
+      ] as const) {
+        const issue = await issues.create({
+          ...draft,
+          locale,
+          imageUrl: ref,
+          body: `Look:\n\n![](${ref})\n\n![Written by hand](${ref})`,
+        });
+        const mail = load((await issues.preview(issue.id)).html);
+        const alts = mail("img")
+          .toArray()
+          .filter((img) => mail(img).attr("src")?.includes(ref))
+          .map((img) => mail(img).attr("alt"));
+        expect(alts).toEqual([alt, alt, "Written by hand"]);
+
+        await database.db
+          .update(newsletterIssues)
+          .set({ status: "sent", startedAt: new Date() })
+          .where(eq(newsletterIssues.id, issue.id));
+        const archived = (await issues.archived(issue.id, locale))!;
+        expect(archived.imageAlt).toBe(alt);
+        const page = load(archived.html);
+        expect(
+          page("img")
+            .toArray()
+            .map((img) => page(img).attr("alt")),
+        ).toEqual([alt, "Written by hand"]);
+      }
+    } finally {
+      await database.db.delete(media);
+    }
   });
 
   it("renders an Arabic issue right to left with its links in Arabic", async () => {

@@ -4,10 +4,12 @@ import { DomainError } from "#domain/errors.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";
+import { mediaRef } from "#domain/media.ts";
 import type { NewsletterIssueInput } from "#domain/schemas/newsletter-issue.ts";
 import { type Db, queryRows } from "#server/db/client.ts";
 import {
   articles,
+  media,
   type NewsletterIssueStatus,
   newsletterDeliveries,
   newsletterIssues,
@@ -22,10 +24,12 @@ import { renderMarkdown } from "./markdown.ts";
 import {
   absoluteUrl,
   addressIssue,
+  libraryRefsOf,
   linksOf,
   type NewsletterSite,
   type RenderedIssue,
   renderIssue,
+  withLibraryAlts,
 } from "./newsletter-email.ts";
 import { buildNewsletterFeed } from "./newsletter-feed.ts";
 import type { Outbox, QueuedMail } from "./outbox.ts";
@@ -89,6 +93,24 @@ export function createNewsletterIssueService(
     return row;
   }
 
+  /**
+   * The issue with the alt text of the library images it shows, in its language: the mail and the
+   * archive page say what the pages say for the same image, never an empty alt.
+   */
+  async function withAlts<T extends { imageUrl: string | null; body: string; locale: Locale }>(
+    issue: T,
+    executor: Pick<Db, "select"> = db,
+  ): Promise<T & { libraryAlts: ReadonlyMap<string, string> }> {
+    const hashes = libraryRefsOf(issue).map((ref) => ref.slice("/media/".length));
+    if (hashes.length === 0) return { ...issue, libraryAlts: new Map() };
+    const rows = await executor
+      .select({ hash: media.hash, altEn: media.altEn, altAr: media.altAr })
+      .from(media)
+      .where(inArray(media.hash, hashes));
+    const alts = new Map(rows.map((row) => [mediaRef(row.hash), issue.locale === "ar" ? row.altAr : row.altEn]));
+    return { ...issue, libraryAlts: alts };
+  }
+
   const values = (input: NewsletterIssueInput) => ({
     locale: input.locale,
     subject: input.subject,
@@ -108,7 +130,7 @@ export function createNewsletterIssueService(
     const tracking = await trackingSettings(tx);
     const tracks = tracking.trackOpens || tracking.trackClicks;
     if (tracking.trackClicks) {
-      const links = linksOf(renderIssue(site, issue).htmlHead);
+      const links = linksOf(renderIssue(site, await withAlts(issue, tx)).htmlHead);
       if (links.length > 0) {
         await tx
           .insert(newsletterLinks)
@@ -190,7 +212,7 @@ export function createNewsletterIssueService(
 
     /** The issue as the sender mails it: with the pixel and tracked links it started with, if any. */
     async renderForSending(id: string): Promise<RenderedIssue> {
-      const issue = await find(id);
+      const issue = await withAlts(await find(id));
       if (!issue.trackingKey || !(issue.trackOpens || issue.trackClicks)) return renderIssue(site, issue);
       const links = issue.trackClicks
         ? new Map(
@@ -399,7 +421,7 @@ export function createNewsletterIssueService(
 
     /** The exact e-mail, addressed to nobody: its unsubscribe links lead to a page that changes nothing. */
     async preview(id: string) {
-      const issue = await find(id);
+      const issue = await withAlts(await find(id));
       return addressIssue(site, renderIssue(site, issue), {
         email: site.ownerEmail,
         subscriberId: "preview",
@@ -409,7 +431,7 @@ export function createNewsletterIssueService(
 
     /** Queues the issue, marked as a test, to the admin's own address through the ordinary outbox. */
     async sendTest(id: string, to: string) {
-      const issue = await find(id);
+      const issue = await withAlts(await find(id));
       const mail = addressIssue(site, renderIssue(site, issue), {
         email: to,
         subscriberId: `test-${Date.now()}`,
@@ -542,12 +564,14 @@ export function createNewsletterIssueService(
           ),
         );
       if (!issue) return null;
+      const { libraryAlts } = await withAlts(issue);
       return {
         id: issue.id,
         subject: issue.subject,
         startedAt: issue.startedAt,
-        html: renderMarkdown(issue.body).html,
+        html: withLibraryAlts(renderMarkdown(issue.body).html, libraryAlts),
         imageUrl: absoluteUrl(site, issue.imageUrl),
+        imageAlt: (issue.imageUrl && libraryAlts.get(issue.imageUrl)) || "",
         cta:
           issue.ctaLabel && absoluteUrl(site, issue.ctaUrl)
             ? { label: issue.ctaLabel, url: absoluteUrl(site, issue.ctaUrl)! }

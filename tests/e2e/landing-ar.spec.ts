@@ -121,9 +121,23 @@ test.describe("the Arabic landing page", () => {
     // The count starts once the cards are seen (aria-busy), then takes 2 s.
     for (const card of await cards.all()) await expect(card).toHaveAttribute("aria-busy", "true");
     await page.clock.runFor(1000);
-    await expect(values).toHaveText(["4+", "25+", "40%", "50%"]);
+    // The percent as Intl writes it in the site's Arabic (its LRMs keep "100%" together).
+    const percent = (n: number) => new Intl.NumberFormat("ar-AE-u-nu-latn", { style: "percent" }).format(n / 100);
+    await expect(values).toHaveText(["4+", "25+", percent(40), percent(50)]);
     await page.clock.runFor(1000);
-    await expect(values).toHaveText(["9+", "50+", "80%", "100%"]);
+    await expect(values).toHaveText(["9+", "50+", percent(80), percent(100)]);
+    // In Arabic order: right to left, the "+" is drawn at the left of "9", as Arabic text writes it.
+    const [digit, sign] = await values.first().evaluate((element) => {
+      const text = element.firstChild!;
+      const range = document.createRange();
+      const left = (at: number) => {
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return [left(0), left(1)];
+    });
+    expect(sign).toBeLessThan(digit!);
     await expect(cards).toHaveText([/سنوات من الخبرة$/, /مشروعًا منجزًا$/, /نمو في الإيرادات$/, /رضا العملاء$/]);
   });
 

@@ -83,6 +83,33 @@ describe("the newsletter archive", () => {
     expect(xml).not.toContain("Hidden one");
   });
 
+  it("names the owner in Arabic in /ar/newsletter's title, description, social tags and feed link", async () => {
+    const { app } = createTestApp(
+      database,
+      { SITE_URL: "http://site.test", NODE_ENV: "production" },
+      { handleDocument: createDocumentHandler(build, "production") },
+    );
+    const html = await (await app.request("/ar/newsletter")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const meta = (attr: string, key: string) =>
+      new RegExp(`<meta[^>]*${attr}="${key}"[^>]*content="([^"]*)"`).exec(head)?.[1];
+    const texts = {
+      title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+      description: meta("name", "description"),
+      ogTitle: meta("property", "og:title"),
+      ogDescription: meta("property", "og:description"),
+      twitterTitle: meta("name", "twitter:title"),
+      feedLink: /<link[^>]*rel="alternate"[^>]*type="application\/rss\+xml"[^>]*title="([^"]*)"/.exec(head)?.[1],
+    };
+    for (const [where, text] of Object.entries(texts)) {
+      expect(text, where).toContain("عمر حداد");
+      expect(text, where).not.toContain("Omar");
+    }
+    const xml = await (await app.request("/ar/newsletter/rss.xml")).text();
+    expect(xml).toContain("عمر حداد | النشرة البريدية");
+    expect(xml).not.toContain("Omar");
+  });
+
   it("is found from every page's footer, from the page head as a feed, and in the sitemap, in both languages", async () => {
     const [issue] = await database.db
       .insert(newsletterIssues)

@@ -9,6 +9,7 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { Article } from "#app/lib/server-types.ts";
 import { isLocale, type Locale, textDirection } from "#domain/i18n/locales.ts";
 import { CONTENT_LIMITS, SLUG_PATTERN } from "#domain/schemas/content.ts";
+import { slugify as slugFromTitle } from "#domain/slug.ts";
 import { adminRequest } from "./admin-api.ts";
 import { AdminDialogFooter, useAdminForm } from "./admin-form.tsx";
 import { Switch } from "./article-switch.tsx";
@@ -52,16 +53,8 @@ const EMPTY: Values = {
   translationId: "",
 };
 
-/** "Murabaha, Explained!" → "murabaha-explained". */
-export function slugify(text: string) {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, CONTENT_LIMITS.slug);
-}
+/** "Murabaha, Explained!" → "murabaha-explained"; "المرابحة وأنت" → "almrabha-want" (domain/slug.ts). */
+export const slugify = (text: string) => slugFromTitle(text, CONTENT_LIMITS.slug);
 
 /** A Date as the value of an `<input type="datetime-local">` (the browser's local time). */
 const toLocalInput = (iso: string) => {

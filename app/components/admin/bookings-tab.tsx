@@ -7,6 +7,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { BookingView, CalendarView } from "#app/lib/server-types.ts";
 import type { AdminActionResult } from "#domain/admin-actions.ts";
+import { textDirection } from "#domain/i18n/locales.ts";
 import { formatDate, formatDateTime, formatDateTimeIn, formatLanguage } from "./format.ts";
 import { useResultToast } from "./record-actions.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";
@@ -158,6 +159,12 @@ function BookingItem({ booking, ownerTimeZone }: { booking: BookingView; ownerTi
   );
 }
 
+/**
+ * The message box of a mail to one visitor is in their language: an Arabic booking's box is right to
+ * left (and says it is Arabic), so the owner's Arabic reads as it will in the mail.
+ */
+const visitorsLanguage = (booking: BookingView) => ({ lang: booking.locale, dir: textDirection(booking.locale) });
+
 /** The owner moves a booking to a time on their own clock; the visitor gets the updated invitation in their language. */
 function MoveBooking({
   booking,
@@ -184,7 +191,7 @@ function MoveBooking({
         <Label htmlFor={whenId}>New day and time ({place} time)</Label>
         <Input id={whenId} name="when" type="datetime-local" step={1800} required className="w-60" />
         <Label htmlFor={messageId}>Message with the new time (optional)</Label>
-        <Textarea id={messageId} name="message" rows={2} maxLength={5000} />
+        <Textarea id={messageId} name="message" rows={2} maxLength={5000} {...visitorsLanguage(booking)} />
         <div>
           <Button type="submit" size="sm" aria-describedby={headingId} disabled={fetcher.state !== "idle"}>
             Move and send the new invitation
@@ -208,7 +215,7 @@ function CancelBooking({ booking, headingId }: { booking: BookingView; headingId
         <input type="hidden" name="intent" value="booking-cancel" />
         <input type="hidden" name="id" value={booking.id} />
         <Label htmlFor={messageId}>Message to {booking.name} (optional)</Label>
-        <Textarea id={messageId} name="message" rows={3} maxLength={5000} />
+        <Textarea id={messageId} name="message" rows={3} maxLength={5000} {...visitorsLanguage(booking)} />
         <div>
           <Button
             type="submit"
@@ -330,7 +337,8 @@ function BookedOnBlock({ block, ownerTimeZone }: { block: BookingsData["blocks"]
           <input type="hidden" name="intent" value="booking-cancel-blocked" />
           <input type="hidden" name="id" value={block.id} />
           <Label htmlFor={messageId}>Message to each visitor (optional)</Label>
-          <Textarea id={messageId} name="message" rows={2} maxLength={5000} />
+          {/* To each visitor, in whatever language they booked in: the box follows what is typed. */}
+          <Textarea id={messageId} name="message" rows={2} maxLength={5000} dir="auto" />
           <div>
             <Button type="submit" variant="destructive" size="sm" disabled={fetcher.state !== "idle"}>
               {count === 1 ? "Cancel and notify" : `Cancel ${count} and notify`}

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useContent, useLocale } from "#app/lib/i18n.tsx";
+import { useContent, useT } from "#app/lib/i18n.tsx";
 import { prefersReducedMotion } from "#app/lib/motion.ts";
 import type { Stat } from "#content/stats.ts";
 import { COUNTER_ANIMATION_MS, COUNTER_STEPS, COUNTER_VISIBILITY_THRESHOLD } from "#domain/constants.ts";
-import { formatNumber } from "#domain/i18n/translate.ts";
 
 /** When (ms after the start) the count-up takes step `step` of COUNTER_STEPS; the last lands on 2000 ms exactly. */
 const stepTime = (step: number) => Math.round((step * COUNTER_ANIMATION_MS) / COUNTER_STEPS);
@@ -72,19 +71,22 @@ function useCountUp(target: number) {
   return { ref, value, counting };
 }
 
+/** The catalogue's pattern for each sign: the number and its sign in the page language's order. */
+const STAT_PATTERN = { "+": "stats.plus", "%": "stats.percent" } as const;
+
 function StatCard({ stat }: { stat: Stat }) {
   const { ref, value, counting } = useCountUp(stat.value);
-  const locale = useLocale();
+  const t = useT("landing");
+  const shown = (n: number) => t(STAT_PATTERN[stat.suffix], { value: n });
   return (
     <li ref={ref} aria-busy={counting} className="rounded-xl border bg-card p-6 text-center shadow-sm">
       {/* Screen readers get the final value once, not every tick of the count-up. */}
-      {/* A number reads left to right in Arabic too ("9+", "80%"). */}
-      <p dir="ltr" className="text-4xl font-bold tracking-tight text-primary tabular-nums sm:text-5xl">
+      {/* In the page's direction: Arabic shows "9+" right to left ("+9"), as Arabic text writes it. */}
+      <p className="text-4xl font-bold tracking-tight text-primary tabular-nums sm:text-5xl">
         <span aria-hidden="true" data-testid="stat-value">
-          {formatNumber(locale, value)}
-          {stat.suffix}
+          {shown(value)}
         </span>
-        <span className="sr-only">{`${formatNumber(locale, stat.value)}${stat.suffix}`}</span>
+        <span className="sr-only">{shown(stat.value)}</span>
       </p>
       <p className="mt-2 text-sm font-medium text-muted-foreground">{stat.label}</p>
     </li>

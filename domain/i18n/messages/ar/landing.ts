@@ -9,6 +9,10 @@ export default {
   "meta.knowsAbout": "التمويل الإسلامي",
   "meta.serviceName": "{name} للاستشارات",
   "meta.offerCatalog": "الخدمات الاستشارية",
+  // A statistic with its sign, in the language's order: Arabic reads "9+" right to left (shown "+9"); its
+  // percent is Intl's own (the LRMs keep "100%" as Intl's ar-u-nu-latn writes it; a test compares).
+  "stats.plus": "{value}+",
+  "stats.percent": "{value}\u200e%\u200e",
   "timeline.showMore": {
     zero: "عرض المزيد",
     one: "عرض المزيد (منصب واحد آخر)",

@@ -149,6 +149,8 @@ export default {
   "error.nisabKind": "Nisab must be gold or silver.",
   "error.goldPriceNeeded": "Gold price per gram is required to value gold and the gold nisab.",
   "error.silverPriceNeeded": "Silver price per gram is required to value silver and the silver nisab.",
+  "error.directionControl":
+    "{label} has a hidden character that changes the direction of text (U+202A–U+202E, U+2066–U+2069): type the name without it.",
 
   "basis.flat":
     'A flat rate a year: charged on the whole price for every year (how banks advertise it: "6\u00a0% flat p.a.")',

@@ -7,6 +7,9 @@ export default {
   "meta.knowsAbout": "Islamic finance",
   "meta.serviceName": "{name} Consulting",
   "meta.offerCatalog": "Consulting services",
+  // A statistic with its sign: "9+", "80%" (the Arabic catalogue writes them in Arabic order).
+  "stats.plus": "{value}+",
+  "stats.percent": "{value}%",
   "timeline.showMore": { one: "Show More ({count} more position)", other: "Show More ({count} more positions)" },
   "timeline.showLess": "Show Less",
   "timeline.present": "Present",
