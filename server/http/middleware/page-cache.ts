@@ -254,7 +254,7 @@ export function pageCache(options: PageCacheOptions) {
     if (options.ttlMs <= 0) return null;
     const query = rawUrl.indexOf("?");
     const pathname = query < 0 ? rawUrl : rawUrl.slice(0, query);
-    if (!SIMPLE_PATH.test(pathname)) return null;
+    if (!isSimplePath(pathname)) return null;
     const key = cacheKey(method, pathname, query < 0 ? "" : rawUrl.slice(query + 1), header, queryOf);
     const entry = key ? entries.get(key) : undefined;
     if (!key || !entry || entry.version !== options.version()) return null;
@@ -291,8 +291,17 @@ export function pageCache(options: PageCacheOptions) {
 
 export type PageCache = ReturnType<typeof pageCache>;
 
-/** A path no URL parser rewrites: no dot segments, escapes, doubled or back slashes. */
-const SIMPLE_PATH = /^\/(?:[\w~!$&'()*+,;=:@-]+(?:\.[\w~!$&'()*+,;=:@-]+)*\/?)*$/;
+/**
+ * A path no URL parser rewrites: no dot segments, escapes, doubled or back slashes; `/`, segments of
+ * plain characters with single dots inside them, an optional trailing slash. The slash between
+ * segments is mandatory in the pattern: with an optional one (`(?:segment\/?)*`) every way of cutting
+ * a run of letters into segments was tried before a `%` or space after it failed the match, and one
+ * GET of a long slug with `%20` held a worker's event loop for good (issue #41).
+ */
+const SIMPLE_PATH =
+  /^\/(?:[\w~!$&'()*+,;=:@-]+(?:\.[\w~!$&'()*+,;=:@-]+)*(?:\/[\w~!$&'()*+,;=:@-]+(?:\.[\w~!$&'()*+,;=:@-]+)*)*\/?)?$/;
+
+export const isSimplePath = (pathname: string) => SIMPLE_PATH.test(pathname);
 
 /** The cache key, or null when this request must not be served from or stored in the cache. */
 function cacheKey(
