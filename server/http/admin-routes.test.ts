@@ -99,7 +99,11 @@ describe("every admin API route", () => {
     const mutating = adminRoutes(testApp.app).filter(({ method }) => !["GET", "HEAD", "OPTIONS"].includes(method));
     expect(mutating.length).toBeGreaterThanOrEqual(10);
     for (const { method, path } of mutating) {
-      for (const foreign of [{ Origin: "https://evil.example" }, { Referer: "https://evil.example/innocent-page" }]) {
+      const foreigners: Record<string, string>[] = [
+        { Origin: "https://evil.example" },
+        { Referer: "https://evil.example/innocent-page" },
+      ];
+      for (const foreign of foreigners) {
         const label = `${method} ${path} ${JSON.stringify(foreign)}`;
         const res = await testApp.app.request(concrete(path), {
           method,
