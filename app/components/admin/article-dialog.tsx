@@ -59,7 +59,7 @@ export function slugify(text: string) {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+    .replace(/^-|-$/g, "") // one dash at most in a row by now
     .slice(0, CONTENT_LIMITS.slug);
 }
 

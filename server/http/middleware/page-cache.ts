@@ -464,7 +464,8 @@ function matchesEtag(header: string | null, etag: string): boolean {
   return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
 }
 
-const EXECUTABLE_TYPE = /^\s*(|module|text\/javascript|application\/javascript)\s*$/i;
+// On the type attribute's value, which holds no white space (hashBasedPolicy).
+const EXECUTABLE_TYPE = /^(?:module|text\/javascript|application\/javascript)?$/i;
 const SCRIPT_OPEN = Buffer.from("<script");
 const SCRIPT_CLOSE = Buffer.from("</script");
 const TAG_END = 0x3e; // ">"
@@ -494,5 +495,5 @@ export function hashBasedPolicy(policy: string | null, page: string | Buffer): s
     if (!EXECUTABLE_TYPE.test(type)) continue; // JSON and JSON-LD data blocks never run
     hashes.add(`'sha256-${createHash("sha256").update(bytes.subarray(bodyStart, bodyEnd)).digest("base64")}'`);
   }
-  return policy.replace(/\s*'nonce-[^']*'/g, hashes.size ? ` ${[...hashes].join(" ")}` : "");
+  return policy.replace(/ 'nonce-[^']*'/g, hashes.size ? ` ${[...hashes].join(" ")}` : "");
 }
