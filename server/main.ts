@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { validateContent } from "#content/validate.ts";
-import { processCount, renderThreadCount, superviseWorkers } from "./cluster.ts";
+import { processCount, renderThreadCount, sendHeartbeats, superviseWorkers } from "./cluster.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { routeConsoleToLogger } from "./console-log.ts";
 import { type Database, openConfiguredDatabase } from "./db/client.ts";
@@ -36,6 +36,8 @@ if (processes > 1 && cluster.isPrimary) {
   superviseWorkers(processes, logger);
   await new Promise<never>(() => {});
 }
+// A worker tells the primary its event loop turns, from its first moment on (the primary's watchdog).
+if (cluster.isWorker) sendHeartbeats();
 if (!config.DATABASE_URL && config.WEB_CONCURRENCY && config.WEB_CONCURRENCY > 1) {
   logger.warn("WEB_CONCURRENCY is ignored with the embedded database: PGlite allows one process");
 }
