@@ -7,6 +7,7 @@ import { processCount, renderThreadCount, sendHeartbeats, superviseWorkers } fro
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { routeConsoleToLogger } from "./console-log.ts";
 import { type Database, openConfiguredDatabase } from "./db/client.ts";
+import { watchEventLoop } from "./event-loop-watchdog.ts";
 import { createApp, type DocumentHandler } from "./http/app.ts";
 import { listenUrl } from "./http/listen-url.ts";
 import { createDocumentHandler } from "./http/react-router.ts";
@@ -36,8 +37,10 @@ if (processes > 1 && cluster.isPrimary) {
   superviseWorkers(processes, logger);
   await new Promise<never>(() => {});
 }
-// A worker tells the primary its event loop turns, from its first moment on (the primary's watchdog).
+// A worker tells the primary its event loop turns, from its first moment on (the primary's watchdog);
+// a server of one process watches its own loop from a worker thread (issue #41).
 if (cluster.isWorker) sendHeartbeats();
+else if (!config.isDevelopment) watchEventLoop();
 if (!config.DATABASE_URL && config.WEB_CONCURRENCY && config.WEB_CONCURRENCY > 1) {
   logger.warn("WEB_CONCURRENCY is ignored with the embedded database: PGlite allows one process");
 }

@@ -1,0 +1,53 @@
+import { Worker } from "node:worker_threads";
+import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS } from "./cluster.ts";
+
+/**
+ * The watchdog of a server that runs as one process (PGlite, WEB_CONCURRENCY=1): there is no cluster
+ * primary to notice a stuck event loop, so a worker thread does. The main thread sends it a beat every
+ * second; a worker thread's own loop keeps turning when the main one is blocked, and when no beat has
+ * come for `timeoutMs` (10 s, as in the cluster: superviseWorkers) it writes one fatal log line and
+ * SIGKILLs the whole process, which a blocked loop cannot ignore. The process supervisor (systemd,
+ * Docker's restart policy: docs/deploy.md) then starts it again, as after any crash. Before, the
+ * process stayed up answering nothing, /healthz included, and ignored SIGTERM.
+ *
+ * For the first `startupGraceMs` (60 s) only a silence that long counts: the server's start (database,
+ * render threads) may hold the loop for seconds on a busy host. Not used in development, where a
+ * debugger's breakpoint stops the loop on purpose.
+ */
+export function watchEventLoop({
+  timeoutMs = HEARTBEAT_TIMEOUT_MS,
+  intervalMs = HEARTBEAT_INTERVAL_MS,
+  startupGraceMs = 6 * HEARTBEAT_TIMEOUT_MS,
+}: {
+  timeoutMs?: number;
+  intervalMs?: number;
+  startupGraceMs?: number;
+} = {}): () => void {
+  const watcher = new Worker(WATCHER, { eval: true, workerData: { timeoutMs, startupGraceMs } });
+  // Neither the thread nor the timer keeps a stopping server alive.
+  watcher.unref();
+  const beat = setInterval(() => watcher.postMessage(0), intervalMs);
+  beat.unref();
+  return () => {
+    clearInterval(beat);
+    void watcher.terminate();
+  };
+}
+
+// The watcher thread (CommonJS, evaluated as is). Its log line has the logger's JSON shape, level 60
+// (fatal), written synchronously: the main thread that would write logs is the one that is stuck.
+const WATCHER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { writeSync } = require("node:fs");
+const started = Date.now();
+let last = started;
+parentPort.on("message", () => { last = Date.now(); });
+setInterval(() => {
+  const now = Date.now();
+  const allowed = now - started < workerData.startupGraceMs ? workerData.startupGraceMs : workerData.timeoutMs;
+  if (now - last < allowed) return;
+  const line = { level: 60, time: now, pid: process.pid, silentMs: now - last, msg: "the event loop stopped answering: killing the process for its supervisor to restart it" };
+  writeSync(1, JSON.stringify(line) + "\\n");
+  process.kill(process.pid, "SIGKILL");
+}, Math.min(1000, workerData.timeoutMs / 4));
+`;
