@@ -2,20 +2,28 @@ import { Worker } from "node:worker_threads";
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS } from "./cluster.ts";
 
 /**
+ * How long a single process's loop may be silent: 30 s, where a cluster worker gets 10 s
+ * (HEARTBEAT_TIMEOUT_MS). Here the embedded database runs on the same thread, and a heavy query holds
+ * the loop for a while (decision 003: PGlite's start alone takes seconds); killing the only process by
+ * mistake costs more than a stuck one waiting 20 s longer.
+ */
+export const SINGLE_PROCESS_TIMEOUT_MS = 30_000;
+
+/**
  * The watchdog of a server that runs as one process (PGlite, WEB_CONCURRENCY=1): there is no cluster
  * primary to notice a stuck event loop, so a worker thread does. The main thread sends it a beat every
  * second; a worker thread's own loop keeps turning when the main one is blocked, and when no beat has
- * come for `timeoutMs` (10 s, as in the cluster: superviseWorkers) it writes one fatal log line and
- * SIGKILLs the whole process, which a blocked loop cannot ignore. The process supervisor (systemd,
- * Docker's restart policy: docs/deploy.md) then starts it again, as after any crash. Before, the
- * process stayed up answering nothing, /healthz included, and ignored SIGTERM.
+ * come for `timeoutMs` it writes one fatal log line and SIGKILLs the whole process, which a blocked
+ * loop cannot ignore. The process supervisor (systemd, Docker's restart policy: docs/deploy.md) then
+ * starts it again, as after any crash. Before, the process stayed up answering nothing, /healthz
+ * included, and ignored SIGTERM.
  *
  * For the first `startupGraceMs` (60 s) only a silence that long counts: the server's start (database,
  * render threads) may hold the loop for seconds on a busy host. Not used in development, where a
  * debugger's breakpoint stops the loop on purpose.
  */
 export function watchEventLoop({
-  timeoutMs = HEARTBEAT_TIMEOUT_MS,
+  timeoutMs = SINGLE_PROCESS_TIMEOUT_MS,
   intervalMs = HEARTBEAT_INTERVAL_MS,
   startupGraceMs = 6 * HEARTBEAT_TIMEOUT_MS,
 }: {
