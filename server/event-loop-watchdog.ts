@@ -26,12 +26,23 @@ export function watchEventLoop({
   timeoutMs = SINGLE_PROCESS_TIMEOUT_MS,
   intervalMs = HEARTBEAT_INTERVAL_MS,
   startupGraceMs = 6 * HEARTBEAT_TIMEOUT_MS,
+  onError,
 }: {
   timeoutMs?: number;
   intervalMs?: number;
   startupGraceMs?: number;
-} = {}): () => void {
-  const watcher = new Worker(WATCHER, { eval: true, workerData: { timeoutMs, startupGraceMs } });
+  onError: (error: Error) => void;
+}): () => void {
+  const watcher = new Worker(WATCHER, {
+    eval: true,
+    // Plain CommonJS whatever the server's flags; no TypeScript file, whose loading would double the
+    // thread's memory (~17 MB as it is, a V8 isolate's own).
+    execArgv: [],
+    workerData: { timeoutMs, startupGraceMs },
+    resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 },
+  });
+  // A watchdog that fails is told, never the server's end.
+  watcher.on("error", onError);
   // Neither the thread nor the timer keeps a stopping server alive.
   watcher.unref();
   const beat = setInterval(() => watcher.postMessage(0), intervalMs);
@@ -42,20 +53,21 @@ export function watchEventLoop({
   };
 }
 
-// The watcher thread (CommonJS, evaluated as is). Its log line has the logger's JSON shape, level 60
-// (fatal), written synchronously: the main thread that would write logs is the one that is stuck.
+// The watcher thread. Its log line has the logger's JSON shape, level 60 (fatal), written
+// synchronously: the main thread, which writes the logs, is the one that is stuck.
 const WATCHER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { writeSync } = require("node:fs");
+const { timeoutMs, startupGraceMs } = workerData;
 const started = Date.now();
 let last = started;
 parentPort.on("message", () => { last = Date.now(); });
 setInterval(() => {
   const now = Date.now();
-  const allowed = now - started < workerData.startupGraceMs ? workerData.startupGraceMs : workerData.timeoutMs;
+  const allowed = now - started < startupGraceMs ? startupGraceMs : timeoutMs;
   if (now - last < allowed) return;
   const line = { level: 60, time: now, pid: process.pid, silentMs: now - last, msg: "the event loop stopped answering: killing the process for its supervisor to restart it" };
   writeSync(1, JSON.stringify(line) + "\\n");
   process.kill(process.pid, "SIGKILL");
-}, Math.min(1000, workerData.timeoutMs / 4));
+}, Math.min(1000, timeoutMs / 4));
 `;

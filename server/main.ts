@@ -40,7 +40,9 @@ if (processes > 1 && cluster.isPrimary) {
 // A worker tells the primary its event loop turns, from its first moment on (the primary's watchdog);
 // a server of one process watches its own loop from a worker thread (issue #41).
 if (cluster.isWorker) sendHeartbeats();
-else if (!config.isDevelopment) watchEventLoop();
+else if (!config.isDevelopment) {
+  watchEventLoop({ onError: (error) => logger.error({ err: error }, "the event-loop watchdog failed") });
+}
 if (!config.DATABASE_URL && config.WEB_CONCURRENCY && config.WEB_CONCURRENCY > 1) {
   logger.warn("WEB_CONCURRENCY is ignored with the embedded database: PGlite allows one process");
 }
