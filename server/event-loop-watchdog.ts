@@ -53,8 +53,8 @@ export function watchEventLoop({
   };
 }
 
-// The watcher thread. Its log line has the logger's JSON shape, level 60 (fatal), written
-// synchronously: the main thread, which writes the logs, is the one that is stuck.
+// The watcher thread. Its log line has the logger's JSON shape (server/logger.ts), level 60 (fatal),
+// written synchronously: the main thread, which writes the logs, is the one that is stuck.
 const WATCHER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { writeSync } = require("node:fs");
@@ -66,7 +66,7 @@ setInterval(() => {
   const now = Date.now();
   const allowed = now - started < startupGraceMs ? startupGraceMs : timeoutMs;
   if (now - last < allowed) return;
-  const line = { level: 60, time: now, pid: process.pid, silentMs: now - last, msg: "the event loop stopped answering: killing the process for its supervisor to restart it" };
+  const line = { level: 60, time: new Date(now).toISOString(), service: "site", pid: process.pid, silentMs: now - last, msg: "the event loop stopped answering: killing the process for its supervisor to restart it" };
   writeSync(1, JSON.stringify(line) + "\\n");
   process.kill(process.pid, "SIGKILL");
 }, Math.min(1000, timeoutMs / 4));
