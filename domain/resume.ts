@@ -21,7 +21,7 @@ export function resumeFileName(ownerName: string): string {
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    .replace(/^-|-$/g, ""); // one dash at most in a row by now
   return `${safe || "Resume"}-Resume.pdf`;
 }
 

@@ -3,10 +3,11 @@ import http from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { validateContent } from "#content/validate.ts";
-import { processCount, renderThreadCount, superviseWorkers } from "./cluster.ts";
+import { processCount, renderThreadCount, sendHeartbeats, superviseWorkers } from "./cluster.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { routeConsoleToLogger } from "./console-log.ts";
 import { type Database, openConfiguredDatabase } from "./db/client.ts";
+import { watchEventLoop } from "./event-loop-watchdog.ts";
 import { createApp, type DocumentHandler } from "./http/app.ts";
 import { listenUrl } from "./http/listen-url.ts";
 import { createDocumentHandler } from "./http/react-router.ts";
@@ -35,6 +36,12 @@ const processes = processCount(config);
 if (processes > 1 && cluster.isPrimary) {
   superviseWorkers(processes, logger);
   await new Promise<never>(() => {});
+}
+// A worker tells the primary its event loop turns, from its first moment on (the primary's watchdog);
+// a server of one process watches its own loop from a worker thread (issue #41).
+if (cluster.isWorker) sendHeartbeats();
+else if (!config.isDevelopment) {
+  watchEventLoop({ onError: (error) => logger.error({ err: error }, "the event-loop watchdog failed") });
 }
 if (!config.DATABASE_URL && config.WEB_CONCURRENCY && config.WEB_CONCURRENCY > 1) {
   logger.warn("WEB_CONCURRENCY is ignored with the embedded database: PGlite allows one process");

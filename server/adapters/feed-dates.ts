@@ -33,7 +33,9 @@ const MONTHS: ReadonlyMap<string, number> = (() => {
 })();
 
 const ISO_WITHOUT_ZONE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
-const RFC822_LIKE = /^(?:[^\d\s,]+\.?,?\s+)?(\d{1,2})\.?\s+([^\s\d.]+)\.?,?\s+(\d{2,4})(?:\s+(.*))?$/u;
+// Read on text whose white space is already single spaces (parseFeedDate): a plain space between the
+// parts keeps the match linear, where `\s+` next to `\s`-excluding classes backtracked on long runs.
+const RFC822_LIKE = /^(?:[^\d\s,]+\.?,? )?(\d{1,2})\.? ([^\s\d.]+)\.?,? (\d{2,4})(?: (.*))?$/u;
 
 /** Milliseconds since the epoch, or null when the text is no date we can trust. */
 export function parseFeedDate(raw: string): number | null {
@@ -53,7 +55,7 @@ export function parseFeedDate(raw: string): number | null {
   const parsed = Date.parse(english);
   if (plausible(parsed)) return parsed;
   // An unknown zone name ("MEZ"): keep the day and time, read as UTC.
-  const withoutZone = Date.parse(`${english.replace(/\s+[A-Za-z]{2,5}$/, "")} UTC`);
+  const withoutZone = Date.parse(`${english.replace(/ [A-Za-z]{2,5}$/, "")} UTC`);
   return plausible(withoutZone) ? withoutZone : null;
 }
 

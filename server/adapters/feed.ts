@@ -79,13 +79,32 @@ function decodeEntities(text: string): string {
 const safeChar = (code: number) => (code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "");
 
 /**
+ * The text between CDATA sections and the sections themselves, alternating (text first), as
+ * `split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)` gave; by indexOf, since that pattern rescanned the rest of
+ * the feed from every unterminated `<![CDATA[` (quadratic in a hostile feed).
+ */
+function splitCdata(raw: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (;;) {
+    const start = raw.indexOf("<![CDATA[", from);
+    const end = start < 0 ? -1 : raw.indexOf("]]>", start + "<![CDATA[".length);
+    if (end < 0) break;
+    parts.push(raw.slice(from, start), raw.slice(start, end + "]]>".length));
+    from = end + "]]>".length;
+  }
+  parts.push(raw.slice(from));
+  return parts;
+}
+
+/**
  * The HTML a text construct carries, from its raw inner XML. Escaped or CDATA content (RSS, Atom
  * type="html") is unescaped once; inline markup (Atom type="xhtml", HTML pasted unescaped into a
  * description) already is HTML, with CDATA sections in it being literal text.
  */
 function htmlOf(node: unknown): string {
   const raw = textOf(node);
-  const parts = raw.split(/(<!\[CDATA\[[\s\S]*?\]\]>)/);
+  const parts = splitCdata(raw);
   const markup = parts.some((part, i) => i % 2 === 0 && /<[a-z!/]/i.test(part));
   return parts
     .map((part, i) => {

@@ -92,4 +92,27 @@ describe("every admin API route", () => {
       expect([401, 403], label).not.toContain((await request(boss)).status);
     }
   });
+
+  it("refuses every mutating admin route from another site, named by Origin or, without Origin, by Referer", async () => {
+    const testApp = made();
+    const boss = await cookieFor(testApp, "boss@example.com", true);
+    const mutating = adminRoutes(testApp.app).filter(({ method }) => !["GET", "HEAD", "OPTIONS"].includes(method));
+    expect(mutating.length).toBeGreaterThanOrEqual(10);
+    for (const { method, path } of mutating) {
+      const foreigners: Record<string, string>[] = [
+        { Origin: "https://evil.example" },
+        { Referer: "https://evil.example/innocent-page" },
+      ];
+      for (const foreign of foreigners) {
+        const label = `${method} ${path} ${JSON.stringify(foreign)}`;
+        const res = await testApp.app.request(concrete(path), {
+          method,
+          headers: { ...foreign, Cookie: boss, "Content-Type": "application/json" },
+          body: "{}",
+        });
+        expect(res.status, label).toBe(403);
+        expect(await res.json(), label).toEqual({ message: "This request came from another site and was refused." });
+      }
+    }
+  });
 });

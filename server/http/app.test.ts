@@ -357,6 +357,34 @@ describe("cross-site request refusal", () => {
     expect((await app.request("/api/track-download", post({}))).status).toBe(201);
   });
 
+  it("refuses a POST without Origin whose Referer is another site, the same way as a foreign Origin", async () => {
+    const { app } = createTestApp(database, { SITE_URL: "https://owner.example" });
+    for (const referer of ["https://evil.example/page", "https://owner.example.evil.example/", "not a url"]) {
+      const res = await app.request("/api/track-download", post({ Referer: referer }));
+      expect(res.status, referer).toBe(403);
+      expect(await res.json()).toEqual({ message: "This request came from another site and was refused." });
+    }
+    // The Referer never overrides an Origin: the Origin alone decides when there is one.
+    const withOrigin = post({ Origin: "https://evil.example", Referer: "https://owner.example/" });
+    expect((await app.request("/api/track-download", withOrigin)).status).toBe(403);
+  });
+
+  it("accepts a POST without Origin whose Referer is the site or the request's own host", async () => {
+    const { app } = createTestApp(database, { SITE_URL: "https://owner.example" });
+    expect(
+      (await app.request("/api/track-download", post({ Referer: "https://owner.example/ar/blog?x=1" }))).status,
+    ).toBe(201);
+    const ownHost = post({ Referer: "http://127.0.0.1:4000/resume", Host: "127.0.0.1:4000" });
+    expect((await app.request("/api/track-download", ownHost)).status).toBe(201);
+  });
+
+  it("refuses Origin: null (a no-referrer page's form post, a sandboxed frame), even with the site's Referer", async () => {
+    const { app } = createTestApp(database, { SITE_URL: "https://owner.example" });
+    expect((await app.request("/api/track-download", post({ Origin: "null" }))).status).toBe(403);
+    const nullWithReferer = post({ Origin: "null", Referer: "https://owner.example/" });
+    expect((await app.request("/api/track-download", nullWithReferer)).status).toBe(403);
+  });
+
   it("lets reads through whatever their origin", async () => {
     const { app } = createTestApp(database);
     expect((await app.request("/healthz", { headers: { Origin: "https://evil.example" } })).status).toBe(200);

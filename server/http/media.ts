@@ -38,8 +38,8 @@ export function mountMediaRoutes(app: Hono<AppEnv>, media: MediaService) {
     if (
       c.req
         .header("If-None-Match")
-        ?.split(/\s*,\s*/)
-        .includes(etag)
+        ?.split(",")
+        .some((candidate) => candidate.trim() === etag)
     )
       return c.body(null, 304);
     c.header("Content-Type", found.contentType);

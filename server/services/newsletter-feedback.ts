@@ -32,7 +32,7 @@ const ISSUE_MESSAGE_ID = new RegExp(`^(${UUID})\\.(${UUID})@`, "i");
 function fieldsOf(block: string): Map<string, string> {
   const fields = new Map<string, string>();
   for (const line of block.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
-    const match = /^([A-Za-z0-9-]+):\s*(.*)$/.exec(line);
+    const match = /^([A-Za-z0-9-]+):(.*)$/.exec(line); // the value is trimmed below
     if (match && !fields.has(match[1]!.toLowerCase())) fields.set(match[1]!.toLowerCase(), match[2]!.trim());
   }
   return fields;

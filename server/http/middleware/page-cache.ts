@@ -255,7 +255,7 @@ export function pageCache(options: PageCacheOptions) {
     if (options.ttlMs <= 0) return null;
     const query = rawUrl.indexOf("?");
     const pathname = query < 0 ? rawUrl : rawUrl.slice(0, query);
-    if (!SIMPLE_PATH.test(pathname)) return null;
+    if (!isSimplePath(pathname)) return null;
     const key = cacheKey(method, pathname, query < 0 ? "" : rawUrl.slice(query + 1), header, queryOf);
     const entry = key ? entries.get(key) : undefined;
     if (!key || !entry || entry.version !== options.version()) return null;
@@ -292,8 +292,17 @@ export function pageCache(options: PageCacheOptions) {
 
 export type PageCache = ReturnType<typeof pageCache>;
 
-/** A path no URL parser rewrites: no dot segments, escapes, doubled or back slashes. */
-const SIMPLE_PATH = /^\/(?:[\w~!$&'()*+,;=:@-]+(?:\.[\w~!$&'()*+,;=:@-]+)*\/?)*$/;
+/**
+ * A path no URL parser rewrites: no dot segments, escapes, doubled or back slashes; `/`, segments of
+ * plain characters with single dots inside them, an optional trailing slash. The slash between
+ * segments is mandatory in the pattern: with an optional one (`(?:segment\/?)*`) every way of cutting
+ * a run of letters into segments was tried before a `%` or space after it failed the match, and one
+ * GET of a long slug with `%20` held a worker's event loop for good (issue #41).
+ */
+const SIMPLE_PATH =
+  /^\/(?:[\w~!$&'()*+,;=:@-]+(?:\.[\w~!$&'()*+,;=:@-]+)*(?:\/[\w~!$&'()*+,;=:@-]+(?:\.[\w~!$&'()*+,;=:@-]+)*)*\/?)?$/;
+
+export const isSimplePath = (pathname: string) => SIMPLE_PATH.test(pathname);
 
 /** The cache key, or null when this request must not be served from or stored in the cache. */
 function cacheKey(
@@ -456,7 +465,8 @@ function matchesEtag(header: string | null, etag: string): boolean {
   return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
 }
 
-const EXECUTABLE_TYPE = /^\s*(|module|text\/javascript|application\/javascript)\s*$/i;
+// On the type attribute's value, which holds no white space (hashBasedPolicy).
+const EXECUTABLE_TYPE = /^(?:module|text\/javascript|application\/javascript)?$/i;
 const SCRIPT_OPEN = Buffer.from("<script");
 const SCRIPT_CLOSE = Buffer.from("</script");
 const TAG_END = 0x3e; // ">"
@@ -486,5 +496,5 @@ export function hashBasedPolicy(policy: string | null, page: string | Buffer): s
     if (!EXECUTABLE_TYPE.test(type)) continue; // JSON and JSON-LD data blocks never run
     hashes.add(`'sha256-${createHash("sha256").update(bytes.subarray(bodyStart, bodyEnd)).digest("base64")}'`);
   }
-  return policy.replace(/\s*'nonce-[^']*'/g, hashes.size ? ` ${[...hashes].join(" ")}` : "");
+  return policy.replace(/ 'nonce-[^']*'/g, hashes.size ? ` ${[...hashes].join(" ")}` : "");
 }
