@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { RouteFacts } from "#domain/route-facts.ts";
 import { routeManifest } from "#tests/route-manifest.ts";
@@ -114,5 +115,26 @@ describe("routeFactsFromBuild", () => {
       },
     };
     expect(() => routeFactsFromBuild(routes as never)).toThrow(/routes\/quote names the form "quote"/);
+  });
+
+  it("names the 404 page's address for exactly the paths the catch-all answers, in the path's language", async () => {
+    const facts = routeFactsFromBuild(await routeManifest());
+    const segment = fc.oneof(
+      fc.constantFrom("ar", "AR", "career", "Career", "blog", "admin", "content", "tools", "x", "rss.xml", "og.png"),
+      fc.constantFrom("book", "manage", "invite.ics", "newsletter", "issues", "not-found", "%61r", "caree%72", ""),
+      fc.stringMatching(/^[\w.-]{1,12}$/),
+    );
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), (segments) => {
+        const pathname = `/${segments.join("/")}`;
+        const notFound = facts.notFoundPathOf(pathname);
+        expect(notFound !== undefined, pathname).toBe(facts.pagePattern(pathname) === "/*");
+        if (notFound) expect(notFound, pathname).toBe(/^\/ar(\/|$)/.test(pathname) ? "/ar/not-found" : "/not-found");
+      }),
+      { numRuns: 2000 },
+    );
+    expect(facts.notFoundPathOf("/no-such-page")).toBe("/not-found");
+    expect(facts.notFoundPathOf("/ar/no-such-page")).toBe("/ar/not-found");
+    expect(facts.notFoundPathOf("/career")).toBeUndefined();
   });
 });
