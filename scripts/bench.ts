@@ -514,7 +514,7 @@ try {
     ]),
     // Issue #41: the owner's pages answer, and quickly, whatever one client floods.
     ...rows
-      .filter((r) => r.scenario.startsWith("owner /admin"))
+      .filter((r) => scenarioOf(r)?.name.startsWith("owner /admin"))
       .map((r): [string, boolean, string] => [
         `${r.scenario}: every answer 200, p99 < 1 s`,
         r.rounds.every((round) => round.non2xx === 0) && r.median.p99 < 1000,

@@ -33,7 +33,6 @@ export function routeFactsFromBuild(routes: ServerBuild["routes"]): ShellRouteFa
   const largeBodyPages = new Set<string>();
   const uploadPages = new Set<string>();
   const cacheQueries = new Map<string, readonly string[]>();
-  const claimed = claimedFirstSegments(routes);
   for (const route of Object.values(routes)) {
     if (route) {
       // A page reads what its route declares and what the routes around it (the root) do.
@@ -55,7 +54,7 @@ export function routeFactsFromBuild(routes: ServerBuild["routes"]): ShellRouteFa
   return {
     pagePattern,
     notFoundPathOf: (pathname) =>
-      (claimed && !claimed(pathname)) || pagePattern(pathname) === CATCH_ALL
+      pagePattern(pathname) === CATCH_ALL
         ? localeFromPath(pathname) === "ar"
           ? "/ar/not-found"
           : "/not-found"
@@ -97,28 +96,6 @@ export const NO_ROUTE_FACTS: ShellRouteFacts = {
   pagePattern: () => undefined,
   notFoundPathOf: () => undefined,
 };
-
-/**
- * Whether a path's first segment (after the language's) is one a route starts with: a path whose first
- * segment none does is the catch-all's, known without matching the whole route tree (a flood of random
- * paths would miss the pattern memo every time). Undefined when a route starts with a parameter (then
- * every path is matched); escaped paths are matched too (React Router decodes them first).
- */
-function claimedFirstSegments(routes: ServerBuild["routes"]): ((pathname: string) => boolean) | undefined {
-  const firsts = new Set<string>();
-  for (const route of Object.values(routes)) {
-    if (!route || route.id === "root") continue;
-    const first = patternOf(routes, route.id).split("/")[1] ?? "";
-    if (first === "*" && route.path === "*") continue; // the catch-all itself
-    if (/[:*]/.test(first)) return undefined;
-    firsts.add(first.toLowerCase());
-  }
-  return (pathname) => {
-    if (pathname.includes("%")) return true;
-    const rest = /^\/ar(?=\/|$)/i.test(pathname) ? pathname.slice(3) : pathname;
-    return firsts.has((rest.split("/")[1] ?? "").toLowerCase());
-  };
-}
 
 /** A route's id and its parents', the root first. */
 function lineageOf(routes: ServerBuild["routes"], id: string): string[] {
