@@ -311,6 +311,13 @@ try {
         flood: { path: "/", uniquePath: "/no-such-page-", connections: NOT_FOUND_FLOOD_CONNECTIONS },
       },
       {
+        name: "owner /admin (signed in)",
+        server: siteServer,
+        path: "/admin",
+        connections: 2,
+        headers: ownerHeaders,
+      },
+      {
         // The owner at work (two connections: a page and its data requests) while one client floods.
         name: "owner /admin (signed in) during a 404 flood",
         server: siteServer,
