@@ -495,7 +495,7 @@ try {
   );
   // Cached `/` while a miss flood runs, against the same server's cached `/` alone (issue #37).
   const floodedRows = rows
-    .filter((r) => scenarioOf(r)?.flood && !scenarioOf(r)?.reference)
+    .filter((r) => scenarioOf(r)?.flood && scenarioOf(r)?.cached && !scenarioOf(r)?.reference)
     .map((r) => ({
       row: r,
       alone: rows.find((a) => a.scenario === r.scenario.replace(/ during a (miss|404) flood$/, "")),
