@@ -9,6 +9,8 @@
 //   `/` without compression;
 // - nginx in front of the site with deploy/nginx.conf (its proxy_cache micro-caching anonymous pages);
 // - cached `/` while a second client floods misses (a new `?sent=` each request), and misses alone;
+// - the signed-in owner's /admin, and cached `/`, while a client floods 404s (a new random path each
+//   request, wrk -c64: issue #41);
 // - the same site with every render on the request thread (RENDER_THREADS=0, "on the request thread"
 //   rows: references held to no budget), to show what the render threads (decision 034) change.
 // Every request asks `Accept-Encoding: br, gzip` as browsers do, except the one identity row.
@@ -29,6 +31,8 @@ import { findNginx, type RunningNginx, renderDeployConfig, startNginx } from "#h
 import { createScratchPostgres } from "#harness/scratch-postgres.ts";
 import { assertBuilt, startServer, tempDataDir } from "#harness/server-process.ts";
 import { openDatabase } from "#server/db/client.ts";
+import { createSessionService } from "#server/services/sessions.ts";
+import { createUserService } from "#server/services/users.ts";
 import { cpuMs, ensureWrk, type LoadResult, rssMb, runWrk } from "./lib/wrk.ts";
 import { ARTICLE_SLUG, seedArticle } from "./seed-article.ts";
 
@@ -38,6 +42,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BROWSER_ENCODINGS = { "Accept-Encoding": "br, gzip" };
 /** The miss flood's client, as issue #37 measured it (wrk -t1 -c20). */
 const FLOOD_CONNECTIONS = 20;
+/** The 404 flood of issue #41: one client, 64 connections, a new path no page claims each request. */
+const NOT_FOUND_FLOOD_CONNECTIONS = 64;
+/** The owner whose session the bench signs in with (the site's ADMIN_EMAILS). */
+const BENCH_OWNER = "owner@bench.example";
 /** A parameter the landing page reads (`?sent=contact` shows its thanks): any other value is the same page under a new key. */
 const MISS_PARAMETER = "sent";
 
@@ -49,10 +57,13 @@ type Scenario = {
   /** A parameter with a new value on every request: every request a miss (scripts/lib/wrk.ts). */
   uniqueQuery?: string;
   /**
-   * A second client run at the same time, as fast as it can (wrk -c${FLOOD_CONNECTIONS}): its figures
-   * are the row `<name> — the flood`.
+   * A second client run at the same time, as fast as it can (wrk -c${FLOOD_CONNECTIONS}, or its own
+   * `connections`): its figures are the row `<name> — the flood`. A new value of `uniqueQuery`, or a
+   * new path under `uniquePath`, each request.
    */
-  flood?: { path: string; uniqueQuery: string };
+  flood?: { path: string; uniqueQuery?: string; uniquePath?: string; connections?: number };
+  /** The measured client's connections (else BENCH_CONNECTIONS). */
+  connections?: number;
   method?: "GET" | "POST";
   body?: string;
   headers?: Record<string, string>;
@@ -105,9 +116,10 @@ async function measureOnce(scenario: Scenario): Promise<{ round: Round; flood?: 
   const flood = scenario.flood
     ? runWrk({
         url: scenario.server.base + scenario.flood.path,
-        headers: scenario.headers,
+        headers: BROWSER_ENCODINGS,
         uniqueQuery: scenario.flood.uniqueQuery,
-        connections: FLOOD_CONNECTIONS,
+        uniquePath: scenario.flood.uniquePath,
+        connections: scenario.flood.connections ?? FLOOD_CONNECTIONS,
         seconds: seconds + 2,
       })
     : undefined;
@@ -118,7 +130,7 @@ async function measureOnce(scenario: Scenario): Promise<{ round: Round; flood?: 
     body: scenario.body,
     headers: scenario.headers,
     uniqueQuery: scenario.uniqueQuery,
-    connections,
+    connections: scenario.connections ?? connections,
     seconds,
   });
   const flooded = await flood;
@@ -163,6 +175,8 @@ async function databaseEnv(): Promise<Record<string, string>> {
   return { PGLITE_DIR: dir };
 }
 const siteEnv = await databaseEnv();
+// The owner's session on the main site, written before it starts (PGlite allows one process at a time).
+const ownerCookie = await seedOwnerSession(siteEnv);
 
 try {
   // Lead posts would hit the form limit at once: the bench measures the handler, not the limiter's 429.
@@ -171,6 +185,7 @@ try {
       ...siteEnv,
       ...upstream.env(),
       LOG_LEVEL: "info",
+      ADMIN_EMAILS: BENCH_OWNER,
       RATE_LIMIT_FORM_POSTS: "100000000",
       RATE_LIMIT_PUBLIC_POSTS: "100000000",
     },
@@ -259,6 +274,7 @@ try {
   const frontNginx = await startNginx(nginx.path, (listen) => renderDeployConfig(listen, [new URL(site.url).host]));
   cleanups.unshift(() => frontNginx.stop());
 
+  const ownerHeaders: Record<string, string> = { Cookie: ownerCookie };
   const contact = JSON.stringify({ name: "Bench", email: "bench@example.com", message: "A benchmark message." });
   const scenarios: Scenario[] = (
     [
@@ -286,6 +302,29 @@ try {
         path: "/",
         cached: true,
         flood: { path: "/", uniqueQuery: MISS_PARAMETER },
+      },
+      {
+        name: "site / (cached) during a 404 flood",
+        server: siteServer,
+        path: "/",
+        cached: true,
+        flood: { path: "/", uniquePath: "/no-such-page-", connections: NOT_FOUND_FLOOD_CONNECTIONS },
+      },
+      {
+        name: "owner /admin (signed in)",
+        server: siteServer,
+        path: "/admin",
+        connections: 2,
+        headers: ownerHeaders,
+      },
+      {
+        // The owner at work (two connections: a page and its data requests) while one client floods.
+        name: "owner /admin (signed in) during a 404 flood",
+        server: siteServer,
+        path: "/admin",
+        connections: 2,
+        headers: ownerHeaders,
+        flood: { path: "/", uniquePath: "/no-such-page-", connections: NOT_FOUND_FLOOD_CONNECTIONS },
       },
       { name: "site /api/crypto (cached)", server: siteServer, path: "/api/crypto" },
       {
@@ -389,7 +428,9 @@ try {
     if (current) peakByScenario.set(current, Math.max(peakByScenario.get(current) ?? 0, rss));
   }, 250);
   const floodName = (s: Scenario) =>
-    `${s.name} — the flood (wrk -c${FLOOD_CONNECTIONS}, a new ?${s.flood!.uniqueQuery}= each request)`;
+    `${s.name} — the flood (wrk -c${s.flood!.connections ?? FLOOD_CONNECTIONS}, ${
+      s.flood!.uniquePath ? `a new ${s.flood!.uniquePath}… path` : `a new ?${s.flood!.uniqueQuery}=`
+    } each request)`;
   const results = new Map<string, Round[]>(
     scenarios.flatMap(
       (s) =>
@@ -454,8 +495,11 @@ try {
   );
   // Cached `/` while a miss flood runs, against the same server's cached `/` alone (issue #37).
   const floodedRows = rows
-    .filter((r) => scenarioOf(r)?.flood && !scenarioOf(r)?.reference)
-    .map((r) => ({ row: r, alone: rows.find((a) => a.scenario === r.scenario.replace(" during a miss flood", "")) }))
+    .filter((r) => scenarioOf(r)?.flood && scenarioOf(r)?.cached && !scenarioOf(r)?.reference)
+    .map((r) => ({
+      row: r,
+      alone: rows.find((a) => a.scenario === r.scenario.replace(/ during a (miss|404) flood$/, "")),
+    }))
     .filter((pair): pair is { row: Row; alone: Row } => pair.alone !== undefined); // BENCH_ONLY may leave one out
   const checks: [string, boolean, string][] = [
     ...cachedRows
@@ -475,6 +519,14 @@ try {
       row.median.p99 <= 2 * alone.median.p99,
       `${fmt(row.median.p99, 1)} vs ${fmt(alone.median.p99, 1)} ms`,
     ]),
+    // Issue #41: the owner's pages answer, and quickly, whatever one client floods.
+    ...rows
+      .filter((r) => scenarioOf(r)?.name.startsWith("owner /admin"))
+      .map((r): [string, boolean, string] => [
+        `${r.scenario}: every answer 200, p99 < 1 s`,
+        r.rounds.every((round) => round.non2xx === 0) && r.median.p99 < 1000,
+        `${fmt(r.median.p99, 1)} ms, ${r.rounds.reduce((n, round) => n + round.non2xx, 0)} not 2xx`,
+      ]),
     ...rows
       .filter((r) => r.scenario === "site / (uncached)")
       .map((r): [string, boolean, string] => [
@@ -510,6 +562,22 @@ try {
   );
 } finally {
   for (const cleanup of cleanups) await cleanup();
+}
+
+/** An owner and a session of theirs in the site's database; the Cookie header that carries it. */
+async function seedOwnerSession(env: Record<string, string>): Promise<string> {
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, poolMax: 2 }
+      : { kind: "pglite", dir: env.PGLITE_DIR! },
+  );
+  try {
+    const ownerId = await createUserService(database.db).ensureVerified(BENCH_OWNER, "Bench Owner");
+    const sessions = createSessionService(database.db, { ttlDays: 1, idleDays: 1, adminEmails: [BENCH_OWNER] });
+    return `sid=${(await sessions.create(ownerId)).token}`;
+  } finally {
+    await database.close();
+  }
 }
 
 /** The processes `pid` started (a node:cluster primary's workers), from /proc. */

@@ -34,6 +34,11 @@ export type LoadSpec = {
    * the cache has not seen, a miss.
    */
   uniqueQuery?: string;
+  /**
+   * Asks a new path on every request instead of the URL's (`<uniquePath><run>-<n>`): each request an
+   * address no page claims, a 404.
+   */
+  uniquePath?: string;
 };
 
 export type LoadResult = {
@@ -70,6 +75,16 @@ export async function runWrk(spec: LoadSpec): Promise<LoadResult> {
       "request = function()",
       "  counter = counter + 1",
       `  return wrk.format(nil, wrk.path .. ${luaString(separator + prefix)} .. counter)`,
+      "end",
+    );
+  }
+  if (spec.uniquePath) {
+    const prefix = `${spec.uniquePath}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}-`;
+    lua.push(
+      "local counter = 0",
+      "request = function()",
+      "  counter = counter + 1",
+      `  return wrk.format(nil, ${luaString(prefix)} .. counter)`,
       "end",
     );
   }

@@ -577,15 +577,15 @@ describe("page renders", () => {
         },
       },
     );
-    expect(await (await app.request("/old")).text()).toBe("<p>/old render 1</p>");
+    expect(await (await app.request("/blog/old")).text()).toBe("<p>/blog/old render 1</p>");
     now += 5_000; // /old has expired
     // One render runs, one waits; the queue is full.
-    const running = app.request("/one");
-    const queued = app.request("/two");
+    const running = app.request("/blog/one");
+    const queued = app.request("/blog/two");
     await vi.waitFor(() => expect(renders).toBe(2));
     const started = performance.now();
-    const refused = await app.request("/three", { headers: { "Accept-Encoding": "br, gzip" } });
-    const refusedAr = await app.request("/ar/three");
+    const refused = await app.request("/blog/three", { headers: { "Accept-Encoding": "br, gzip" } });
+    const refusedAr = await app.request("/ar/blog/three");
     expect(refused.status).toBe(503);
     // Small and whole: sent as it is, never through a compressor.
     expect(refused.headers.get("Content-Encoding")).toBeNull();
@@ -595,18 +595,18 @@ describe("page renders", () => {
     expect(await refused.text()).toContain("Please try again in a few seconds.");
     expect(await refusedAr.text()).toMatch(/<html lang="ar" dir="rtl">[\s\S]*يُرجى المحاولة مرةً أخرى/);
     // The refresh of a page the cache serves takes the newest waiting address's place…
-    const refresh = app.request("/old");
+    const refresh = app.request("/blog/old");
     expect((await queued).status).toBe(503);
     // …and while it waits, the page's visitors get its expired copy at once.
-    const stale = await app.request("/old");
+    const stale = await app.request("/blog/old");
     expect(stale.headers.get("X-Cache")).toBe("STALE");
-    expect(await stale.text()).toBe("<p>/old render 1</p>");
+    expect(await stale.text()).toBe("<p>/blog/old render 1</p>");
     expect(performance.now() - started).toBeLessThan(1_000);
     release();
     expect((await running).status).toBe(200);
-    expect(await (await refresh).text()).toBe("<p>/old render 3</p>");
+    expect(await (await refresh).text()).toBe("<p>/blog/old render 3</p>");
     // Nothing refused was stored: the next visitor of /three gets it rendered.
-    expect(await (await app.request("/three")).text()).toBe("<p>/three render 4</p>");
+    expect(await (await app.request("/blog/three")).text()).toBe("<p>/blog/three render 4</p>");
     vi.restoreAllMocks();
   });
 

@@ -28,7 +28,7 @@ import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { REFUSED, renderGate } from "./render-gate.ts";
 import type { RenderPool } from "./render-pool.ts";
-import { clientIpFrom, requestIdFrom } from "./request-identity.ts";
+import { clientIpFrom, clientKeyOf, requestIdFrom } from "./request-identity.ts";
 import { NO_ROUTE_FACTS, type ShellRouteFacts } from "./route-facts.ts";
 import { busyPage, errorPage } from "./simple-page.ts";
 import { stylesheetReader } from "./stylesheets.ts";
@@ -55,6 +55,15 @@ export function createApp(deps: AppDeps) {
   const { config, logger, services } = deps;
   const routeFacts = deps.routeFacts ?? NO_ROUTE_FACTS;
   const app = new Hono<AppEnv>();
+  // The built client's files outside /assets (icons, images, the manifest), known at start.
+  const publicFiles = deps.clientDir ? listPublicFiles(deps.clientDir) : new Set<string>();
+  // The paths the app answers itself rather than the pages (its own routes, learnt once they are all
+  // mounted, and its files): never the pages' shared 404.
+  let shellPaths: ((pathname: string) => boolean) | undefined;
+  const isShellPath = (pathname: string) => {
+    shellPaths ??= shellPathsOf(app);
+    return publicFiles.has(pathname) || shellPaths(pathname);
+  };
 
   app.use(async (c, next) => {
     const id = requestIdFrom(c.req.header("X-Request-Id"));
@@ -80,6 +89,12 @@ export function createApp(deps: AppDeps) {
     version: () => services.contentVersion.current("pages"),
     onResult: recordPageCacheResult,
     compressWhole: deps.renderPool?.compress,
+    // Only a session skips the cached page (a made-up cookie does not): decision 036.
+    signedIn: {
+      known: (token) => services.sessions.known(token),
+      check: async (c) => (await currentUser(c, services.sessions)) !== null,
+    },
+    notFoundPath: (pathname) => (isShellPath(pathname) ? undefined : routeFacts.notFoundPathOf(pathname)),
   });
   services.contentVersion.onChange((scope) => scope === "pages" && pages.clear());
   app.use(pages);
@@ -170,9 +185,8 @@ export function createApp(deps: AppDeps) {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    // The other public files (icons, images, the manifest) are known at start: a page request goes
-    // straight on to the pages instead of asking the disk for a file of its name first.
-    const publicFiles = listPublicFiles(deps.clientDir);
+    // The other public files are known at start (publicFiles): a page request goes straight on to the
+    // pages instead of asking the disk for a file of its name first.
     const servePublicFile = serveStatic({
       root: deps.clientDir,
       precompressed: true,
@@ -193,6 +207,8 @@ export function createApp(deps: AppDeps) {
   // One render more than there are threads, so a thread's next page has its data ready when it is free.
   const concurrency = config.RENDER_CONCURRENCY ?? Math.max(2, (deps.renderPool?.threads ?? 0) + 1);
   const renders = renderGate({ concurrency, queue: config.RENDER_QUEUE });
+  // The owner's lane: a signed-in admin's pages never wait in the public queue, whatever fills it.
+  const ownerRenders = renderGate({ concurrency: OWNER_RENDERS, queue: OWNER_QUEUE });
   const readStylesheet = deps.clientDir ? stylesheetReader(deps.clientDir) : undefined;
   app.all("*", async (c) => {
     // Resolved here, once, so loaders (the root's header data, the /admin gate) read it from the context.
@@ -200,7 +216,7 @@ export function createApp(deps: AppDeps) {
     // The document handler resolves with the whole page (app/entry.server.tsx), so a slot covers the render.
     const pageUrl = c.get("pageUrl");
     const request = pageUrl && pageUrl !== c.req.url ? new Request(pageUrl, c.req.raw) : c.req.raw;
-    const response = await renders.run(
+    const response = await (user?.isAdmin ? ownerRenders : renders).run(
       () =>
         deps.handleDocument(request, {
           services,
@@ -213,7 +229,8 @@ export function createApp(deps: AppDeps) {
           readStylesheet,
           renderDocument: deps.renderPool?.render,
         }),
-      { urgent: c.get("renderUrgent") },
+      // Each client its fair share of the public queue (decision 036).
+      { urgent: c.get("renderUrgent"), client: clientKeyOf(c.get("clientIp")) },
     );
     if (response === REFUSED) {
       // More misses than the queue holds: an answer at once, never a wait behind all of them.
@@ -233,6 +250,26 @@ export function createApp(deps: AppDeps) {
   /** Node's request listener: fresh page-cache hits answered before Hono, the rest by the app. */
   const nodeListener = () => nodeRequestListener(app.fetch, { pages, metrics, logger, trustProxy: config.TRUST_PROXY });
   return Object.assign(app, { nodeListener });
+}
+
+/**
+ * The owner's lane (decision 036): renders at once and waiting, apart from the public ones. The admin
+ * pages are one person's clicks and their data requests; more than this at once is not the owner.
+ */
+const OWNER_RENDERS = 2;
+const OWNER_QUEUE = 8;
+
+/** Whether a path is one of the app's own routes (not a page), from its router: exact or a `/x/*` prefix. */
+function shellPathsOf(app: Hono<AppEnv>): (pathname: string) => boolean {
+  const exact = new Set<string>();
+  const prefixes: string[] = [];
+  for (const { path } of app.routes) {
+    if (path === "*" || path === "/*") continue;
+    const wild = path.search(/[*:]/);
+    if (wild < 0) exact.add(path);
+    else prefixes.push(path.slice(0, wild));
+  }
+  return (pathname) => exact.has(pathname) || prefixes.some((prefix) => pathname.startsWith(prefix));
 }
 
 /** How long a refused page asks to be left before it is asked again, in seconds. */

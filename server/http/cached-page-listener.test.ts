@@ -28,7 +28,7 @@ async function serve({ ttlMs = 60_000, renderGate }: { ttlMs?: number; renderGat
       headers: { "Content-Type": "text/html; charset=utf-8" },
     });
   };
-  const { app } = createTestApp(
+  const { app, services } = createTestApp(
     database,
     { PAGE_CACHE_TTL_MS: String(ttlMs), METRICS_TOKEN: TOKEN, TRUST_PROXY: "true" },
     { handleDocument, logger },
@@ -45,6 +45,7 @@ async function serve({ ttlMs = 60_000, renderGate }: { ttlMs?: number; renderGat
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     app,
+    services,
     base,
     lines,
     renders: () => renders,
@@ -201,8 +202,13 @@ describe("Node's listener answers fresh page-cache hits itself", () => {
     const site = await serve();
     try {
       await (await site.get("/career")).text();
-      const signedIn = await site.get("/career", { Cookie: "sid=abc" });
+      const userId = await site.services.users.ensureVerified("reader@example.com", "Reader");
+      const { token } = await site.services.sessions.create(userId);
+      const signedIn = await site.get("/career", { Cookie: `sid=${token}` });
       expect(signedIn.headers.get("X-Cache")).toBeNull();
+      // A made-up token is answered the cached page here, before the app (decision 036).
+      const madeUp = await site.get("/career", { Cookie: "sid=abc" });
+      expect(madeUp.headers.get("X-Cache")).toBe("HIT");
       const readQuery = await site.get("/career?submitted=1");
       expect(readQuery.headers.get("X-Cache")).toBe("MISS");
       // "/x/../career" is "/career" once parsed: the app's own cache middleware answers it.

@@ -50,8 +50,11 @@ export function pagePatternMatcher(routes: ServerBuild["routes"]): PagePattern {
   // matchRoutes flattens and ranks the whole tree on every call (measured at ~13 % of the CPU of a
   // cached page), so answers are remembered. Paths come from clients: the memo is bounded.
   const memo = new Map<string, string | undefined>();
+  const unclaimed = unclaimedPaths(routes);
   return (pathname) => {
     if (memo.has(pathname)) return memo.get(pathname);
+    // A flood of random paths would miss the memo on every request (and empty it for everyone else).
+    if (unclaimed?.test(pathname)) return unclaimed.pattern;
     const matches = matchRoutes(tree, pathname);
     const pattern = matches
       ? `/${matches
@@ -63,6 +66,41 @@ export function pagePatternMatcher(routes: ServerBuild["routes"]): PagePattern {
     if (memo.size >= PATTERN_MEMO_SIZE) memo.clear();
     memo.set(pathname, pattern);
     return pattern;
+  };
+}
+
+/**
+ * The paths only a top-level catch-all route (`*`) can answer, told without matching the tree: their
+ * first segment (after the optional language segment) is one no other route starts with (compared
+ * without case, as React Router matches). Undefined without such a route, or when a route starts
+ * with a parameter; an escaped path is left to matchRoutes, which decodes it first.
+ */
+function unclaimedPaths(
+  routes: ServerBuild["routes"],
+): { test: (pathname: string) => boolean; pattern: string } | undefined {
+  const firsts = new Set<string>();
+  let catchAll = false;
+  const parentPath = (id: string | undefined): string[] => {
+    const route = id ? routes[id] : undefined;
+    return route ? [...parentPath(route.parentId), ...(route.path ? route.path.split("/") : [])] : [];
+  };
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const segments = parentPath(route.id).filter((segment) => segment !== "" && segment !== "ar?");
+    const first = segments[0] ?? "";
+    if (route.path === "*" && segments.length === 1) catchAll = true;
+    // A parameter, an optional segment, or a literal language segment with more after it: match them all.
+    else if (/^[:*]/.test(first) || first.endsWith("?") || (first === "ar" && segments.length > 1)) return undefined;
+    else firsts.add(first.toLowerCase());
+  }
+  if (!catchAll) return undefined;
+  return {
+    pattern: "/*",
+    test: (pathname) => {
+      if (pathname.includes("%")) return false;
+      const rest = /^\/ar(?=\/|$)/i.test(pathname) ? pathname.slice(3) : pathname;
+      return !firsts.has((rest.split("/")[1] ?? "").toLowerCase());
+    },
   };
 }
 

@@ -60,6 +60,29 @@ describe("renderGate", () => {
     expect(order).toEqual(["refresh", "older address"]);
   });
 
+  it("shares the queue between clients: one flooding client cannot take every place from another", async () => {
+    const gate = renderGate({ concurrency: 1, queue: 4 });
+    const order: string[] = [];
+    const blocker = deferred();
+    const running = gate.run(() => blocker.promise, { client: "flood" });
+    const flood = Array.from({ length: 6 }, (_, i) =>
+      gate.run(async () => order.push(`flood ${i}`), { client: "flood" }),
+    );
+    expect(await flood[5]).toBe(REFUSED); // the queue is full of the flood's renders
+    // Another client still gets places: each taken from the flood's newest, down to an even share.
+    const visitor = Array.from({ length: 3 }, (_, i) =>
+      gate.run(async () => order.push(`visitor ${i}`), { client: "visitor" }),
+    );
+    expect(await visitor[2]).toBe(REFUSED);
+    expect(await flood[3]).toBe(REFUSED);
+    expect(await flood[2]).toBe(REFUSED);
+    expect([gate.running, gate.waiting]).toEqual([1, 4]);
+    blocker.resolve("done");
+    await Promise.all([running, ...flood, ...visitor]);
+    // Turns go round the clients, not first come first served: the flood's render just ended.
+    expect(order).toEqual(["visitor 0", "flood 0", "visitor 1", "flood 1"]);
+  });
+
   it("frees the place of a render that fails", async () => {
     const gate = renderGate({ concurrency: 1, queue: 0 });
     await expect(gate.run(() => Promise.reject(new Error("render failed")))).rejects.toThrow("render failed");

@@ -1,5 +1,8 @@
+import fc from "fast-check";
+import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { RouteFacts } from "#domain/route-facts.ts";
+import { routeTreeOf } from "#domain/route-tree.ts";
 import { routeManifest } from "#tests/route-manifest.ts";
 import { routeFactsFromBuild } from "./route-facts.ts";
 
@@ -114,5 +117,32 @@ describe("routeFactsFromBuild", () => {
       },
     };
     expect(() => routeFactsFromBuild(routes as never)).toThrow(/routes\/quote names the form "quote"/);
+  });
+
+  it("names the 404 page's address for exactly the paths the catch-all answers, in the path's language", async () => {
+    const routes = await routeManifest();
+    const facts = routeFactsFromBuild(routes);
+    const tree = routeTreeOf(routes);
+    // What matchRoutes itself says (pagePattern answers most unknown paths without it).
+    const catchAllMatches = (pathname: string) => matchRoutes(tree, pathname)?.at(-1)?.route.path === "*";
+    const segment = fc.oneof(
+      fc.constantFrom("ar", "AR", "career", "Career", "blog", "admin", "content", "tools", "x", "rss.xml", "og.png"),
+      fc.constantFrom("book", "manage", "invite.ics", "newsletter", "issues", "not-found", "%61r", "caree%72", ""),
+      fc.stringMatching(/^[\w.-]{1,12}$/),
+    );
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), (segments) => {
+        const pathname = `/${segments.join("/")}`;
+        const notFound = facts.notFoundPathOf(pathname);
+        expect(notFound !== undefined, pathname).toBe(catchAllMatches(pathname));
+        expect(facts.pagePattern(pathname) === "/*", pathname).toBe(catchAllMatches(pathname));
+        if (notFound) expect(notFound, pathname).toBe(/^\/ar(\/|$)/.test(pathname) ? "/ar/not-found" : "/not-found");
+      }),
+      { numRuns: 2000 },
+    );
+    expect(facts.notFoundPathOf("/no-such-page")).toBe("/not-found");
+    expect(facts.notFoundPathOf("/ar/no-such-page")).toBe("/ar/not-found");
+    expect(facts.notFoundPathOf("/")).toBeUndefined();
+    expect(facts.notFoundPathOf("/career")).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { ServerBuild } from "react-router";
+import { localeFromPath } from "#domain/i18n/locales.ts";
 import { type PostLimit, pageQueryNames, type RouteFacts } from "#domain/route-facts.ts";
 import { isIntakeForm } from "#server/services/intake/forms.ts";
 import { type PagePattern, pagePatternMatcher, routePathLabel } from "./metrics.ts";
@@ -17,6 +18,11 @@ export type ShellRouteFacts = {
   cacheQueryOf: (pathname: string) => readonly string[];
   /** The page's React Router pattern, for metrics labels. */
   pagePattern: PagePattern;
+  /**
+   * For a path no page claims (the catch-all answers it), the address of the 404 page in its language,
+   * which the page cache serves for every such path (decision 036); undefined for any other path.
+   */
+  notFoundPathOf: (pathname: string) => string | undefined;
 };
 
 /** Reads the facts from a server build's route manifest, once at start. */
@@ -47,6 +53,12 @@ export function routeFactsFromBuild(routes: ServerBuild["routes"]): ShellRouteFa
   }
   return {
     pagePattern,
+    notFoundPathOf: (pathname) =>
+      pagePattern(pathname) === CATCH_ALL
+        ? localeFromPath(pathname) === "ar"
+          ? "/ar/not-found"
+          : "/not-found"
+        : undefined,
     cacheQueryOf: (pathname) => {
       const pattern = pagePattern(pathname);
       return (pattern !== undefined && cacheQueries.get(pattern)) || NONE;
@@ -71,6 +83,8 @@ export function routeFactsFromBuild(routes: ServerBuild["routes"]): ShellRouteFa
 }
 
 const NONE: readonly string[] = [];
+/** The pattern of the route that answers every path no other route claims (app/routes.ts). */
+const CATCH_ALL = "/*";
 
 /** No routes known (tests without a build): no page has a tier of its own or reads a query parameter. */
 export const NO_ROUTE_FACTS: ShellRouteFacts = {
@@ -80,6 +94,7 @@ export const NO_ROUTE_FACTS: ShellRouteFacts = {
   takesUploads: () => false,
   cacheQueryOf: () => NONE,
   pagePattern: () => undefined,
+  notFoundPathOf: () => undefined,
 };
 
 /** A route's id and its parents', the root first. */

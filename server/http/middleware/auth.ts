@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import type { SessionService, SessionUser } from "#server/services/sessions.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
+import { clientKeyOf } from "../request-identity.ts";
 
 /** The session cookie: an opaque random token; the session itself lives in the database. */
 export const SESSION_COOKIE = "sid";
@@ -11,7 +12,8 @@ export const SESSION_COOKIE = "sid";
 export async function currentUser(c: Context<AppEnv>, sessions: SessionService): Promise<SessionUser | null> {
   const known = c.get("user");
   if (known !== undefined) return known;
-  const user = await sessions.resolve(getCookie(c, SESSION_COOKIE));
+  // The client's allowance of lookups of tokens not known yet (sessions.ts): made-up ones cost no query beyond it.
+  const user = await sessions.resolve(getCookie(c, SESSION_COOKIE), clientKeyOf(c.get("clientIp") ?? "unknown"));
   c.set("user", user);
   return user;
 }

@@ -1,8 +1,13 @@
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import zlib, { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Database } from "#server/db/client.ts";
+import { sessions } from "#server/db/schema.ts";
 import type { DocumentHandler } from "#server/http/app.ts";
+import { hashToken, randomToken } from "#server/lib/tokens.ts";
 import { createTestApp } from "#tests/app.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
 import { hashBasedPolicy, isSimplePath, pageCacheHeaders } from "./page-cache.ts";
@@ -28,6 +33,8 @@ function renderer(
   options: {
     delayMs?: number;
     status?: number;
+    /** The status for a path (else `status`). */
+    statusOf?: (pathname: string) => number | undefined;
     headers?: Record<string, string>;
     declareLength?: boolean;
     /** Renders the same page every time (no render counter): only the nonce differs. */
@@ -48,7 +55,7 @@ function renderer(
 <body>${"<p>filler text for compression</p>".repeat(100)}<p id="render">${options.stable ? "" : renders.length}</p>
 <script nonce="${context.nonce}" type="module">import("/assets/x.js");</script></body></html>`;
     return new Response(options.encoded ? brotliCompressSync(html) : html, {
-      status: options.status ?? 200,
+      status: options.statusOf?.(url.pathname) ?? options.status ?? 200,
       headers: {
         "Content-Type": "text/html; charset=utf-8",
         ...(options.encoded ? { "Content-Encoding": "br" } : {}),
@@ -60,9 +67,13 @@ function renderer(
   return { renders, handleDocument };
 }
 
-function cachedApp(options: Parameters<typeof renderer>[0] = {}, env: Record<string, string> = {}) {
+function cachedApp(options: Parameters<typeof renderer>[0] = {}, env: Record<string, string> = {}, clientDir?: string) {
   const page = renderer(options);
-  const test = createTestApp(database, { PAGE_CACHE_TTL_MS: "5000", ...env }, { handleDocument: page.handleDocument });
+  const test = createTestApp(
+    database,
+    { PAGE_CACHE_TTL_MS: "5000", ...env },
+    { handleDocument: page.handleDocument, clientDir },
+  );
   return { ...test, renders: page.renders };
 }
 
@@ -104,8 +115,12 @@ describe("page micro-cache", () => {
   it("tells browsers to revalidate every view and only CDNs to serve stale: miss, hit, stale copy and 304 alike", async () => {
     // A browser applies Cache-Control's stale-while-revalidate to its own cache: a visitor would be
     // shown the page as it was before the owner's edit once more. Only CDN-Cache-Control carries it.
+    // The cache's clock is frozen and moved by hand (a 100 ms lifetime measured on a loaded host turned
+    // the hit into a stale copy); the slow render keeps the refresh in flight while the stale copies go out.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    onTestFinished(() => vi.useRealTimers());
     const { app } = cachedApp(
-      { delayMs: 60, headers: { "Cache-Control": "public, max-age=600", "CDN-Cache-Control": "max-age=999" } },
+      { delayMs: 400, headers: { "Cache-Control": "public, max-age=600", "CDN-Cache-Control": "max-age=999" } },
       { PAGE_CACHE_TTL_MS: "100", PAGE_CACHE_SHARED_MAX_AGE: "45", PAGE_CACHE_STALE_SECONDS: "90" },
     );
     const expectCaching = (res: Response, state: string, status = 200) => {
@@ -122,7 +137,7 @@ describe("page micro-cache", () => {
     const etag = miss.headers.get("ETag")!;
     const notModified = await app.request("/", { headers: { "Accept-Encoding": "br", "If-None-Match": etag } });
     expectCaching(notModified, "HIT", 304);
-    await new Promise((r) => setTimeout(r, 150));
+    vi.setSystemTime(Date.now() + 150);
     const refreshing = app.request("/", { headers: { "Accept-Encoding": "br" } });
     await new Promise((r) => setTimeout(r, 10));
     expectCaching(await app.request("/", { headers: { "Accept-Encoding": "br" } }), "STALE");
@@ -171,7 +186,7 @@ describe("page micro-cache", () => {
     // of the copy it sends, not the one of the body compressed for this request.
     const { app } = cachedApp({ declareLength: true });
     for (const encoding of ["br", "gzip"]) {
-      const miss = await app.request(`/declared-${encoding}`, { headers: { "Accept-Encoding": encoding } });
+      const miss = await app.request(`/blog/declared-${encoding}`, { headers: { "Accept-Encoding": encoding } });
       expect(miss.headers.get("X-Cache")).toBe("MISS");
       const body = Buffer.from(await miss.arrayBuffer());
       expect(Number(miss.headers.get("Content-Length"))).toBe(body.length);
@@ -187,9 +202,9 @@ describe("page micro-cache", () => {
     // A whole page, as React Router's document is (app/entry.server.tsx declares its length).
     const { app } = cachedApp({ declareLength: true });
     for (const encoding of ["br", "gzip"]) {
-      const miss = await app.request(`/fresh-${encoding}`, { headers: { "Accept-Encoding": encoding } });
+      const miss = await app.request(`/blog/fresh-${encoding}`, { headers: { "Accept-Encoding": encoding } });
       expect(miss.headers.get("X-Cache")).toBe("MISS");
-      const hit = await app.request(`/fresh-${encoding}`);
+      const hit = await app.request(`/blog/fresh-${encoding}`);
       expect(hit.headers.get("X-Cache")).toBe("HIT");
       expect(await hit.text()).toContain('<p id="render">');
     }
@@ -197,9 +212,9 @@ describe("page micro-cache", () => {
     // A handler that answers its own encoded body (or a streamed page, compressed as it streams): the
     // cache has only the encoded bytes, and decodes them.
     const encoded = cachedApp({ encoded: true });
-    await encoded.app.request("/encoded", { headers: { "Accept-Encoding": "br" } });
+    await encoded.app.request("/blog/encoded", { headers: { "Accept-Encoding": "br" } });
     expect(decompressions()).toBe(before + 1);
-    const hit = await encoded.app.request("/encoded");
+    const hit = await encoded.app.request("/blog/encoded");
     expect(hit.headers.get("X-Cache")).toBe("HIT");
     expect(await hit.text()).toContain('<p id="render">1</p>');
   });
@@ -263,17 +278,33 @@ describe("page micro-cache", () => {
     expect(renders).toEqual(["/", "/career", "/", "/career"]);
   });
 
-  it("is bypassed by a session cookie, and a signed-in page is private", async () => {
+  it("is bypassed by a session, not by a made-up session cookie, and a signed-in page is private", async () => {
     const { app, renders, services } = cachedApp();
     const userId = await services.users.ensureVerified("reader@example.com", "Reader");
     await app.request("/");
-    const unknownSession = await app.request("/", { headers: { Cookie: "theme=dark; sid=not-a-session" } });
-    expect(unknownSession.headers.get("X-Cache")).toBeNull();
-    expect(renders).toHaveLength(2);
+    // Only the cookie's name was checked: any `sid=` forced a render and got a page without Cache-Control.
+    for (const cookie of ["theme=dark; sid=not-a-session", `sid=${randomToken()}`, `sid=${randomToken()}; a=b`]) {
+      const madeUp = await app.request("/", { headers: { Cookie: cookie } });
+      expect(madeUp.headers.get("X-Cache"), cookie).toBe("HIT");
+      expect(madeUp.headers.get("Cache-Control"), cookie).toBe("public, max-age=0, s-maxage=30");
+    }
+    expect(renders).toHaveLength(1);
     const { token } = await services.sessions.create(userId);
     const signedIn = await app.request("/", { headers: { Cookie: `sid=${token}` } });
     expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
     expect(signedIn.headers.get("X-Cache")).toBeNull();
+    expect(renders).toHaveLength(2);
+    // A session this instance has not seen yet (signed in on another) is looked up, and skips the cache too.
+    const elsewhere = randomToken();
+    const expiresAt = new Date(Date.now() + 86_400_000);
+    await database.db
+      .insert(sessions)
+      .values({ tokenHash: hashToken(elsewhere), userId, expiresAt, lastSeenAt: new Date() });
+    expect((await app.request("/", { headers: { Cookie: `sid=${elsewhere}` } })).headers.get("X-Cache")).toBeNull();
+    expect(renders).toHaveLength(3);
+    // Signed out: the old cookie is served the cached page like any visitor's.
+    await services.sessions.revoke(token);
+    expect((await app.request("/", { headers: { Cookie: `sid=${token}` } })).headers.get("X-Cache")).toBe("HIT");
     expect(renders).toHaveLength(3);
     // Other cookies do not change what an anonymous visitor sees.
     expect((await app.request("/", { headers: { Cookie: "theme=dark" } })).headers.get("X-Cache")).toBe("HIT");
@@ -318,16 +349,18 @@ describe("page micro-cache", () => {
 
   it("never caches errors, pages that set cookies or say no-store, the admin area or HEAD misses", async () => {
     const uncacheable: Parameters<typeof renderer>[0][] = [
-      { status: 404 },
+      { status: 500 },
       { headers: { "Set-Cookie": "a=b" } },
       { headers: { "Cache-Control": "no-store" } },
     ];
     for (const options of uncacheable) {
       const { app, renders } = cachedApp(options);
-      await app.request("/page");
-      const again = await app.request("/page");
+      await app.request("/blog/page");
+      const again = await app.request("/blog/page");
       expect(again.headers.get("X-Cache")).toBeNull();
       expect(renders).toHaveLength(2);
+      // Not stored, and saying nothing of how it may be kept: for this browser only (no shared cache).
+      expect(again.headers.get("Cache-Control")).toBe(options?.headers?.["Cache-Control"] ?? "private, no-store");
     }
     const { app, renders } = cachedApp();
     await app.request("/admin");
@@ -424,6 +457,59 @@ describe("hashBasedPolicy", () => {
     expect(hashBasedPolicy("script-src 'self' 'nonce-abc'; object-src 'none'", "<p>hi</p>")).toBe(
       "script-src 'self'; object-src 'none'",
     );
+  });
+});
+
+describe("404 pages", () => {
+  it("answers every path no page claims with the one 404 page of its language, rendered at its own address", async () => {
+    const { app, renders } = cachedApp({ status: 404, stable: true });
+    const first = await app.request("/no-such-page");
+    expect(first.status).toBe(404);
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    for (const path of ["/another/missing/path", "/no-such-page?x=1", "/wp-login.php"]) {
+      const res = await app.request(path);
+      expect([res.status, res.headers.get("X-Cache")], path).toEqual([404, "HIT"]);
+      expect(res.headers.get("Cache-Control"), path).toBe("public, max-age=0, s-maxage=30");
+    }
+    const arabic = await app.request("/ar/no-such-page");
+    expect([arabic.status, arabic.headers.get("X-Cache")]).toEqual([404, "MISS"]);
+    expect((await app.request("/ar/other")).headers.get("X-Cache")).toBe("HIT");
+    // Rendered at the 404 page's address: nothing of a visitor's path reaches the bytes others get.
+    expect(renders).toEqual(["/not-found", "/ar/not-found"]);
+    // A 404 is sent whole, never as 304 ("what you have is still good").
+    const etag = first.headers.get("ETag")!;
+    expect((await app.request("/no-such-page", { headers: { "If-None-Match": etag } })).status).toBe(404);
+  });
+
+  it("leaves the app's own routes, files and the admin area out of the shared 404", async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-"));
+    fs.writeFileSync(path.join(clientDir, "favicon.ico"), "icon");
+    const { app, renders } = cachedApp({ status: 404 }, {}, clientDir);
+    await app.request("/no-such-page");
+    for (const [address, status] of [
+      ["/favicon.ico", 200],
+      ["/media/nothing", 404],
+      ["/admin/nothing", 404],
+      ["/healthz", 200],
+      ["/no-such-page.data", 404],
+    ] as const) {
+      const res = await app.request(address);
+      expect([res.status, res.headers.get("X-Cache")], address).toEqual([status, null]);
+    }
+    expect(await (await app.request("/favicon.ico")).text()).toBe("icon");
+    expect(renders).toEqual(["/not-found", "/admin/nothing", "/no-such-page.data"]);
+    fs.rmSync(clientDir, { recursive: true });
+  });
+
+  it("keeps a page's own 404s (an unknown id) apart: a flood of new addresses cannot push real pages out", async () => {
+    const { app, renders } = cachedApp({ statusOf: (path) => (path.startsWith("/blog/") ? 404 : undefined) });
+    await app.request("/career");
+    for (let i = 0; i < 200; i++) expect((await app.request(`/blog/gone-${i}`)).status).toBe(404);
+    expect((await app.request("/career")).headers.get("X-Cache")).toBe("HIT");
+    // The newest 404s are served from memory a few seconds, like any page; the oldest were let go.
+    expect((await app.request("/blog/gone-199")).headers.get("X-Cache")).toBe("HIT");
+    expect((await app.request("/blog/gone-0")).headers.get("X-Cache")).toBe("MISS");
+    expect(renders.filter((path) => path === "/career")).toHaveLength(1);
   });
 });
 

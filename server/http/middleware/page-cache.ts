@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { declaredQuery } from "#domain/route-facts.ts";
 import { identityBodyOf, wholeBodyOf } from "#domain/whole-body.ts";
 import type { AppEnv } from "../env.ts";
@@ -12,8 +12,13 @@ import { acceptedEncoding, type Compressor, compressForReuse, compressWhole } fr
  * Micro-cache for anonymous HTML pages, in front of everything that renders them (security headers,
  * compression, React Router). A page rendered for nobody in particular is the same for every visitor
  * for a few seconds, so one render serves them all:
- * - only GET/HEAD, no session cookie, no Authorization, not /api, /admin, /assets or a file path; only
- *   200 text/html answers without Set-Cookie whose Cache-Control allows sharing;
+ * - only GET/HEAD, no session, no Authorization, not /api, /admin, /assets or a file path; only
+ *   200 (and 404) text/html answers without Set-Cookie whose Cache-Control allows sharing. A session
+ *   cookie skips the cache only when it is a session (`signedIn`): a made-up one gets the cached page;
+ * - a path no page claims (`notFoundPath`) is answered the one 404 page of its language, rendered at
+ *   that page's own address; other 404s (a page's unknown id) are kept apart, in a small store of their
+ *   own, so that a flood of new addresses cannot push real pages out (decision 036);
+ * - what it does not store and that names no Cache-Control of its own is sent `private, no-store`;
  * - keyed on the path and the query parameters its page reads (`queryOf`, the routes' `cacheQuery`):
  *   any other parameter (`?utm_source=…`, `fbclid`, `gclid`…) is left out of the key, so a visit from
  *   a shared link is served the cached page instead of costing a render;
@@ -56,6 +61,13 @@ export type PageCacheOptions = {
   onResult?: (result: PageCacheResult) => void;
   /** Compresses a first render at the dynamic levels (on a render thread where there are: decision 034). */
   compressWhole?: Compressor;
+  /**
+   * Whether a session cookie's token is a session, without a query (true, false, or undefined when not
+   * known yet), and with one; only a session skips the cache. Absent, any session cookie skips it.
+   */
+  signedIn?: { known: (token: string) => boolean | undefined; check: (c: Context<AppEnv>) => Promise<boolean> };
+  /** For a path no page claims, the address of the 404 page of its language (all such paths share it). */
+  notFoundPath?: (pathname: string) => string | undefined;
 };
 
 /** `refused`: a miss answered 503 because the render queue was full (decision 027). */
@@ -78,6 +90,8 @@ type Variant = {
 /** What to send for a cached page. */
 export type Answer = { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null };
 type Entry = {
+  /** 200, or 404 (kept in the store of missing pages). */
+  status: number;
   version: number;
   storedAt: number;
   identity: Variant;
@@ -90,10 +104,16 @@ type Entry = {
 const brotliDecompress = promisify(zlib.brotliDecompress);
 const gunzip = promisify(zlib.gunzip);
 
-// Not pages: the API, the admin area, files, health checks, and React Router's route-discovery endpoint
-// (`/__manifest?p=…&version=…`), which must reach the router with every parameter it was sent.
-const EXCLUDED_PATH = /^\/(api|admin|assets)(\/|$)|^\/(healthz|readyz|metrics|__manifest)$|\.[a-z0-9]+$/i;
-const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+// Not pages: the API, the admin area, health checks, React Router's route-discovery endpoint
+// (`/__manifest?p=…&version=…`), which must reach the router with every parameter it was sent, and its
+// data requests (`/x.data`, answered as data even for a path no page claims).
+const EXCLUDED_PATH = /^\/(api|admin|assets)(\/|$)|^\/(healthz|readyz|metrics|__manifest)$|\.data$/i;
+// Files: not pages either, unless no page and no file claims the path (the shared 404).
+const FILE_PATH = /\.[a-z0-9]+$/i;
+const SESSION_TOKEN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`);
+/** 404 pages kept (their own store, apart from the pages'): enough for the addresses asked again. */
+const MISSING_ENTRIES = 64;
+const MISSING_BYTES = 4 * 1024 * 1024;
 // Headers the cache sets itself, or that describe one transfer only.
 const DROPPED_HEADERS = new Set([
   "content-length",
@@ -136,26 +156,28 @@ export function pageCache(options: PageCacheOptions) {
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 2 * 1024 * 1024;
   const maxTotalBytes = options.maxTotalBytes ?? 48 * 1024 * 1024;
-  let totalBytes = 0;
-  const sizeOf = (entry: Entry) => entry.identity.body.length + entry.br.body.length + entry.gzip.body.length;
+  const pages = boundedStore(maxEntries, maxTotalBytes);
+  const missing = boundedStore(MISSING_ENTRIES, MISSING_BYTES);
+  const entries = { get: (key: string) => pages.get(key) ?? missing.get(key) };
   const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    totalBytes -= sizeOf(entry);
+    pages.drop(key);
+    missing.drop(key);
   };
   const keep = (key: string, entry: Entry) => {
     drop(key);
-    entries.set(key, entry);
-    totalBytes += sizeOf(entry);
-    while (entries.size > maxEntries || (totalBytes > maxTotalBytes && entries.size > 1)) {
-      drop(entries.keys().next().value!);
-    }
+    (entry.status === 200 ? pages : missing).keep(key, entry);
   };
+  const signedIn = options.signedIn ?? { known: () => true, check: async () => true };
   const caching = Object.entries(pageCacheHeaders(options));
-  const entries = new Map<string, Entry>();
   const flights = new Map<string, { version: number; done: Promise<Entry | null> }>();
   const report = (result: PageCacheResult) => options.onResult?.(result);
+
+  /** Renders the page for this request alone: `private, no-store` unless it says how it may be kept. */
+  const bypass = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    report("bypass");
+    await next();
+    markPrivate(c);
+  };
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const url = c.req.url;
@@ -168,14 +190,19 @@ export function pageCache(options: PageCacheOptions) {
             query < 0 ? "" : url.slice(query + 1),
             (name) => c.req.header(name),
             queryOf,
+            options.notFoundPath,
           )
         : null;
-    if (!key) {
-      report("bypass");
-      return next();
-    }
-    // The address the page is rendered for, as the visitor wrote it, less the parameters it does not read.
-    if (query >= 0) c.set("pageUrl", url.slice(0, query) + declaredQuery(url.slice(query + 1), queryOf(c.req.path)));
+    if (!key) return bypass(c, next);
+    // Only a session skips the cache: a token not known here yet is checked once (then remembered).
+    const token = sessionTokenOf(c.req.header("Cookie"));
+    if (token !== undefined && (signedIn.known(token) ?? (await signedIn.check(c)))) return bypass(c, next);
+    // The address the page is rendered for, as the visitor wrote it, less the parameters it does not
+    // read; a path no page claims, the 404 page's own address (nothing of the path reaches its bytes).
+    const notFound = options.notFoundPath?.(c.req.path);
+    if (notFound) c.set("pageUrl", new URL(notFound, url).href);
+    else if (query >= 0)
+      c.set("pageUrl", url.slice(0, query) + declaredQuery(url.slice(query + 1), queryOf(c.req.path)));
     const version = options.version();
     const entry = entries.get(key);
     if (entry && entry.version !== version) drop(key);
@@ -199,14 +226,10 @@ export function pageCache(options: PageCacheOptions) {
         c.res = serve(shared, c.req.raw, "HIT");
         return;
       }
-      report("bypass");
-      return next(); // not cacheable (e.g. a 404): render for this request too
+      return bypass(c, next); // not cacheable (e.g. a 500): render for this request too
     }
     // HEAD has no body to store: answer it from the cache or render it plainly.
-    if (c.req.method !== "GET") {
-      report("bypass");
-      return next();
-    }
+    if (c.req.method !== "GET") return bypass(c, next);
 
     if (valid) c.set("renderUrgent", true);
     let finish: (entry: Entry | null) => void = () => {};
@@ -235,12 +258,11 @@ export function pageCache(options: PageCacheOptions) {
       finish(stored);
     }
     report(stored ? "miss" : c.get("renderRefused") ? "refused" : "bypass");
-    if (stored) {
-      // Replaced, not assigned over: Hono would copy the rendered response's headers onto the cached
-      // variant, among them the Content-Length of the body compressed for this request, not the variant's.
-      c.res = undefined;
-      c.res = serve(stored, c.req.raw, "MISS");
-    }
+    if (!stored) return markPrivate(c);
+    // Replaced, not assigned over: Hono would copy the rendered response's headers onto the cached
+    // variant, among them the Content-Length of the body compressed for this request, not the variant's.
+    c.res = undefined;
+    c.res = serve(stored, c.req.raw, "MISS");
   };
 
   /**
@@ -256,7 +278,17 @@ export function pageCache(options: PageCacheOptions) {
     const query = rawUrl.indexOf("?");
     const pathname = query < 0 ? rawUrl : rawUrl.slice(0, query);
     if (!isSimplePath(pathname)) return null;
-    const key = cacheKey(method, pathname, query < 0 ? "" : rawUrl.slice(query + 1), header, queryOf);
+    // A token not known here yet goes to the middleware, which checks it.
+    const token = sessionTokenOf(header("Cookie"));
+    if (token !== undefined && signedIn.known(token) !== false) return null;
+    const key = cacheKey(
+      method,
+      pathname,
+      query < 0 ? "" : rawUrl.slice(query + 1),
+      header,
+      queryOf,
+      options.notFoundPath,
+    );
     const entry = key ? entries.get(key) : undefined;
     if (!key || !entry || entry.version !== options.version()) return null;
     if (now() - entry.storedAt < options.ttlMs) {
@@ -274,16 +306,16 @@ export function pageCache(options: PageCacheOptions) {
     answerCached,
     /** Drops every cached page (the content changed). */
     clear: () => {
-      entries.clear();
-      totalBytes = 0;
+      pages.clear();
+      missing.clear();
     },
   });
   // Getters defined on the function itself (Object.assign would copy their values once).
   return Object.defineProperties(cache, {
-    size: { get: () => entries.size },
-    bytes: { get: () => totalBytes },
+    size: { get: () => pages.size + missing.size },
+    bytes: { get: () => pages.bytes + missing.bytes },
   }) as typeof cache & {
-    /** Pages held. */
+    /** Pages held (404 pages included). */
     readonly size: number;
     /** What the entries hold together, in bytes. */
     readonly bytes: number;
@@ -311,13 +343,71 @@ function cacheKey(
   search: string,
   header: (name: string) => string | undefined,
   queryOf: (pathname: string) => readonly string[],
+  notFoundPath: ((pathname: string) => string | undefined) | undefined,
 ): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
-  const cookie = header("Cookie");
-  if (cookie && SESSION_COOKIE_PATTERN.test(cookie)) return null;
   if (header("Authorization") !== undefined) return null;
   if (EXCLUDED_PATH.test(pathname)) return null;
+  // Every path no page claims shares its language's one 404 page (whatever its query).
+  const notFound = notFoundPath?.(pathname);
+  if (notFound) return notFound;
+  if (FILE_PATH.test(pathname)) return null;
   return search ? pathname + declaredQuery(search, queryOf(pathname)) : pathname;
+}
+
+/** The session cookie's token (the first, as the cookie parser reads it), or undefined without one. */
+function sessionTokenOf(cookie: string | undefined): string | undefined {
+  return cookie ? SESSION_TOKEN.exec(cookie)?.[1] : undefined;
+}
+
+/** An answer not from the cache that says nothing of how to keep it is for this browser only. */
+function markPrivate(c: Context<AppEnv>) {
+  if (c.res.headers.has("Cache-Control")) return;
+  try {
+    c.res.headers.set("Cache-Control", "private, no-store");
+  } catch {
+    // Immutable headers (a Response.redirect): a copy that can carry it.
+    const headers = new Headers(c.res.headers);
+    headers.set("Cache-Control", "private, no-store");
+    const { body, status, statusText } = c.res;
+    c.res = undefined;
+    c.res = new Response(body, { status, statusText, headers });
+  }
+}
+
+/** Cached pages under a bound on their number and on their bytes together, the oldest dropped first. */
+function boundedStore(maxEntries: number, maxTotalBytes: number) {
+  const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+  const sizeOf = (entry: Entry) => entry.identity.body.length + entry.br.body.length + entry.gzip.body.length;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= sizeOf(entry);
+  };
+  return {
+    get: (key: string) => entries.get(key),
+    drop,
+    keep(key: string, entry: Entry) {
+      drop(key);
+      entries.set(key, entry);
+      totalBytes += sizeOf(entry);
+      while (entries.size > maxEntries || (totalBytes > maxTotalBytes && entries.size > 1)) {
+        drop(entries.keys().next().value!);
+      }
+    },
+    clear() {
+      entries.clear();
+      totalBytes = 0;
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return totalBytes;
+    },
+  };
 }
 
 async function toEntry(
@@ -337,7 +427,7 @@ async function toEntry(
 ): Promise<Entry | null> {
   const whole = wholeBodyOf(response);
   const cacheable =
-    response.status === 200 &&
+    (response.status === 200 || response.status === 404) &&
     (whole !== undefined || response.body !== null) &&
     (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
     !response.headers.has("Set-Cookie") &&
@@ -391,6 +481,7 @@ async function toEntry(
             : [limits.compressWhole(identity, "br"), limits.compressWhole(identity, "gzip")],
         );
   return {
+    status: response.status,
     version,
     storedAt,
     identity: variant(identity, ""),
@@ -447,10 +538,11 @@ function respond(
 ): Answer {
   const encoding = acceptedEncoding(header("Accept-Encoding"));
   const variant = encoding ? entry[encoding] : entry.identity;
-  if (matchesEtag(header("If-None-Match") ?? null, variant.etag)) {
+  // A 304 says "the page you have is still good": a 404 page is answered whole every time.
+  if (entry.status === 200 && matchesEtag(header("If-None-Match") ?? null, variant.etag)) {
     return { status: 304, headers: variant.notModified[state], body: null };
   }
-  return { status: 200, headers: variant.headers[state], body: method === "HEAD" ? null : variant.view };
+  return { status: entry.status, headers: variant.headers[state], body: method === "HEAD" ? null : variant.view };
 }
 
 function serve(entry: Entry, request: Request, state: CacheState): Response {
