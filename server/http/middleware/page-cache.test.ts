@@ -118,7 +118,9 @@ describe("page micro-cache", () => {
     // The cache's clock is frozen and moved by hand (a 100 ms lifetime measured on a loaded host turned
     // the hit into a stale copy); the slow render keeps the refresh in flight while the stale copies go out.
     vi.useFakeTimers({ toFake: ["Date"] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { app } = cachedApp(
       { delayMs: 400, headers: { "Cache-Control": "public, max-age=600", "CDN-Cache-Control": "max-age=999" } },
       { PAGE_CACHE_TTL_MS: "100", PAGE_CACHE_SHARED_MAX_AGE: "45", PAGE_CACHE_STALE_SECONDS: "90" },
