@@ -165,7 +165,7 @@ describe("the content forms read off the schemas", () => {
       ar: { "0.questions.0.id": "Required." },
     };
     expect(unplacedErrors(root, document, errors)).toEqual([
-      `Booking types 1 (${document[0]!.title}) › Questions 1 › Id: Required.`,
+      `Booking type 1 (${document[0]!.title}) › Question 1 › Id: Required.`,
     ]);
   });
 });

@@ -322,7 +322,8 @@ const MARKED = new Set<ContentField["kind"]>(["text", "number", "choice", "image
 
 /**
  * The refusals the editor has no field to mark (an item's hidden id, a rule over a whole item), each
- * named in words the owner reads on the page: "Free intro call › Questions 1 › Id: Required."
+ * named in words the owner reads on the page, as the editor numbers items:
+ * "Booking type 1 (Free intro call) › Question 1 › Id: Required."
  */
 export function unplacedErrors(
   root: ContentField,
@@ -348,7 +349,7 @@ function describePath(root: ContentField, document: unknown, path: FieldPath): s
   for (const [at, step] of path.entries()) {
     if (field?.kind === "list" && typeof step === "number") {
       const title = field.itemTitle ? getAt(document, [...path.slice(0, at + 1), field.itemTitle]) : undefined;
-      const position = `${field.label || "Item"} ${step + 1}`;
+      const position = `${field.itemLabel} ${step + 1}`;
       names.push(typeof title === "string" && title.trim() ? `${position} (${title.trim()})` : position);
       field = field.item;
     } else if (field?.kind === "group") {
