@@ -260,7 +260,11 @@ export const faqSchema = field(
 const actionSchema = z.object({
   label: field(z.string().min(1), { label: "Label" }),
   /** Anchor id of the landing-page section the button smooth-scrolls to. */
-  section: field(z.enum(["portfolio", "contact"]), { label: "Section" }),
+  section: field(z.enum(["portfolio", "contact"]), {
+    label: "Scrolls to section",
+    // The menu's names for the two sections, not their anchor ids.
+    optionLabels: { portfolio: "Portfolio", contact: "Contact" },
+  }),
 });
 
 export const heroSchema = z.object({

@@ -68,6 +68,17 @@ describe("the content forms read off the schemas", () => {
     });
   });
 
+  it("says where the hero's buttons scroll in the menu's words, not the sections' anchor ids", () => {
+    const hero = fieldsOf(CONTENT_MODULES.find((m) => m.name === "hero")!.schema);
+    const button = hero.kind === "group" ? hero.fields.find((f) => f.key === "primaryAction") : undefined;
+    const section = button?.kind === "group" ? button.fields.find((f) => f.key === "section") : undefined;
+    expect(section).toMatchObject({
+      kind: "choice",
+      label: "Scrolls to section",
+      optionLabels: { portfolio: "Portfolio", contact: "Contact" },
+    });
+  });
+
   it("gives list buttons only where the schema lets the list grow or shrink", () => {
     const hero = fieldsOf(CONTENT_MODULES.find((m) => m.name === "hero")!.schema);
     const credentials = hero.kind === "group" ? hero.fields.find((f) => f.key === "credentials") : undefined;
