@@ -40,18 +40,10 @@ export type ContentModule = {
   schema: z.ZodType;
   /** Public pages (English addresses) that show the module; the first is the preview target. */
   pages: readonly string[];
-  /** What the module's list of items is called in the editor ("Projects", "Questions"…). */
-  items: string;
 };
 
-const defineModule = (
-  name: ContentName,
-  label: string,
-  summary: string,
-  schema: z.ZodType,
-  pages: readonly string[],
-  items = "Items",
-) => ({ name, label, summary, schema, pages, items }) satisfies ContentModule;
+const defineModule = (name: ContentName, label: string, summary: string, schema: z.ZodType, pages: readonly string[]) =>
+  ({ name, label, summary, schema, pages }) satisfies ContentModule;
 
 export const CONTENT_MODULES: readonly ContentModule[] = [
   defineModule(
@@ -61,7 +53,7 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     heroSchema,
     ["/"],
   ),
-  defineModule("stats", "Statistics", "The counting numbers under the hero", statsSchema, ["/"], "Statistics"),
+  defineModule("stats", "Statistics", "The counting numbers under the hero", statsSchema, ["/"]),
   defineModule(
     "about",
     "About and timeline",
@@ -75,7 +67,6 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "What you offer, one card each",
     z.object({ section: servicesSectionSchema, items: servicesSchema }),
     ["/"],
-    "Services",
   ),
   defineModule(
     "skills",
@@ -83,7 +74,6 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "Skill groups and their badges",
     z.object({ section: skillsSectionSchema, items: skillGroupsSchema }),
     ["/"],
-    "Skill groups",
   ),
   defineModule(
     "solutions",
@@ -91,7 +81,6 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "The four solution areas and their pages",
     z.object({ section: solutionsSectionSchema, items: solutionsSchema }),
     ["/", "/solutions/fintech"],
-    "Solutions",
   ),
   defineModule(
     "projects",
@@ -99,7 +88,6 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "Your portfolio: each project, its case study and its page",
     z.object({ section: projectsSectionSchema, items: projectsSchema, overview: projectOverviewSchema }),
     ["/", "/project/1"],
-    "Projects",
   ),
   defineModule(
     "faq",
@@ -107,7 +95,6 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "The FAQ on the landing page",
     z.object({ section: faqSectionSchema, items: faqSchema }),
     ["/"],
-    "Questions",
   ),
   defineModule("contactSection", "Contact section", "The words around the contact form", contactSectionTextSchema, [
     "/",
@@ -132,7 +119,6 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "The six products, their journeys, features and benefits",
     islamicProductsSchema,
     ["/islamic-fintech"],
-    "Products",
   ),
   defineModule("career", "Career page", "The career page's introduction and cards", careerPageSchema, ["/career"]),
   defineModule(
@@ -141,7 +127,6 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "Articles published elsewhere, listed in your profile's structured data",
     scholarlyArticlesSchema,
     ["/"],
-    "Papers",
   ),
   defineModule(
     "consultationTypes",
@@ -149,7 +134,6 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
     "The kinds of meeting visitors can book, with their length",
     consultationTypesSchema,
     ["/book"],
-    "Booking types",
   ),
   defineModule(
     "newsletterPages",

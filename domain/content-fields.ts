@@ -1,4 +1,28 @@
 /**
+ * What the owner's editing form shows of a content field, declared beside its zod schema in
+ * content/schema.ts (decision 047) and read by server/lib/content-form.ts. Nothing is guessed from a
+ * field's name: a field the form draws declares its label, and a list the name of one item.
+ */
+export type FieldMeta = {
+  /** The owner's name for the field ("Minimum notice (minutes)"); a list's heading ("Questions"). */
+  label?: string;
+  /** A list: one item's name, numbered in the editor ("Question" gives "Question 1"). */
+  itemLabel?: string;
+  /** A list of groups: the item's text field whose English value names the item ("title"). */
+  itemTitle?: string;
+  /** Text written in paragraphs: a text area rather than one line. */
+  multiline?: boolean;
+  /** Text both languages hold alike (an address, a date): shown once and saved into both. */
+  shared?: boolean;
+  /** A choice among the site's icons: each option drawn as its icon. */
+  icon?: boolean;
+  /** A picture: a library image or one of the site's own files, chosen in the media picker. */
+  image?: boolean;
+  /** A choice whose stored values are codes: what the owner reads instead ("short" → "Short text"). */
+  optionLabels?: Readonly<Record<string, string>>;
+};
+
+/**
  * The shape of a site-content editing form, built on the server from a module's zod schema
  * (server/lib/content-form.ts) and drawn by the admin's editor (app/components/admin/content-editor.tsx).
  * A field is "shared" when both languages hold the same value (an id, an icon, a number, an address):
@@ -16,6 +40,8 @@ export type ContentField =
       options: readonly string[];
       /** The owner's words for options that are codes ("short" → "Short text"); others show as they are. */
       optionLabels?: Readonly<Record<string, string>>;
+      /** The options are icon names: the editor draws each. */
+      icon?: true;
     }
   | { kind: "image"; key: string; label: string; shared: true; optional: boolean }
   /**

@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { CONTENT_MODULES, fileDefaults } from "#content/modules.server.ts";
-import type { ContentField } from "#domain/content-fields.ts";
+import { contentForm } from "#content/schema.ts";
+import type { ContentField, FieldMeta } from "#domain/content-fields.ts";
 import {
   applyListOperation,
   completeKeys,
@@ -63,6 +65,17 @@ describe("the content forms read off the schemas", () => {
     expect(kind.find((f) => f.key === "kind")).toMatchObject({
       label: "Answer type",
       optionLabels: { short: "Short text", long: "Long text", choice: "Choice" },
+    });
+  });
+
+  it("says where the hero's buttons scroll in the menu's words, not the sections' anchor ids", () => {
+    const hero = fieldsOf(CONTENT_MODULES.find((m) => m.name === "hero")!.schema);
+    const button = hero.kind === "group" ? hero.fields.find((f) => f.key === "primaryAction") : undefined;
+    const section = button?.kind === "group" ? button.fields.find((f) => f.key === "section") : undefined;
+    expect(section).toMatchObject({
+      kind: "choice",
+      label: "Scrolls to section",
+      optionLabels: { portfolio: "Portfolio", contact: "Contact" },
     });
   });
 
@@ -163,7 +176,110 @@ describe("the content forms read off the schemas", () => {
       ar: { "0.questions.0.id": "Required." },
     };
     expect(unplacedErrors(root, document, errors)).toEqual([
-      `Item 1 (${document[0]!.title}) › Questions 1 › Id: Required.`,
+      `Booking type 1 (${document[0]!.title}) › Question 1 › Id: Required.`,
+    ]);
+  });
+});
+
+describe("the form metadata declared in content/schema.ts (decision 047)", () => {
+  /** Every field of a form with its path, the root first. */
+  const everyField = (root: ContentField) => {
+    const out: { path: string; field: ContentField }[] = [];
+    const walk = (field: ContentField, path: string) => {
+      out.push({ path, field });
+      if (field.kind === "group") for (const child of field.fields) walk(child, `${path}.${child.key}`);
+      if (field.kind === "list") walk(field.item, `${path}[]`);
+    };
+    walk(root, "");
+    return out;
+  };
+
+  it("gives every field of every module a label, every list its item's name, every item title a text field", () => {
+    const missing: string[] = [];
+    for (const entry of CONTENT_MODULES) {
+      for (const { path, field } of everyField(fieldsOf(entry.schema))) {
+        const at = `${entry.name}${path}`;
+        // The root group is the page itself (the module's name heads it); an id is kept, not shown.
+        if (field.kind === "hidden" || (path === "" && field.kind === "group")) continue;
+        if (!field.label.trim()) missing.push(`${at}: label`);
+        if (field.kind !== "list") continue;
+        if (!field.itemLabel.trim()) missing.push(`${at}: itemLabel`);
+        if (field.item.kind === "group") {
+          const title = field.item.fields.find((child) => child.key === field.itemTitle);
+          if (title?.kind !== "text") missing.push(`${at}: itemTitle (a text field of the item)`);
+        } else if (field.itemTitle) missing.push(`${at}: itemTitle on a list of words`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("declares on each schema only what its kind of field shows", () => {
+    const USED: Record<ContentField["kind"], readonly (keyof FieldMeta)[]> = {
+      text: ["label", "multiline", "shared"],
+      number: ["label"],
+      choice: ["label", "optionLabels", "icon"],
+      image: ["label", "image"],
+      hidden: [],
+      group: ["label"],
+      list: ["label", "itemLabel", "itemTitle"],
+    };
+    const misplaced: string[] = [];
+    // Every schema under a module's, through zod's public API, each checked with the field it becomes.
+    const visit = (schema: z.ZodType, key: string, path: string) => {
+      const field = fieldsOf(schema, key);
+      for (const name of Object.keys(contentForm.get(schema) ?? {}) as (keyof FieldMeta)[])
+        if (!USED[field.kind].includes(name)) misplaced.push(`${path}: ${name} on a ${field.kind} field`);
+      if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+        visit(schema.unwrap() as z.ZodType, key, path);
+      else if (schema instanceof z.ZodObject)
+        for (const [name, child] of Object.entries(schema.shape as Record<string, z.ZodType>))
+          visit(child, name, `${path}.${name}`);
+      else if (schema instanceof z.ZodArray) visit(schema.element as z.ZodType, key, `${path}[]`);
+      else if (schema instanceof z.ZodRecord) visit(schema.valueType as z.ZodType, key, `${path}{}`);
+    };
+    for (const entry of CONTENT_MODULES) visit(entry.schema, "", entry.name);
+    expect(misplaced).toEqual([]);
+  });
+
+  it("guesses nothing from a field's name: the same keys show as declared, or as plain text without a label", () => {
+    const keys = ["text", "description", "year", "url", "email", "image", "icon", "kind", "title"] as const;
+    const plain = fieldsOf(
+      z.object({
+        ...Object.fromEntries(keys.map((key) => [key, z.string()])),
+        items: z.array(z.object({ title: z.string(), question: z.string() })),
+      }),
+    );
+    expect(plain.kind === "group" && plain.fields).toEqual([
+      ...keys.map((key) => ({ kind: "text", key, label: "", optional: false, shared: false, multiline: false })),
+      expect.objectContaining({ kind: "list", label: "", itemLabel: "", itemTitle: undefined }),
+    ]);
+
+    const declared = <T extends z.ZodType>(schema: T, meta: FieldMeta) => {
+      const copy = schema.clone();
+      contentForm.add(copy as z.ZodType, meta);
+      return copy;
+    };
+    const shown = fieldsOf(
+      z.object({
+        name: declared(z.string(), { label: "Summary", multiline: true }),
+        link: declared(z.string(), { label: "Link", shared: true }),
+        picture: declared(z.string().optional(), { label: "Picture", image: true }),
+        mark: declared(z.enum(["briefcase", "rocket"]), { label: "Mark", icon: true }),
+        level: declared(z.enum(["a", "b"]), { label: "Level", optionLabels: { a: "First", b: "Second" } }),
+        rows: declared(z.array(z.object({ heading: declared(z.string(), { label: "Heading" }) })).max(4), {
+          label: "Rows",
+          itemLabel: "Row",
+          itemTitle: "heading",
+        }),
+      }),
+    );
+    expect(shown.kind === "group" && shown.fields).toEqual([
+      { kind: "text", key: "name", label: "Summary", optional: false, shared: false, multiline: true },
+      { kind: "text", key: "link", label: "Link", optional: false, shared: true, multiline: false },
+      { kind: "image", key: "picture", label: "Picture", shared: true, optional: true },
+      expect.objectContaining({ kind: "choice", key: "mark", label: "Mark", icon: true }),
+      expect.objectContaining({ kind: "choice", key: "level", optionLabels: { a: "First", b: "Second" } }),
+      expect.objectContaining({ kind: "list", label: "Rows", itemLabel: "Row", itemTitle: "heading", min: 0, max: 4 }),
     ]);
   });
 });

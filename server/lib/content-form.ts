@@ -1,175 +1,99 @@
 import { randomBytes } from "node:crypto";
-import type { z } from "zod";
-import type { ContentField, FieldPath, ListOperation } from "#domain/content-fields.ts";
+import { z } from "zod";
+import { contentForm } from "#content/schema.ts";
+import type { ContentField, FieldMeta, FieldPath, ListOperation } from "#domain/content-fields.ts";
 
 /**
- * Forms for the owner's content, read off the module's zod schema (content/schema.ts stays the one
- * definition): which fields there are, how a posted form becomes a document in each language, list
+ * Forms for the owner's content, read off the module's zod schema and the form metadata declared on
+ * it (content/schema.ts stays the one definition, decision 047): which fields there are, how a posted form becomes a document in each language, list
  * changes, and the stable field paths the translation marks use. Pure functions; no I/O.
  */
 
 export type Bilingual<T = unknown> = { en: T; ar: T };
 export type ListKeys = Record<string, string[]>;
 
-// Fields whose value is the same in both languages: the editor shows them once.
-const SHARED_TEXT = new Set(["year", "image", "url", "liveUrl", "githubUrl", "datePublished", "email"]);
-// Text the owner writes in paragraphs.
-const LONG_TEXT = new Set([
-  "description",
-  "text",
-  "answer",
-  "caseStudy",
-  "intro",
-  "paragraphs",
-  "disclaimer",
-  "subtitle",
-  "tagline",
-]);
-const LABELS: Record<string, string> = {
-  liveUrl: "Live address",
-  githubUrl: "Code repository address",
-  url: "Address",
-  caseStudy: "Case study",
-  techStack: "Technologies",
-  datePublished: "Date published",
-  greetingPrefix: "Greeting before your name",
-  expertiseLabel: "Label before the typewriter words",
-  expertise: "Typewriter words",
-  primaryAction: "First button",
-  contactAction: "Contact button",
-  items: "Items",
-  experience: "Timeline positions",
-  socials: "Social links",
-  // Booking types: the owner's words for the limits, with their unit, and for a question's settings.
-  minutes: "Length (minutes)",
-  minNoticeMinutes: "Minimum notice (minutes)",
-  bufferBeforeMinutes: "Free time before (minutes)",
-  bufferAfterMinutes: "Free time after (minutes)",
-  dailyMax: "Most bookings in one day",
-  horizonDays: "How far ahead visitors can book (days)",
-  kind: "Answer type",
-  required: "Answer required",
-};
-/** Choices whose stored values are codes: what the owner reads instead, by field key. */
-const OPTION_LABELS: Record<string, Record<string, string>> = {
-  kind: { short: "Short text", long: "Long text", choice: "Choice" },
-  required: { yes: "Yes", no: "No" },
-};
-
-/** One item of a list, named in the singular ("Question 1" in "Questions"). */
-export function singularOf(label: string): string {
-  if (/ies$/.test(label)) return `${label.slice(0, -3)}y`;
-  if (/[^s]s$/.test(label)) return label.slice(0, -1);
-  return label;
-}
-
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  entries?: Record<string, string>;
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
-  checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number } } }[];
-};
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
+/** A schema without its optional, nullable and default wrappers, with the form metadata of all of them. */
+function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean; meta: FieldMeta } {
   let current = schema;
   let optional = false;
+  // Outermost first: metadata given around `.optional()` wins over what the inner schema declares.
+  const layers: FieldMeta[] = [];
   for (;;) {
-    const def = defOf(current);
-    if ((def.type === "optional" || def.type === "nullable" || def.type === "default") && def.innerType) {
-      optional ||= def.type !== "default";
-      current = def.innerType;
-    } else return { schema: current, optional };
+    layers.push(contentForm.get(current) ?? {});
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) optional = true;
+    else if (!(current instanceof z.ZodDefault))
+      return { schema: current, optional, meta: Object.assign({}, ...layers.reverse()) };
+    current = current.unwrap() as z.ZodType;
   }
 }
 
-export function labelOf(key: string): string {
-  if (LABELS[key]) return LABELS[key];
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function listBounds(def: Def): { min: number; max: number } {
-  let min = 0;
-  let max = 1000;
-  for (const check of def.checks ?? []) {
-    const c = check._zod.def;
-    if (c.check === "min_length" && c.minimum !== undefined) min = c.minimum;
-    if (c.check === "max_length" && c.maximum !== undefined) max = c.maximum;
-    if (c.check === "length_equals" && c.length !== undefined) min = max = c.length;
-  }
-  return { min, max };
+/** A list's length bounds, as zod's own JSON Schema states them (refinements are not bounds). */
+function listBounds(list: z.ZodArray): { min: number; max: number } {
+  const json = z.toJSONSchema(list, { unrepresentable: "any" });
+  return { min: json.minItems ?? 0, max: json.maxItems ?? 1000 };
 }
 
 /** What an item's id is, from its schema (not from its siblings, which a new list does not have). */
 function idKind(schema: z.ZodType): "number" | "slug" | readonly string[] {
-  const def = defOf(unwrap(schema).schema);
-  if (def.type === "number") return "number";
-  if (def.type === "enum") return Object.values(def.entries ?? {});
+  const inner = unwrap(schema).schema;
+  if (inner instanceof z.ZodNumber) return "number";
+  if (inner instanceof z.ZodEnum) return inner.options.map(String);
   return "slug";
 }
 
-/** The form's fields for one schema; `key` is the field's key in its parent ("" for list items). */
-export function fieldsOf(schema: z.ZodType, key = ""): ContentField {
-  const { schema: inner, optional } = unwrap(schema);
-  const def = defOf(inner);
-  const label = labelOf(key);
-  switch (def.type) {
-    case "object":
-      return {
-        kind: "group",
-        key,
-        label,
-        fields: Object.entries(def.shape ?? {}).map(([name, child]) =>
-          name === "id" ? { kind: "hidden", key: "id", id: idKind(child) } : fieldsOf(child, name),
-        ),
-      };
-    case "record": {
-      // A record keyed by a closed list (e.g. a label per project category): one text field per key.
-      const keys = Object.values(defOf(unwrap(def.keyType!).schema).entries ?? {});
-      return {
-        kind: "group",
-        key,
-        label,
-        fields: keys.map((name) => ({ ...fieldsOf(def.valueType!, name), label: name })),
-      };
-    }
-    case "array": {
-      const item = fieldsOf(def.element!, key);
-      const titleKey =
-        item.kind === "group"
-          ? ["title", "question", "label", "name"].find((name) => item.fields.some((f) => f.key === name))
-          : undefined;
-      return { kind: "list", key, label, itemLabel: singularOf(label), item, ...listBounds(def), itemTitle: titleKey };
-    }
-    case "enum":
-      return {
-        kind: "choice",
-        key,
-        label,
-        shared: true,
-        optional,
-        options: Object.values(def.entries ?? {}),
-        ...(OPTION_LABELS[key] ? { optionLabels: OPTION_LABELS[key] } : {}),
-      };
-    case "number":
-      return { kind: "number", key, label, shared: true, optional };
-    default:
-      // A picture: a library image (its ref) or one of the site's own files, chosen in the media picker.
-      if (key === "image") return { kind: "image", key, label, shared: true, optional };
-      return {
-        kind: "text",
-        key,
-        label,
-        optional,
-        shared: SHARED_TEXT.has(key),
-        multiline: LONG_TEXT.has(key),
-      };
+/**
+ * The form's fields for one schema, as content/schema.ts declares them (decision 047); `key` is the
+ * field's key in its parent ("" for the root and list items). `id` is the one key with a meaning of
+ * its own: an item's stable identity, kept in the form but not shown. `named` is the label of a field
+ * its parent names (a list's words, a record's entries).
+ */
+export function fieldsOf(schema: z.ZodType, key = "", named?: string): ContentField {
+  const { schema: inner, optional, meta } = unwrap(schema);
+  const label = meta.label ?? named ?? "";
+  if (inner instanceof z.ZodObject)
+    return {
+      kind: "group",
+      key,
+      label,
+      fields: Object.entries(inner.shape as Record<string, z.ZodType>).map(([name, child]) =>
+        name === "id" ? { kind: "hidden", key: "id", id: idKind(child) } : fieldsOf(child, name),
+      ),
+    };
+  if (inner instanceof z.ZodRecord) {
+    // A record keyed by a closed list (e.g. a label per project category): one field per key, named by it.
+    const keys = unwrap(inner.keyType as z.ZodType).schema;
+    const names = keys instanceof z.ZodEnum ? keys.options.map(String) : [];
+    return {
+      kind: "group",
+      key,
+      label,
+      fields: names.map((name) => fieldsOf(inner.valueType as z.ZodType, name, name)),
+    };
   }
+  if (inner instanceof z.ZodArray)
+    return {
+      kind: "list",
+      key,
+      label,
+      itemLabel: meta.itemLabel ?? "",
+      item: fieldsOf(inner.element as z.ZodType, key, label),
+      ...listBounds(inner),
+      itemTitle: meta.itemTitle,
+    };
+  if (inner instanceof z.ZodEnum)
+    return {
+      kind: "choice",
+      key,
+      label,
+      shared: true,
+      optional,
+      options: inner.options.map(String),
+      ...(meta.optionLabels ? { optionLabels: meta.optionLabels } : {}),
+      ...(meta.icon ? { icon: true } : {}),
+    };
+  if (inner instanceof z.ZodNumber) return { kind: "number", key, label, shared: true, optional };
+  if (meta.image) return { kind: "image", key, label, shared: true, optional };
+  return { kind: "text", key, label, optional, shared: meta.shared ?? false, multiline: meta.multiline ?? false };
 }
 
 type Form = { get(name: string): FormDataEntryValue | null };
@@ -398,7 +322,8 @@ const MARKED = new Set<ContentField["kind"]>(["text", "number", "choice", "image
 
 /**
  * The refusals the editor has no field to mark (an item's hidden id, a rule over a whole item), each
- * named in words the owner reads on the page: "Free intro call › Questions 1 › Id: Required."
+ * named in words the owner reads on the page, as the editor numbers items:
+ * "Booking type 1 (Free intro call) › Question 1 › Id: Required."
  */
 export function unplacedErrors(
   root: ContentField,
@@ -424,7 +349,7 @@ function describePath(root: ContentField, document: unknown, path: FieldPath): s
   for (const [at, step] of path.entries()) {
     if (field?.kind === "list" && typeof step === "number") {
       const title = field.itemTitle ? getAt(document, [...path.slice(0, at + 1), field.itemTitle]) : undefined;
-      const position = `${field.label || "Item"} ${step + 1}`;
+      const position = `${field.itemLabel} ${step + 1}`;
       names.push(typeof title === "string" && title.trim() ? `${position} (${title.trim()})` : position);
       field = field.item;
     } else if (field?.kind === "group") {

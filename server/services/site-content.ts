@@ -15,7 +15,6 @@ import {
   fieldsOf,
   friendlyMessage,
   readForm,
-  singularOf,
   textLeaves,
   unplacedErrors,
 } from "#server/lib/content-form.ts";
@@ -61,17 +60,6 @@ const LOCALES = ["en", "ar"] as const;
 /** The content-version scope a change of translation marks on a live version bumps (pages keep their cache). */
 const MARKS_SCOPE = "site-content-marks";
 
-/** The module's list of items under the module's own word for them ("Projects", not "Items"). */
-function namedItems(root: ContentField, items: string): ContentField {
-  const itemLabel = singularOf(items);
-  if (root.kind === "list") return { ...root, label: items, itemLabel };
-  if (root.kind !== "group") return root;
-  return {
-    ...root,
-    fields: root.fields.map((f) => (f.kind === "list" && f.key === "items" ? { ...f, label: items, itemLabel } : f)),
-  };
-}
-
 function moduleOrThrow(name: string): ContentModule {
   const found = contentModule(name);
   if (!found) throw new DomainError("not_found", "There is no such content module.");
@@ -85,7 +73,7 @@ export function createSiteContentService(
   logger?: Logger,
 ) {
   const { db } = database;
-  const fields = new Map(CONTENT_MODULES.map((entry) => [entry.name, namedItems(fieldsOf(entry.schema), entry.items)]));
+  const fields = new Map(CONTENT_MODULES.map((entry) => [entry.name, fieldsOf(entry.schema)]));
   const fieldsFor = (name: ContentName) => fields.get(name)!;
   /** Modules whose stored version does not fit the schema any more, with what is wrong. */
   let problems = new Map<ContentName, string>();

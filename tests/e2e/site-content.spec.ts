@@ -226,11 +226,11 @@ test.describe("the owner edits the site's content", () => {
         await signIn(page);
         await page.goto(`${server!.url}/admin/content/consultationTypes`);
         if (scripts) await waitForHydration(page);
-        const bookingType = page.locator("ol > li").filter({ hasText: new RegExp(`^Booking types \\d+: ${type}`) });
+        const bookingType = page.locator("ol > li").filter({ hasText: new RegExp(`^Booking type \\d+: ${type}`) });
         await expect(bookingType.getByRole("heading", { name: "Questions (0)" })).toBeVisible();
         await bookingType.getByRole("button", { name: "Add to questions" }).click();
         await expect(page.getByText("fill it in, then save")).toBeVisible();
-        const question = bookingType.locator("li").filter({ hasText: /^Questions 1/ });
+        const question = bookingType.locator("li").filter({ hasText: /^Question 1/ });
         await question.getByLabel("Label (English)").fill("What should we cover?");
         await question.getByLabel("Label (Arabic)").fill("ما الذي نغطيه؟");
         await page.getByRole("button", { name: "Save draft" }).click();

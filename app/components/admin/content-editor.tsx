@@ -112,8 +112,8 @@ function FieldView({ field, path, context }: { field: ContentField; path: FieldP
         <TwinFields field={field} path={path} context={context} />
       );
     case "choice":
-      return field.key === "icon" &&
-        field.options.every((option) => (ICON_NAMES as readonly string[]).includes(option)) ? (
+      // Declared an icon in content/schema.ts; drawn only if the sprite has every option.
+      return field.icon && field.options.every((option) => (ICON_NAMES as readonly string[]).includes(option)) ? (
         <IconChoice field={field} path={path} context={context} />
       ) : (
         <SingleField field={field} path={path} context={context} />
