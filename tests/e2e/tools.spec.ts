@@ -154,8 +154,10 @@ test.describe("loan calculator", () => {
     await expect(page.getByRole("slider", { name: "Interest rate" })).toHaveValue("5");
     await expect(page.getByRole("slider", { name: "Loan term" })).toHaveValue("30");
     await expect(page.getByTestId("loan-monthly")).toHaveText("$536.82");
-    await expect(page.getByTestId("loan-total")).toHaveText("$193,255.78");
-    await expect(page.getByTestId("loan-interest")).toHaveText("$93,255.78");
+    // Each payment rounded to the cent: the last, $538.14, clears what rounding left (PMT × 360 is $193,255.78).
+    await expect(page.getByTestId("loan-total")).toHaveText("$193,256.52");
+    await expect(page.getByTestId("loan-interest")).toHaveText("$93,256.52");
+    await expect(page.getByText("the last one, $538.14, takes what rounding leaves")).toBeVisible();
   });
 
   test("sliders keep to the SPEC ranges and steps and the payment follows", async ({ page }) => {
