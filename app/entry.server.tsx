@@ -16,7 +16,7 @@ import { renderAtOnce, settleHandoff } from "#app/lib/render-at-once.server.ts";
 import { documentJob, entryContextOf } from "#app/lib/render-job.server.ts";
 import type { StylesheetReader } from "#domain/context.ts";
 import type { DocumentJob } from "#domain/render-job.ts";
-import { wholeBodyResponse } from "#domain/whole-body.ts";
+import { type PageCopies, wholeBodyResponse } from "#domain/whole-body.ts";
 
 export const streamTimeout = 5_000;
 
@@ -53,10 +53,11 @@ export default async function handleRequest(
   const { nonce, readStylesheet, renderDocument } = getAppContext(loadContext);
   const handoffText = await settleHandoff(routerContext);
   // The render itself runs on a render thread where the server has them (decision 034), so that
-  // cache hits and the API are answered meanwhile; the page comes back as the same bytes.
+  // cache hits and the API are answered meanwhile; the page comes back as the same bytes, with the
+  // compressed copies the server asked for made there in the same crossing (decision 045).
   if (renderDocument) {
-    const html = await renderDocument(documentJob(request.url, routerContext, nonce, handoffText));
-    if (html) return documentResponse(html, responseStatusCode, responseHeaders);
+    const page = await renderDocument(documentJob(request.url, routerContext, nonce, handoffText));
+    if (page) return documentResponse(page.html, responseStatusCode, responseHeaders, page.copies);
   }
   const app = documentElement(routerContext, request.url, nonce, readStylesheet);
 
@@ -123,13 +124,18 @@ function documentElement(
   );
 }
 
-function documentResponse(html: Uint8Array<ArrayBuffer>, status: number, headers: Headers): Response {
+function documentResponse(
+  html: Uint8Array<ArrayBuffer>,
+  status: number,
+  headers: Headers,
+  copies?: PageCopies,
+): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
   // A declared length tells the compression middleware the page is whole: it compresses it in one
   // call instead of through a stream (measured: web-stream adapters and per-chunk flushes were
   // ~10 % of an uncached render).
   headers.set("Content-Length", String(html.byteLength));
-  return wholeBodyResponse(html, { headers, status });
+  return wholeBodyResponse(html, { headers, status }, copies);
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * What went wrong, in the terms of the site's rules rather than of HTTP. Services throw a
- * DomainError; the HTTP layer (server/http/errors.ts) is the one place that turns a kind into a status,
- * so a service can be called from a loader, a script or a test without knowing about responses.
+ * DomainError and never pick a status, so a service can be called from a loader, a script or a test
+ * without knowing about responses. The status a kind is answered with is one table, `STATUS_BY_KIND`
+ * below, kept here because both doors of a form read it: the API (server/http/errors.ts) and the
+ * route actions (app/lib/*.server.ts).
  */
 export const DOMAIN_ERROR_KINDS = [
   /** The input breaks a rule (a bad URL, a value out of range). */
@@ -50,8 +52,8 @@ export class DomainError extends Error {
 
 /**
  * The one table from what went wrong to the HTTP status the client sees: the API's answers
- * (server/http/errors.ts) and the route actions' (the booking, admin content and admin booking
- * forms) read it, so the two doors of a form never disagree.
+ * (server/http/errors.ts) and the route actions' (the page forms' intake, booking, admin content,
+ * media and bookings) read it, so the two doors of a form never disagree.
  */
 export const STATUS_BY_KIND = {
   invalid: 400,

@@ -1,4 +1,5 @@
 import type { EntryContext } from "react-router";
+import type { PageCopies } from "./whole-body.ts";
 
 /**
  * One page's render as plain data, so that it can cross to a render thread by structured clone
@@ -21,8 +22,11 @@ export type DocumentJob = {
   isSpaMode: boolean;
 };
 
+/** A page rendered elsewhere: its bytes, and the copies the server asked to have made there (decision 045). */
+export type RenderedPage = { html: Uint8Array<ArrayBuffer>; copies?: PageCopies };
+
 /**
  * Renders a page somewhere else: its bytes, or undefined when it must be rendered where the request
  * is after all (it suspended or failed there, its data cannot be cloned, or no render thread answered).
  */
-export type DocumentRenderer = (job: DocumentJob) => Promise<Uint8Array<ArrayBuffer> | undefined>;
+export type DocumentRenderer = (job: DocumentJob) => Promise<RenderedPage | undefined>;

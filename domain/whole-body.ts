@@ -6,23 +6,32 @@
  * server each have their own copy of this module.
  */
 const WHOLE_BODY = Symbol.for("site.wholeBody");
-const IDENTITY_BODY = Symbol.for("site.identityBody");
-
-type Marked = Response & { [WHOLE_BODY]?: Uint8Array<ArrayBuffer>; [IDENTITY_BODY]?: Uint8Array<ArrayBuffer> };
+const COPIES = Symbol.for("site.pageCopies");
 
 /**
- * A response with `bytes` as its body, marked so the server can read them back without a copy.
- * `identity` is what a compressed body was compressed from, so that the page cache can store it
- * without decompressing the body again.
+ * Copies of a rendered page made where it was rendered, in the same crossing as the page (decision
+ * 045): what the server asked for, so it compresses nothing twice and nothing it would throw away.
  */
-export function wholeBodyResponse(
-  bytes: Uint8Array<ArrayBuffer>,
-  init: ResponseInit,
-  identity?: Uint8Array<ArrayBuffer>,
-): Response {
+export type PageCopies = {
+  /** This answer's body compressed in the encoding the request accepts (a page the cache does not store). */
+  encoded?: { encoding: "br" | "gzip"; bytes: Uint8Array<ArrayBuffer> };
+  /**
+   * The page as the page cache stores it (without this render's nonce), and, for an address's first
+   * render, that page compressed at the dynamic levels.
+   */
+  stored?: { identity: Uint8Array<ArrayBuffer>; br?: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
+};
+
+type Marked = Response & { [WHOLE_BODY]?: Uint8Array<ArrayBuffer>; [COPIES]?: PageCopies };
+
+/**
+ * A response with `bytes` as its body, marked so the server can read them back without a copy, and
+ * with the copies of that very body made beside it. A response with other bytes never gets them.
+ */
+export function wholeBodyResponse(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit, copies?: PageCopies): Response {
   const response: Marked = new Response(bytes, init);
   response[WHOLE_BODY] = bytes;
-  if (identity) response[IDENTITY_BODY] = identity;
+  if (copies) response[COPIES] = copies;
   return response;
 }
 
@@ -31,11 +40,7 @@ export function wholeBodyOf(response: Response): Uint8Array<ArrayBuffer> | undef
   return (response as Marked)[WHOLE_BODY];
 }
 
-/**
- * The body before any Content-Encoding, where the response carries it: a whole body sent as it is,
- * or the bytes a compressed one was made from; undefined when only decompressing would tell.
- */
-export function identityBodyOf(response: Response): Uint8Array<ArrayBuffer> | undefined {
-  const marked = response as Marked;
-  return marked[IDENTITY_BODY] ?? (response.headers.has("Content-Encoding") ? undefined : marked[WHOLE_BODY]);
+/** The copies made with the body of a response made by `wholeBodyResponse`, if any. */
+export function copiesOf(response: Response): PageCopies | undefined {
+  return (response as Marked)[COPIES];
 }

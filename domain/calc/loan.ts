@@ -1,48 +1,69 @@
-/**
- * Loan arithmetic (SPEC §9 "Loan calculator"): the standard amortisation formula with the monthly rate
- * and the number of months. Pure functions, shared by the loan calculator and the Ijarah rent.
- */
+import { levelInstalment } from "#domain/finance/cash-flows.ts";
+import { type Fils, roundFils, toAed, toFils } from "#domain/finance/money.ts";
+import { type FilsRow, levelSchedule, totals } from "#domain/finance/schedule.ts";
 
 /**
- * Level monthly payment that repays `principal` over `months` at `annualRatePercent`:
- * P · r / (1 − (1 + r)^−n) with r the monthly rate. A 0 % rate is plain division (no divide by zero).
+ * The conventional loan calculator (SPEC §9 "Loan calculator"), computed by the finance engine
+ * (domain/finance, decision 023) in hundredths of the currency: the engine's fils are the
+ * calculator's cents. The monthly payment is the standard amortisation formula over the monthly rate
+ * and the number of months, rounded once to the cent; each month's interest is the rate on what is
+ * still owed, rounded to the cent; the last payment is whatever clears the balance. So the schedule
+ * repays exactly the amount, and the total is what the payments add up to.
  */
-export function monthlyPayment(principal: number, annualRatePercent: number, months: number): number {
-  if (months <= 0 || principal <= 0) return 0;
-  const r = annualRatePercent / 100 / 12;
-  if (r === 0) return principal / months;
-  return (principal * r) / (1 - (1 + r) ** -months);
-}
-
-export type LoanSummary = { months: number; monthlyPayment: number; totalPayment: number; totalInterest: number };
-
-/** SPEC §9: total is payment × months; interest is total − amount. */
-export function loanSummary(amount: number, annualRatePercent: number, years: number): LoanSummary {
-  const months = Math.round(years * 12);
-  const payment = monthlyPayment(amount, annualRatePercent, months);
-  const totalPayment = payment * months;
-  return { months, monthlyPayment: payment, totalPayment, totalInterest: totalPayment - amount };
-}
 
 export type ScheduleYear = { year: number; principal: number; interest: number; balance: number };
 
-/** The amortisation schedule summed by year: what each year's payments repay and cost, and what is left. */
-export function yearlySchedule(amount: number, annualRatePercent: number, years: number): ScheduleYear[] {
-  const { months, monthlyPayment: payment } = loanSummary(amount, annualRatePercent, years);
-  const r = annualRatePercent / 100 / 12;
-  const rows: ScheduleYear[] = [];
-  let balance = amount;
-  for (let month = 1; month <= months; month++) {
-    const interest = balance * r;
-    // The last payment clears the balance exactly, absorbing floating-point drift.
-    const principal = month === months ? balance : payment - interest;
-    balance -= principal;
-    const year = Math.ceil(month / 12);
-    const row = rows[year - 1] ?? { year, principal: 0, interest: 0, balance: 0 };
-    row.principal += principal;
-    row.interest += interest;
-    row.balance = Math.max(0, balance);
-    rows[year - 1] = row;
+export type Loan = {
+  months: number;
+  /** Every payment but the last. */
+  monthlyPayment: number;
+  /** The last payment: the balance left and its interest (what rounding leaves, a few cents either way). */
+  lastPayment: number;
+  /** Every payment added up: the amount plus the total interest. */
+  totalPayment: number;
+  totalInterest: number;
+  /** The schedule summed by year: what each year's payments repay and cost, and what is left. */
+  years: ScheduleYear[];
+};
+
+/** The loan month by month, in cents (the finance engine's fils): its level payment and its rows. */
+export function loanInCents(amount: number, annualRatePercent: number, years: number) {
+  const months = Math.round(years * 12);
+  const principal = toFils(amount);
+  const monthlyRate = annualRatePercent / 1200;
+  const payment = roundFils(levelInstalment(principal, monthlyRate, months));
+  return { principal, payment, rows: levelSchedule(principal, monthlyRate, months, payment) };
+}
+
+/** The calculator's figures for `amount` at `annualRatePercent` over `years`. */
+export function loan(amount: number, annualRatePercent: number, years: number): Loan {
+  const { principal, payment, rows } = loanInCents(amount, annualRatePercent, years);
+  const sums = totals(rows);
+  return {
+    months: rows.length,
+    monthlyPayment: toAed(payment),
+    lastPayment: toAed(rows.at(-1)?.payment ?? 0),
+    totalPayment: toAed(sums.payments),
+    totalInterest: toAed(sums.profit),
+    years: byYear(rows, principal),
+  };
+}
+
+/** Month rows summed by year of the loan, in cents until the end. */
+function byYear(rows: readonly FilsRow[], principal: Fils): ScheduleYear[] {
+  const years: { principal: Fils; interest: Fils; balance: Fils }[] = [];
+  for (const row of rows) {
+    const index = Math.ceil(row.month / 12) - 1;
+    years[index] ??= { principal: 0, interest: 0, balance: principal };
+    const year = years[index];
+    year.principal += row.principal;
+    year.interest += row.profit;
+    year.balance = row.balance;
   }
-  return rows;
+  return years.map((year, index) => ({
+    year: index + 1,
+    principal: toAed(year.principal),
+    interest: toAed(year.interest),
+    balance: toAed(year.balance),
+  }));
 }

@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { formatMegabytes } from "#domain/admin-actions.ts";
 import { type Locale, localeFromPath } from "#domain/i18n/locales.ts";
+import { copiesOf, wholeBodyOf, wholeBodyResponse } from "#domain/whole-body.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
@@ -18,7 +19,7 @@ import { mountMediaRoutes } from "./media.ts";
 import { createMetrics, mountMetricsRoute, recordPageCacheResult } from "./metrics.ts";
 import { currentUser } from "./middleware/auth.ts";
 import { isArticleApiSave, requestBodyLimit, UPLOAD_FORM_OVERHEAD_BYTES } from "./middleware/body-limit.ts";
-import { compress } from "./middleware/compress.ts";
+import { acceptedEncoding, compress } from "./middleware/compress.ts";
 import { bodyInputGuard, urlInputGuard } from "./middleware/input-guard.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { pageCache } from "./middleware/page-cache.ts";
@@ -26,6 +27,7 @@ import { pageForms } from "./middleware/page-forms.ts";
 import { publicLimits } from "./middleware/rate-limit.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import type { CopiesWanted } from "./page-copies.ts";
 import { REFUSED, renderGate } from "./render-gate.ts";
 import type { RenderPool } from "./render-pool.ts";
 import { clientIpFrom, clientKeyOf, requestIdFrom } from "./request-identity.ts";
@@ -210,6 +212,7 @@ export function createApp(deps: AppDeps) {
   // The owner's lane: a signed-in admin's pages never wait in the public queue, whatever fills it.
   const ownerRenders = renderGate({ concurrency: OWNER_RENDERS, queue: OWNER_QUEUE });
   const readStylesheet = deps.clientDir ? stylesheetReader(deps.clientDir) : undefined;
+  const renderPool = deps.renderPool;
   app.all("*", async (c) => {
     // Resolved here, once, so loaders (the root's header data, the /admin gate) read it from the context.
     const user = await currentUser(c, services.sessions);
@@ -227,7 +230,7 @@ export function createApp(deps: AppDeps) {
           logger,
           user,
           readStylesheet,
-          renderDocument: deps.renderPool?.render,
+          renderDocument: renderPool && ((job) => renderPool.render(job, copiesWanted(c))),
         }),
       // Each client its fair share of the public queue (decision 036).
       { urgent: c.get("renderUrgent"), client: clientKeyOf(c.get("clientIp")) },
@@ -244,7 +247,10 @@ export function createApp(deps: AppDeps) {
     if (!user) return response;
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", "private, no-store");
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    const init = { status: response.status, statusText: response.statusText, headers };
+    // Still the same bytes, so still their copies (decision 045).
+    const whole = wholeBodyOf(response);
+    return whole ? wholeBodyResponse(whole, init, copiesOf(response)) : new Response(response.body, init);
   });
 
   /** Node's request listener: fresh page-cache hits answered before Hono, the rest by the app. */
@@ -270,6 +276,16 @@ function shellPathsOf(app: Hono<AppEnv>): (pathname: string) => boolean {
     else prefixes.push(path.slice(0, wild));
   }
   return (pathname) => exact.has(pathname) || prefixes.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * What a render thread makes beside a page, in the same crossing (decision 045): for a page the page
+ * cache may store, what it stores (it answers from that); else the answer, compressed as the request
+ * accepts.
+ */
+function copiesWanted(c: Context<AppEnv>): CopiesWanted {
+  const store = c.get("pageStore");
+  return store ? { store } : { encoding: acceptedEncoding(c.req.header("Accept-Encoding")) ?? undefined };
 }
 
 /** How long a refused page asks to be left before it is asked again, in seconds. */

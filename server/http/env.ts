@@ -19,5 +19,11 @@ export type AppEnv = {
       renderRefused?: boolean;
       /** Set by the page cache when this render refreshes a page it serves: it goes first (render-gate.ts). */
       renderUrgent?: boolean;
+      /**
+       * Set by the page cache for a render it may store, an address's `first` or the `refresh` of an
+       * expired one: it answers from what it stores, so the render makes the copies it stores and
+       * the compression middleware leaves the answer to it (decision 045).
+       */
+      pageStore?: "first" | "refresh";
     };
 };

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DocumentJob } from "#domain/render-job.ts";
+import type { DocumentJob, RenderedPage } from "#domain/render-job.ts";
 import type { Logger } from "#server/logger.ts";
 import { createRenderPool, type RenderPool } from "./render-pool.ts";
 
@@ -20,7 +20,10 @@ const fakeBuild = (name: string, renderJob: string) => {
   );
   return file;
 };
-/** Renders `<p>{url}</p>`, after holding its thread busy for `state.busyMs`; exits its thread when asked. */
+/**
+ * Renders `<p>{url}</p>` (after a script with the job's nonce when `state.script`), after holding its
+ * thread busy for `state.busyMs`; exits its thread when asked.
+ */
 const PAGE_BUILD = fakeBuild(
   "page",
   `(job) => {
@@ -28,7 +31,8 @@ const PAGE_BUILD = fakeBuild(
     while (Date.now() < until) {}
     if (job.state.exit) process.exit(3);
     if (job.state.suspend) return undefined;
-    return Promise.resolve(Buffer.from("<p>" + job.url + "</p>".repeat(job.state.repeat ?? 1)));
+    const script = job.state.script ? '<script nonce="' + job.nonce + '">go()</script>' : "";
+    return Promise.resolve(Buffer.from(script + "<p>" + job.url + "</p>".repeat(job.state.repeat ?? 1)));
   }`,
 );
 
@@ -66,7 +70,7 @@ const until = async (condition: () => boolean, ms = 20_000) => {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 };
-const text = (bytes: Uint8Array | undefined) => (bytes ? Buffer.from(bytes).toString() : undefined);
+const text = (page: RenderedPage | undefined) => (page ? Buffer.from(page.html).toString() : undefined);
 
 afterEach(async () => {
   await Promise.all(pools.splice(0).map((p) => p.close()));
@@ -167,6 +171,39 @@ describe("createRenderPool", () => {
     expect(logs.filter((log) => log.level === "error" && log.message.includes("could not start"))).toHaveLength(1);
     expect(renders.ready).toBe(0);
     expect(await renders.render(job())).toBeUndefined();
+  });
+
+  it("sends the page back once with the copies asked for, made on the thread (decision 045)", async () => {
+    const renders = pool();
+    await until(() => renders.ready === 1);
+    const page = job({ script: true, repeat: 400 });
+    const html = `<script nonce="n">go()</script><p>http://site.test/${"</p>".repeat(400)}`;
+    const stored = html.replace(' nonce="n"', "");
+
+    // A page the cache does not store: its answer, compressed as the request accepts.
+    const answer = await renders.render(page, { encoding: "br" });
+    expect(text(answer)).toBe(html);
+    expect(answer?.copies?.stored).toBeUndefined();
+    expect(answer?.copies?.encoded?.encoding).toBe("br");
+    expect(zlib.brotliDecompressSync(answer!.copies!.encoded!.bytes).toString()).toBe(html);
+
+    // An address's first render the cache stores: the page without the nonce, and its two encodings; no
+    // answer of its own (the cache answers from what it stores).
+    const first = await renders.render(page, { store: "first", encoding: "br" });
+    expect(text(first)).toBe(html);
+    expect(first?.copies?.encoded).toBeUndefined();
+    expect(Buffer.from(first!.copies!.stored!.identity).toString()).toBe(stored);
+    expect(zlib.brotliDecompressSync(first!.copies!.stored!.br!).toString()).toBe(stored);
+    expect(zlib.gunzipSync(first!.copies!.stored!.gzip!).toString()).toBe(stored);
+
+    // A refresh: the page without the nonce only (the cache packs it at the highest levels, or keeps its copies).
+    const refresh = await renders.render(page, { store: "refresh" });
+    expect(Buffer.from(refresh!.copies!.stored!.identity).toString()).toBe(stored);
+    expect(refresh?.copies?.stored?.br).toBeUndefined();
+
+    // Too small to be worth compressing: nothing made.
+    expect((await renders.render(job(), { encoding: "gzip" }))?.copies).toBeUndefined();
+    expect(renders.counts).toEqual({ threads: 4, handedBack: 0 });
   });
 
   it("compresses a page on a thread, or on this one when no thread is ready", async () => {

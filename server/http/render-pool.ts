@@ -1,7 +1,8 @@
 import { Worker } from "node:worker_threads";
-import type { DocumentJob, DocumentRenderer } from "#domain/render-job.ts";
+import type { DocumentJob, RenderedPage } from "#domain/render-job.ts";
 import type { Logger } from "#server/logger.ts";
 import { type Compressor, compressWhole } from "./middleware/compress.ts";
+import type { CopiesWanted } from "./page-copies.ts";
 import type { RenderReply, RenderRequest, RenderThreadData } from "./render-thread.ts";
 
 /**
@@ -16,10 +17,14 @@ import type { RenderReply, RenderRequest, RenderThreadData } from "./render-thre
  * thread is replaced). A thread that dies is replaced; one that cannot start is given up, logged once.
  */
 export type RenderPool = {
-  render: DocumentRenderer;
   /**
-   * A rendered page compressed at the dynamic levels on a render thread (on this one when none is
-   * ready): a miss's three compressions were most of what it still cost the request thread.
+   * A page rendered on a thread, with the copies `wanted` made there (decision 045): the page crosses
+   * back once, compressed as its answer or as the page cache stores it.
+   */
+  render(job: DocumentJob, wanted?: CopiesWanted): Promise<RenderedPage | undefined>;
+  /**
+   * A body compressed at the dynamic levels on a render thread (on this one when none is ready): a
+   * page the request thread rendered itself, an API answer.
    */
   compress: Compressor;
   /** Threads asked for. */
@@ -36,7 +41,8 @@ export type RenderPool = {
   close(): Promise<void>;
 };
 
-type Pending = { resolve: (html: Uint8Array<ArrayBuffer> | undefined) => void; timer: NodeJS.Timeout };
+type Reply = Extract<RenderReply, { id: number }>;
+type Pending = { resolve: (reply: Reply | undefined) => void; timer: NodeJS.Timeout };
 /** `ready`: takes tasks (false before its start, and once it is being replaced); `started`: was ready once. */
 type Slot = { worker: Worker; ready: boolean; started: boolean; pending: Map<number, Pending>; failedStarts: number };
 
@@ -79,7 +85,7 @@ export function createRenderPool(options: {
       slot.pending.delete(reply.id);
       clearTimeout(pending.timer);
       if (reply.error) logger.warn({ err: reply.error }, "render thread failed: done on the request thread");
-      pending.resolve(reply.bytes);
+      pending.resolve(reply);
     });
     worker.on("error", (err) => logger.error({ err }, "render thread error"));
     worker.on("exit", (code) => {
@@ -109,10 +115,7 @@ export function createRenderPool(options: {
   const checkStarted = () => slots.every((slot) => slot.started) && allStarted();
 
   /** Sends one task to the thread with the fewest; undefined when none is ready, or it fails or takes too long. */
-  const send = (
-    task: DistributiveOmit<RenderRequest, "id">,
-    what: string,
-  ): Promise<Uint8Array<ArrayBuffer> | undefined> => {
+  const send = (task: DistributiveOmit<RenderRequest, "id">, what: string): Promise<Reply | undefined> => {
     let slot: Slot | undefined;
     for (const candidate of slots) {
       if (candidate.ready && (!slot || candidate.pending.size < slot.pending.size)) slot = candidate;
@@ -144,15 +147,18 @@ export function createRenderPool(options: {
     });
   };
 
-  const render = async (job: DocumentJob): Promise<Uint8Array<ArrayBuffer> | undefined> => {
-    const html = await send({ job }, new URL(job.url).pathname);
-    if (html) counts.threads++;
-    else counts.handedBack++;
-    return html;
+  const render = async (job: DocumentJob, wanted: CopiesWanted = {}): Promise<RenderedPage | undefined> => {
+    const reply = await send({ job, copies: wanted }, new URL(job.url).pathname);
+    if (!reply?.bytes) {
+      counts.handedBack++;
+      return undefined;
+    }
+    counts.threads++;
+    return { html: reply.bytes, copies: reply.copies };
   };
 
   const compress: Compressor = async (bytes, encoding) => {
-    const packed = await send({ compress: { bytes, encoding } }, "compress");
+    const packed = (await send({ compress: { bytes, encoding } }, "compress"))?.bytes;
     // Bytes arrive from a thread as a plain Uint8Array: the same memory, seen as the Buffer callers expect.
     return packed ? Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength) : compressWhole(bytes, encoding);
   };

@@ -154,8 +154,10 @@ test.describe("loan calculator", () => {
     await expect(page.getByRole("slider", { name: "Interest rate" })).toHaveValue("5");
     await expect(page.getByRole("slider", { name: "Loan term" })).toHaveValue("30");
     await expect(page.getByTestId("loan-monthly")).toHaveText("$536.82");
-    await expect(page.getByTestId("loan-total")).toHaveText("$193,255.78");
-    await expect(page.getByTestId("loan-interest")).toHaveText("$93,255.78");
+    // Each payment rounded to the cent: the last, $538.14, clears what rounding left (PMT × 360 is $193,255.78).
+    await expect(page.getByTestId("loan-total")).toHaveText("$193,256.52");
+    await expect(page.getByTestId("loan-interest")).toHaveText("$93,256.52");
+    await expect(page.getByText("the last one, $538.14, takes what rounding leaves")).toBeVisible();
   });
 
   test("sliders keep to the SPEC ranges and steps and the payment follows", async ({ page }) => {
@@ -194,7 +196,9 @@ test.describe("loan calculator", () => {
     await page.getByText("Amortisation schedule (by year)").click();
     const rows = page.getByRole("table", { name: "Amortisation schedule by year" }).locator("tbody tr");
     await expect(rows).toHaveCount(30);
-    await expect(rows.first()).toHaveText(/^1\$1,475\.37\$4,966\.49\$98,524\.63$/);
+    // Twelve payments of $536.82 (the exact payment, $536.8216…, would repay $1,475.37 of it), each
+    // month's interest rounded to the cent.
+    await expect(rows.first()).toHaveText(/^1\$1,475\.34\$4,966\.50\$98,524\.66$/);
     await expect(rows.last()).toContainText("$0.00");
   });
 });

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCALIZED_CONTENT, setPublishedContent } from "#content/catalogue.server.ts";
@@ -26,6 +27,8 @@ const clientDir = path.join(root, "build/client");
 let database: Database;
 let pool: RenderPool;
 let threaded: ReturnType<typeof createTestApp>;
+/** The threaded site with its page cache on. */
+let cached: ReturnType<typeof createTestApp>;
 let here: ReturnType<typeof createTestApp>;
 let adminCookie: string;
 
@@ -37,6 +40,11 @@ beforeAll(async () => {
   here = createTestApp(database, env, { handleDocument, clientDir });
   pool = createRenderPool({ buildPath, clientDir, threads: 1, logger: createLogger(here.config) });
   threaded = createTestApp(database, env, { handleDocument, clientDir, renderPool: pool });
+  cached = createTestApp(
+    database,
+    { ...env, PAGE_CACHE_TTL_MS: "60000" },
+    { handleDocument, clientDir, renderPool: pool },
+  );
   const adminId = await here.services.users.ensureVerified(ADMIN, "Omar Owner");
   adminCookie = `sid=${(await here.services.sessions.create(adminId!)).token}`;
   await here.services.articles.create(
@@ -136,6 +144,32 @@ describe("pages rendered on a render thread", () => {
   it("shows what the owner published, read on the request thread", async () => {
     expect((await page(threaded.app, "/")).html).toContain("A headline the owner published");
     expect((await page(threaded.app, "/ar")).html).toContain("عنوان نشره المالك");
+  });
+
+  it("sends each page back compressed as its answer asks, made on the thread with it (decision 045)", async () => {
+    const { html } = await page(here.app, "/tools");
+    for (const encoding of ["br", "gzip"]) {
+      const before = pool.counts.threads;
+      const res = await threaded.app.request(`${SITE}/tools`, { headers: { "Accept-Encoding": encoding } });
+      expect(res.headers.get("Content-Encoding")).toBe(encoding);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(Number(res.headers.get("Content-Length"))).toBe(body.length);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+      const unpacked = (encoding === "br" ? brotliDecompressSync(body) : gunzipSync(body)).toString();
+      expect(normalised(unpacked, nonce)).toBe(html);
+      expect(pool.counts.threads).toBe(before + 1);
+    }
+  });
+
+  it("makes on the thread the copies the page cache stores: the same page, without the nonce", async () => {
+    const { html } = await page(here.app, "/career");
+    const stored = html.replaceAll(' nonce="NONCE"', "");
+    const miss = await cached.app.request(`${SITE}/career`, { headers: { "Accept-Encoding": "br" } });
+    expect(miss.headers.get("X-Cache")).toBe("MISS");
+    expect(normalised(brotliDecompressSync(Buffer.from(await miss.arrayBuffer())).toString(), undefined)).toBe(stored);
+    const hit = await cached.app.request(`${SITE}/career`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(hit.headers.get("X-Cache")).toBe("HIT");
+    expect(normalised(gunzipSync(Buffer.from(await hit.arrayBuffer())).toString(), undefined)).toBe(stored);
   });
 
   it("inlines the site stylesheet there too, and hands nothing back", async () => {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { formatPercentValue, formatUsd } from "#app/components/live/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.tsx";
-import { loanSummary, yearlySchedule } from "#domain/calc/loan.ts";
+import { loan } from "#domain/calc/loan.ts";
 import { LOAN_AMOUNT, LOAN_RATE_PERCENT, LOAN_TERM_YEARS } from "#domain/constants.ts";
 import { LoanChart } from "./loan-chart.tsx";
 import { SliderField } from "./slider-field.tsx";
@@ -15,8 +15,8 @@ export function LoanCalculator() {
   const [amount, setAmount] = useState<number>(LOAN_AMOUNT.default);
   const [rate, setRate] = useState<number>(LOAN_RATE_PERCENT.default);
   const [years, setYears] = useState<number>(LOAN_TERM_YEARS.default);
-  const summary = loanSummary(amount, rate, years);
-  const schedule = yearlySchedule(amount, rate, years);
+  const summary = loan(amount, rate, years);
+  const schedule = summary.years;
   const firstYear = schedule[0];
   const chartSummary = firstYear
     ? t("loan.chartSummary", {
@@ -81,7 +81,12 @@ export function LoanCalculator() {
               </dd>
             </div>
           </dl>
-          <p className="text-xs text-muted-foreground">{t("loan.note", { count: summary.months })}</p>
+          <p className="text-xs text-muted-foreground">
+            {t("loan.note", { count: summary.months })}
+            {summary.lastPayment !== summary.monthlyPayment && (
+              <> {t("loan.rounding", { last: usd(summary.lastPayment) })}</>
+            )}
+          </p>
         </div>
       </div>
       <div className="space-y-4 rounded-xl border bg-card p-6">

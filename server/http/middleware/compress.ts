@@ -3,7 +3,8 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
-import { wholeBodyOf, wholeBodyResponse } from "#domain/whole-body.ts";
+import { copiesOf, wholeBodyOf, wholeBodyResponse } from "#domain/whole-body.ts";
+import type { AppEnv } from "../env.ts";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 /** Bodies smaller than this are sent as they are: compression would save too little to matter. */
@@ -76,56 +77,68 @@ export function compressForReuse(raw: Uint8Array, encoding: Encoding): Promise<B
  * Brotli or gzip for dynamic responses (Hono's own middleware has no brotli). A streamed HTML body
  * is compressed as a stream, flushing every chunk so the browser gets what is ready; complete bodies
  * (rendered pages, JSON) are measured, and small ones sent as they are. Static files are
- * precompressed at build time instead (scripts/precompress.ts).
+ * precompressed at build time instead (scripts/precompress.ts). A page the page cache may store is
+ * left to it (`pageStore`): it answers from the copies it stores, and compresses the answer itself
+ * only when it does not store the page (decision 045).
  */
-export function compress(compressWholeBody: Compressor = compressWhole): MiddlewareHandler {
+export function compress(compressWholeBody: Compressor = compressWhole): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    const res = c.res;
-    const type = res.headers.get("Content-Type") ?? "";
-    const declaredLength = res.headers.get("Content-Length");
-    // The headers first: asking a response for its body makes the Node adapter turn its light
-    // response into a whole fetch Response (a precompressed answer never needs that).
-    if (
-      c.req.method === "HEAD" ||
-      res.headers.has("Content-Encoding") ||
-      res.headers.get("Cache-Control")?.includes("no-transform") ||
-      !COMPRESSIBLE.test(type) ||
-      (declaredLength !== null && Number(declaredLength) < MIN_COMPRESS_BYTES)
-    ) {
-      return;
-    }
-    const encoding = acceptedEncoding(c.req.header("Accept-Encoding"));
-    const whole = wholeBodyOf(res);
-    if (!encoding || (!whole && !res.body)) return;
-
-    const headers = new Headers(res.headers);
-    headers.append("Vary", "Accept-Encoding");
-
-    // A streamed document (no length yet) is compressed as it arrives; a complete one in one go.
-    if (!whole && type.startsWith("text/html") && declaredLength === null) {
-      const compressor =
-        encoding === "br"
-          ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, ...brotliOptions() })
-          : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, ...GZIP_LEVEL });
-      // An aborted client ends the pipeline; there is nobody left to tell.
-      const body = pipeline(Readable.fromWeb(res.body as NodeReadableStream), compressor, () => {});
-      headers.delete("Content-Length");
-      headers.set("Content-Encoding", encoding);
-      replaceResponse(c, new Response(Readable.toWeb(body) as ReadableStream, { status: res.status, headers }));
-      return;
-    }
-
-    const raw = whole ?? Buffer.from(await res.arrayBuffer());
-    if (raw.length < MIN_COMPRESS_BYTES) {
-      c.res = new Response(raw, { status: res.status, headers: res.headers });
-      return;
-    }
-    const packed = await compressWholeBody(raw, encoding);
-    headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(packed.length));
-    replaceResponse(c, wholeBodyResponse(packed, { status: res.status, headers }, raw));
+    if (c.get("pageStore")) return;
+    await compressAnswer(c, compressWholeBody);
   };
+}
+
+/**
+ * The response compressed in the encoding the request accepts, where it should be: the copy made
+ * where the page was rendered (decision 045) when there is one, else compressed here.
+ */
+export async function compressAnswer(c: Context, compressWholeBody: Compressor): Promise<void> {
+  const res = c.res;
+  const type = res.headers.get("Content-Type") ?? "";
+  const declaredLength = res.headers.get("Content-Length");
+  // The headers first: asking a response for its body makes the Node adapter turn its light
+  // response into a whole fetch Response (a precompressed answer never needs that).
+  if (
+    c.req.method === "HEAD" ||
+    res.headers.has("Content-Encoding") ||
+    res.headers.get("Cache-Control")?.includes("no-transform") ||
+    !COMPRESSIBLE.test(type) ||
+    (declaredLength !== null && Number(declaredLength) < MIN_COMPRESS_BYTES)
+  ) {
+    return;
+  }
+  const encoding = acceptedEncoding(c.req.header("Accept-Encoding"));
+  const whole = wholeBodyOf(res);
+  if (!encoding || (!whole && !res.body)) return;
+
+  const headers = new Headers(res.headers);
+  headers.append("Vary", "Accept-Encoding");
+
+  // A streamed document (no length yet) is compressed as it arrives; a complete one in one go.
+  if (!whole && type.startsWith("text/html") && declaredLength === null) {
+    const compressor =
+      encoding === "br"
+        ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, ...brotliOptions() })
+        : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, ...GZIP_LEVEL });
+    // An aborted client ends the pipeline; there is nobody left to tell.
+    const body = pipeline(Readable.fromWeb(res.body as NodeReadableStream), compressor, () => {});
+    headers.delete("Content-Length");
+    headers.set("Content-Encoding", encoding);
+    replaceResponse(c, new Response(Readable.toWeb(body) as ReadableStream, { status: res.status, headers }));
+    return;
+  }
+
+  const raw = whole ?? Buffer.from(await res.arrayBuffer());
+  if (raw.length < MIN_COMPRESS_BYTES) {
+    c.res = new Response(raw, { status: res.status, headers: res.headers });
+    return;
+  }
+  const made = whole && copiesOf(res)?.encoded;
+  const packed = made && made.encoding === encoding ? made.bytes : await compressWholeBody(raw, encoding);
+  headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(packed.length));
+  replaceResponse(c, wholeBodyResponse(packed, { status: res.status, headers }));
 }
 
 /**

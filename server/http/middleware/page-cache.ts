@@ -3,10 +3,11 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { declaredQuery } from "#domain/route-facts.ts";
-import { identityBodyOf, wholeBodyOf } from "#domain/whole-body.ts";
+import { copiesOf, wholeBodyOf } from "#domain/whole-body.ts";
 import type { AppEnv } from "../env.ts";
+import { withoutNonce } from "../page-copies.ts";
 import { SESSION_COOKIE } from "./auth.ts";
-import { acceptedEncoding, type Compressor, compressForReuse, compressWhole } from "./compress.ts";
+import { acceptedEncoding, type Compressor, compressAnswer, compressForReuse, compressWhole } from "./compress.ts";
 
 /**
  * Micro-cache for anonymous HTML pages, in front of everything that renders them (security headers,
@@ -24,7 +25,8 @@ import { acceptedEncoding, type Compressor, compressForReuse, compressWhole } fr
  *   a shared link is served the cached page instead of costing a render;
  * - one render per key at a time (single flight); while an expired entry is re-rendered by one
  *   request, the others get the stale copy;
- * - stored once as identity, brotli and gzip bytes, with a strong ETag per encoding
+ * - stored once as identity, brotli and gzip bytes (a first render's made where it was rendered, with
+ *   it: decision 045), with a strong ETag per encoding
  *   (`If-None-Match` → 304) and the headers of `pageCacheHeaders` (browsers revalidate every view, a
  *   CDN may share the page and serve it stale while it refreshes);
  * - dropped when the "pages" content version changes (an admin edit on any instance).
@@ -232,6 +234,9 @@ export function pageCache(options: PageCacheOptions) {
     if (c.req.method !== "GET") return bypass(c, next);
 
     if (valid) c.set("renderUrgent", true);
+    // This render's answer is what is stored: its copies are made with it, and the compression
+    // middleware leaves it to this one (decision 045).
+    c.set("pageStore", valid ? "refresh" : "first");
     let finish: (entry: Entry | null) => void = () => {};
     const done = new Promise<Entry | null>((resolve) => (finish = resolve));
     flights.set(key, { version, done });
@@ -258,9 +263,12 @@ export function pageCache(options: PageCacheOptions) {
       finish(stored);
     }
     report(stored ? "miss" : c.get("renderRefused") ? "refused" : "bypass");
-    if (!stored) return markPrivate(c);
+    if (!stored) {
+      await compressAnswer(c, options.compressWhole ?? compressWhole);
+      return markPrivate(c);
+    }
     // Replaced, not assigned over: Hono would copy the rendered response's headers onto the cached
-    // variant, among them the Content-Length of the body compressed for this request, not the variant's.
+    // variant, among them the rendered page's Content-Length, not the variant's.
     c.res = undefined;
     c.res = serve(stored, c.req.raw, "MISS");
   };
@@ -437,7 +445,8 @@ async function toEntry(
   if (!decoded || decoded.length > limits.maxBytes) return null;
   // Without this render's nonce, a refresh of an unchanged page is the same bytes as before: the same
   // ETag (browsers keep getting 304s across refreshes) and no new compression.
-  const identity = limits.nonce ? withoutAttribute(decoded, ` nonce="${limits.nonce}"`) : decoded;
+  const made = copiesOf(response)?.stored;
+  const identity = made ? asBuffer(made.identity) : withoutNonce(decoded, limits.nonce);
 
   const csp = hashBasedPolicy(response.headers.get("Content-Security-Policy"), identity);
   const base: [string, string][] = [];
@@ -475,11 +484,13 @@ async function toEntry(
   const [br, gzipped] =
     unchanged && previous!.packed
       ? [previous!.br.body, previous!.gzip.body]
-      : await Promise.all(
-          packed
-            ? [compressForReuse(identity, "br"), compressForReuse(identity, "gzip")]
-            : [limits.compressWhole(identity, "br"), limits.compressWhole(identity, "gzip")],
-        );
+      : !packed && made?.br && made.gzip
+        ? [asBuffer(made.br), asBuffer(made.gzip)]
+        : await Promise.all(
+            packed
+              ? [compressForReuse(identity, "br"), compressForReuse(identity, "gzip")]
+              : [limits.compressWhole(identity, "br"), limits.compressWhole(identity, "gzip")],
+          );
   return {
     status: response.status,
     version,
@@ -493,13 +504,10 @@ async function toEntry(
 }
 
 /**
- * The page as rendered, before the compression middleware encoded it for this request: the bytes it
- * was compressed from when the response carries them (a rendered page), else decompressed (null
- * when that would exceed `maxBytes` many times over).
+ * The page as rendered: the response's own bytes (a rendered page is left unencoded for the cache,
+ * decision 045), else decompressed (null when that would exceed `maxBytes` many times over).
  */
 async function identityBody(response: Response, whole: Uint8Array | undefined, maxBytes: number) {
-  const known = identityBodyOf(response);
-  if (known) return Buffer.from(known.buffer, known.byteOffset, known.byteLength);
   const raw = whole
     ? Buffer.from(whole.buffer, whole.byteOffset, whole.byteLength)
     : Buffer.from(await response.arrayBuffer());
@@ -508,19 +516,8 @@ async function identityBody(response: Response, whole: Uint8Array | undefined, m
   return encoding === "br" ? await brotliDecompress(raw) : encoding === "gzip" ? await gunzip(raw) : raw;
 }
 
-/** The bytes without any occurrence of `attribute` (a random nonce: it occurs nowhere else). */
-function withoutAttribute(html: Buffer, attribute: string): Buffer {
-  const needle = Buffer.from(attribute);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, from)) {
-    parts.push(html.subarray(from, at));
-    from = at + needle.length;
-  }
-  if (from === 0) return html;
-  parts.push(html.subarray(from));
-  return Buffer.concat(parts);
-}
+/** The same memory as a Buffer (bytes from a render thread arrive as a plain Uint8Array). */
+const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** Header names in a plain object, as given (one entry per name: the cache keeps no repeated header). */
 function headerObject(list: [string, string][]): Record<string, string> {

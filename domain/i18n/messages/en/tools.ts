@@ -118,6 +118,8 @@ export default {
     one: "{count} monthly payment. Figures are estimates; lenders may add fees.",
     other: "{count} monthly payments. Figures are estimates; lenders may add fees.",
   },
+  "loan.rounding":
+    "Each payment is rounded to the cent and the last one, {last}, takes what rounding leaves, so the payments repay the loan exactly.",
   "loan.chartHeading": "Principal vs. interest by year",
   "loan.chartTitle": "Principal and interest paid each year",
   "loan.chartSummary": {
