@@ -35,6 +35,8 @@ const TERM_MIN_LENGTH = 4;
 const WRITE_BATCH = 100;
 
 export type SearchHit = {
+  /** The indexed document's key: unique in an answer (several FAQ answers share one address). */
+  key: string;
   kind: SearchKind;
   locale: Locale;
   path: string;
@@ -199,6 +201,7 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
   };
 
   type Row = {
+    key: string;
     kind: SearchKind;
     locale: Locale;
     path: string;
@@ -210,6 +213,7 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
   function hits(rows: Row[], parsed: ParsedQuery): SearchHit[] {
     const tokens = queryTokens(parsed);
     return rows.map((row) => ({
+      key: row.key,
       kind: row.kind,
       locale: row.locale,
       path: row.path,
@@ -238,7 +242,7 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
         + case when d.title_tokens = ${whole} then 1 else 0 end`;
     return queryRows<Row>(
       db,
-      sql`select d.kind, d.locale, d.path, d.title, d.body, d.date, round((case when d.locale = 'en' then ${rank(CONFIG.en, en, enPhrase)} else ${rank(CONFIG.ar, ar, arPhrase)} end)::numeric, 4) as rank
+      sql`select d.key, d.kind, d.locale, d.path, d.title, d.body, d.date, round((case when d.locale = 'en' then ${rank(CONFIG.en, en, enPhrase)} else ${rank(CONFIG.ar, ar, arPhrase)} end)::numeric, 4) as rank
         from search_documents d
         where ((d.locale = 'en' and d.document @@ ${en}) or (d.locale = 'ar' and d.document @@ ${ar}))
           and (d.visible_from is null or d.visible_from <= ${now()})
