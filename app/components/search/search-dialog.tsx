@@ -87,6 +87,12 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
               name="q"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
+              // A search field's own Escape only clears it; here Escape closes the dialog at once.
+              onKeyDown={(event) => {
+                if (event.key !== "Escape") return;
+                event.preventDefault();
+                onOpenChange(false);
+              }}
               placeholder={t("search.placeholder")}
               maxLength={SEARCH_QUERY_MAX}
               autoComplete="off"
