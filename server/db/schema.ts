@@ -747,6 +747,8 @@ export const searchDocuments = pgTable(
     date: optionalTime("date"),
     /** A scheduled article is indexed at once and found from its publish time. */
     visibleFrom: optionalTime("visible_from"),
+    /** What the row was written from (its text and the normaliser's version): a rebuild skips it unchanged. */
+    fingerprint: text("fingerprint").notNull().default(""),
     document: tsvector("document").notNull(),
   },
   (t) => [

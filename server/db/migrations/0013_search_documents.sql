@@ -13,6 +13,7 @@ CREATE TABLE "search_documents" (
 	"title_tokens" text NOT NULL,
 	"date" timestamp with time zone,
 	"visible_from" timestamp with time zone,
+	"fingerprint" text DEFAULT '' NOT NULL,
 	"document" "tsvector" NOT NULL,
 	CONSTRAINT "search_documents_source_known" CHECK ("search_documents"."source" in ('article', 'newsletter', 'content')),
 	CONSTRAINT "search_documents_locale_known" CHECK ("search_documents"."locale" in ('en', 'ar'))
