@@ -7,6 +7,12 @@
  * Every regular expression here is a character class or an anchored literal: linear on any input.
  */
 
+/**
+ * The normaliser's version, part of every indexed row's fingerprint: raise it with any change here that
+ * changes a token, and the next start re-indexes every row (unchanged rows are otherwise skipped).
+ */
+export const SEARCH_NORMALISER_VERSION = 1;
+
 // Tashkeel (harakat, tanween, shadda, sukun, dagger alif, Quranic marks) and tatweel.
 const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
 const LATIN_MARKS = /[\u0300-\u036F]/g;

@@ -129,7 +129,8 @@ const join = (...parts: (string | readonly string[] | undefined)[]) =>
   parts
     .flat()
     .filter((part): part is string => Boolean(part))
-    .join(" ");
+    // Items of a list kept apart in snippets ("… Purchase invoice · Ownership passes …").
+    .join(" · ");
 
 /** The site content's pages, the calculators and the tools, in both languages. */
 export function contentSources(read: PublishedContent): SearchSource[] {

@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type ContentName, type ContentOverrides, FILE_CONTENT } from "#content/catalogue.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
-import { normaliseForSearch } from "#domain/search/normalise.ts";
+import { normaliseForSearch, SEARCH_NORMALISER_VERSION } from "#domain/search/normalise.ts";
 import {
   type Alternative,
   isEmptyQuery,
@@ -33,6 +34,8 @@ const INDEX_LOCK_ID = 727_045;
 const TYPO_MIN_LENGTH = 5;
 const TERM_MIN_LENGTH = 4;
 const WRITE_BATCH = 100;
+/** How many of the best-ranked matches the boosts re-rank: enough for any page of results. */
+const CANDIDATES = 100;
 
 export type SearchHit = {
   /** The indexed document's key: unique in an answer (several FAQ answers share one address). */
@@ -87,6 +90,7 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
           titleTokens: title,
           date: source.date,
           visibleFrom: source.visibleFrom,
+          fingerprint: fingerprintOf(source),
           document: sql`setweight(to_tsvector(${config}, ${title}), 'A') || setweight(to_tsvector(${config}, ${headings}), 'B') || setweight(to_tsvector(${config}, ${body}), 'C')`,
         };
       });
@@ -96,9 +100,20 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
         .onConflictDoUpdate({
           target: searchDocuments.key,
           set: Object.fromEntries(
-            ["kind", "locale", "path", "title", "body", "title_tokens", "date", "visible_from", "document"].map(
-              (column) => [camel(column), sql.raw(`excluded.${column}`)],
-            ),
+            [
+              "source",
+              "source_id",
+              "kind",
+              "locale",
+              "path",
+              "title",
+              "body",
+              "title_tokens",
+              "date",
+              "visible_from",
+              "fingerprint",
+              "document",
+            ].map((column) => [camel(column), sql.raw(`excluded.${column}`)]),
           ),
         });
       if (terms.size > 0)
@@ -164,13 +179,13 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
     ...indexer,
 
     /**
-     * Rebuilds the whole index in one transaction (at start: the files may have changed with a deploy,
-     * and the normaliser with them); searches meanwhile read the previous index.
+     * Brings the whole index in line with what is published, in one transaction (at start: the files may
+     * have changed with a deploy, and the normaliser with them): rows whose source text is unchanged are
+     * kept, others written, rows of what is gone removed. Searches meanwhile read the previous index.
      */
-    async rebuild(overrides: ContentOverrides): Promise<{ documents: number }> {
-      return db.transaction(async (tx) => {
+    async rebuild(overrides: ContentOverrides): Promise<{ documents: number; written: number; removed: number }> {
+      const counts = await db.transaction(async (tx) => {
         await lock(tx);
-        await tx.delete(searchDocuments);
         const articleRows = await tx.select(articleColumns).from(articles).where(eq(articles.published, true));
         const issueRows = await tx.select(issueColumns).from(newsletterIssues);
         const sources = [
@@ -178,9 +193,21 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
           ...issueRows.map((row) => issueSource(row as IssueRow)),
           ...contentSources(publishedReader(overrides)),
         ];
-        await write(tx, sources);
-        return { documents: sources.length };
+        const stored = await tx
+          .select({ key: searchDocuments.key, fingerprint: searchDocuments.fingerprint })
+          .from(searchDocuments);
+        const had = new Map(stored.map((row) => [row.key, row.fingerprint]));
+        const wanted = new Set(sources.map((source) => source.key));
+        const gone = stored.map((row) => row.key).filter((key) => !wanted.has(key));
+        for (let i = 0; i < gone.length; i += 500)
+          await tx.delete(searchDocuments).where(inArray(searchDocuments.key, gone.slice(i, i + 500)));
+        const changed = sources.filter((source) => had.get(source.key) !== fingerprintOf(source));
+        await write(tx, changed);
+        return { documents: sources.length, written: changed.length, removed: gone.length };
       });
+      // Fresh statistics, so the planner reads the GIN index for a rare word and scans for a common one.
+      if (counts.written + counts.removed > 0) await db.execute(sql`analyze search_documents`);
+      return counts;
     },
 
     /** Searches the index: the page's language first, then the other one. Never throws on input. */
@@ -230,27 +257,40 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
     const arPhrase = phrase(parsed, "ar");
     const whole = queryTokens(parsed).join(" ");
     const asked = parsed.must.length;
-    // Title (A) far above headings (B) above body (C). On top: the whole phrase; a title that holds every
-    // word asked, the more so the fewer other words it has ("Diminishing Musharakah explained" above
-    // "Home finance: Ijarah and Diminishing Musharakah"); and the exact title.
-    const rank = (config: SQL, query: SQL, phraseQuery: SQL | null) =>
-      sql`ts_rank('{0.05, 0.2, 0.4, 1.0}', d.document, ${query})${
-        phraseQuery ? sql` + case when d.document @@ ${phraseQuery} then 0.5 else 0 end` : sql``
-      } + case when to_tsvector(${config}, d.title_tokens) @@ ${query}
+    // Title (A) far above headings (B) above body (C): every match is ranked by that alone, and the best
+    // CANDIDATES go on (only their ids: a page's body is read for the few results returned).
+    const base = sql`ts_rank('{0.05, 0.2, 0.4, 1.0}', d.document, case when d.locale = 'en' then ${en} else ${ar} end)`;
+    // Then, on top: the whole phrase; a title that holds every word asked, the more so the fewer other
+    // words it has ("Diminishing Musharakah explained" above "Home finance: Ijarah and Diminishing
+    // Musharakah"); and the exact title.
+    const boost = (config: SQL, query: SQL, phraseQuery: SQL | null) =>
+      sql`${phraseQuery ? sql`case when d.document @@ ${phraseQuery} then 0.5 else 0 end` : sql`0`}
+        + case when to_tsvector(${config}, d.title_tokens) @@ ${query}
           then 0.6 * ${asked}::float / greatest(${asked}, coalesce(array_length(string_to_array(d.title_tokens, ' '), 1), 1))
           else 0 end
         + case when d.title_tokens = ${whole} then 1 else 0 end`;
+    const order = sql`(d.locale = ${locale}) desc`;
     return queryRows<Row>(
       db,
-      sql`select d.key, d.kind, d.locale, d.path, d.title, d.body, d.date, round((case when d.locale = 'en' then ${rank(CONFIG.en, en, enPhrase)} else ${rank(CONFIG.ar, ar, arPhrase)} end)::numeric, 4) as rank
-        from search_documents d
-        where ((d.locale = 'en' and d.document @@ ${en}) or (d.locale = 'ar' and d.document @@ ${ar}))
-          and (d.visible_from is null or d.visible_from <= ${now()})
-          and (d.source <> 'newsletter' or exists (
-            select 1 from newsletter_issues i
-            where i.id::text = d.source_id and i.status = 'sent' and not i.hidden_from_archive))
-        order by (d.locale = ${locale}) desc, rank desc, d.date desc nulls last, d.title
-        limit ${limit}`,
+      sql`with matched as (
+          select d.key, ${base} as base
+          from search_documents d
+          where ((d.locale = 'en' and d.document @@ ${en}) or (d.locale = 'ar' and d.document @@ ${ar}))
+            and (d.visible_from is null or d.visible_from <= ${now()})
+            and (d.source <> 'newsletter' or exists (
+              select 1 from newsletter_issues i
+              where i.id::text = d.source_id and i.status = 'sent' and not i.hidden_from_archive))
+          order by ${order}, base desc, d.date desc nulls last
+          limit ${CANDIDATES}
+        ), ranked as (
+          select d.key, round((m.base + case when d.locale = 'en' then ${boost(CONFIG.en, en, enPhrase)} else ${boost(CONFIG.ar, ar, arPhrase)} end)::numeric, 4) as rank
+          from matched m join search_documents d on d.key = m.key
+          order by ${order}, rank desc, d.date desc nulls last, d.title
+          limit ${limit}
+        )
+        select d.key, d.kind, d.locale, d.path, d.title, d.body, d.date
+        from ranked r join search_documents d on d.key = r.key
+        order by ${order}, r.rank desc, d.date desc nulls last, d.title`,
     );
   }
 
@@ -276,6 +316,13 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
     const swap = (alternative: Alternative) => alternative.map((token) => replacements.get(token) ?? token);
     return { must: parsed.must.map((clause) => clause.map(swap)), not: parsed.not };
   }
+}
+
+/** What a row is written from, with the normaliser's version: equal fingerprints, equal rows. */
+function fingerprintOf(source: SearchSource): string {
+  return createHash("sha256")
+    .update(JSON.stringify([SEARCH_NORMALISER_VERSION, source]))
+    .digest("base64url");
 }
 
 /** Levenshtein distance (two rows; words here are at most a few dozen letters). */
