@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_CONTENT } from "#content/catalogue.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import type { Database } from "#server/db/client.ts";
-import { newsletterIssues } from "#server/db/schema.ts";
+import { articles as articlesTable, newsletterIssues, searchDocuments } from "#server/db/schema.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
 import { type ArticleSaveInput, createArticleService } from "../articles.ts";
 import { createNewsletterIssueService } from "../newsletter-issues.ts";
@@ -278,6 +278,17 @@ describe.each(testDatabaseTargets())("site search on $name", (target) => {
     await articles.remove(created.id);
     expect(await first("quantum ledgers", "en")).toBeNull();
     expect(await first("unpublished draft", "en")).toBeNull();
+  });
+
+  it("rebuilds at start only what changed, and drops what is gone", async () => {
+    expect(await search.rebuild({})).toMatchObject({ written: 0, removed: 0 });
+    const created = await articles.create(article({ title: "Stablecoin rails", slug: "stablecoin-rails" }), null);
+    await database.db.delete(searchDocuments).where(eq(searchDocuments.key, `article:${created.id}`));
+    expect(await search.rebuild({})).toMatchObject({ written: 1, removed: 0 });
+    expect(await first("stablecoin rails", "en")).toBe("/blog/stablecoin-rails");
+    await database.db.delete(articlesTable).where(eq(articlesTable.id, created.id));
+    expect(await search.rebuild({})).toMatchObject({ written: 0, removed: 1 });
+    expect(await first("stablecoin rails", "en")).toBeNull();
   });
 
   it("finds a scheduled article from its publish time only", async () => {
