@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FILE_CONTENT } from "#content/catalogue.server.ts";
+import { FILE_CONTENT, setPublishedContent } from "#content/catalogue.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles as articlesTable, newsletterIssues, searchDocuments } from "#server/db/schema.ts";
+import { formEntries } from "#server/lib/content-form.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
 import { type ArticleSaveInput, createArticleService } from "../articles.ts";
 import { createNewsletterIssueService } from "../newsletter-issues.ts";
 import { createOutbox } from "../outbox.ts";
+import { createSiteContentService } from "../site-content.ts";
 import { createSearchService, editDistance } from "./index.ts";
 
 // Issue #45: the site search against the real index, on PGlite and on PostgreSQL.
@@ -349,6 +351,25 @@ describe.each(testDatabaseTargets())("site search on $name", (target) => {
     expect(await first("mentor founders", "en")).toBe("/#faq");
     await database.db.transaction(async (tx) => search.content(tx as never, {}));
     expect(await first("mentor founders", "en")).toBeNull();
+  });
+
+  it("finds what the owner publishes in Site content at once, never their draft", async () => {
+    const versions = { bump: async () => {}, beforeChange: () => {} };
+    const siteContent = createSiteContentService(database, versions as never, undefined, search.content);
+    await siteContent.load();
+    const state = await siteContent.editor("career");
+    const form = formEntries(state.fields, state.document, state.document.keys);
+    form.set("en.title", "Join the quantum ledger team");
+    const saved = await siteContent.save(
+      "career",
+      { get: (key: string) => form.get(key) ?? null },
+      "owner@example.com",
+    );
+    expect(saved.saved).toBe(true);
+    expect(await first("quantum ledger team", "en")).toBeNull();
+    await siteContent.publish("career", "owner@example.com");
+    expect(await first("quantum ledger team", "en")).toBe("/career");
+    setPublishedContent({});
   });
 
   it("marks the matched words in the title and snippet, and dates articles", async () => {
