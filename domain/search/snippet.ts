@@ -28,13 +28,30 @@ function isMatch(written: string, tokens: readonly string[]): boolean {
   });
 }
 
+/**
+ * `isMatch` for one query's tokens, remembering each written word's answer: a page repeats its words,
+ * and folding one costs more than a lookup.
+ */
+function matcher(tokens: readonly string[]): (written: string) => boolean {
+  const seen = new Map<string, boolean>();
+  return (written) => {
+    let known = seen.get(written);
+    if (known === undefined) {
+      known = isMatch(written, tokens);
+      seen.set(written, known);
+    }
+    return known;
+  };
+}
+
 type Word = { start: number; end: number; match: boolean };
 
 function wordsOf(text: string, tokens: readonly string[]): Word[] {
   const found: Word[] = [];
+  const matches = matcher(tokens);
   for (const match of text.matchAll(WRITTEN_WORD)) {
     const start = match.index;
-    found.push({ start, end: start + match[0].length, match: isMatch(match[0], tokens) });
+    found.push({ start, end: start + match[0].length, match: matches(match[0]) });
   }
   return found;
 }
@@ -73,8 +90,9 @@ export function snippet(body: string, tokens: readonly string[], size = 28, befo
   let window: Word[] | null = null;
   const recent: Word[] = [];
   let scanned = 0;
+  const matches = matcher(tokens);
   for (const match of body.matchAll(WRITTEN_WORD)) {
-    const word: Word = { start: match.index, end: match.index + match[0].length, match: isMatch(match[0], tokens) };
+    const word: Word = { start: match.index, end: match.index + match[0].length, match: matches(match[0]) };
     if (window) {
       window.push(word);
       if (window.length >= size) break;

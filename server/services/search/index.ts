@@ -205,8 +205,10 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
         await write(tx, changed);
         return { documents: sources.length, written: changed.length, removed: gone.length };
       });
-      // Fresh statistics, so the planner reads the GIN index for a rare word and scans for a common one.
-      if (counts.written + counts.removed > 0) await db.execute(sql`analyze search_documents`);
+      // Fresh statistics (the planner reads the GIN index for a rare word), and the GIN index's pending
+      // list merged: after a bulk write a search would otherwise read it entry by entry (27 ms instead of
+      // 0.07 ms for one word over 2,000 articles in PGlite, which has no autovacuum to merge it).
+      if (counts.written + counts.removed > 0) await db.execute(sql`vacuum analyze search_documents`);
       return counts;
     },
 
