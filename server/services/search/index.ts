@@ -34,8 +34,8 @@ const INDEX_LOCK_ID = 727_045;
 const TYPO_MIN_LENGTH = 5;
 const TERM_MIN_LENGTH = 4;
 const WRITE_BATCH = 100;
-/** How many of the best-ranked matches the boosts re-rank: enough for any page of results. */
-const CANDIDATES = 100;
+/** How many of the best-ranked matches (at least twice the results asked) the boosts re-rank. */
+const CANDIDATES = 24;
 
 export type SearchHit = {
   /** The indexed document's key: unique in an answer (several FAQ answers share one address). */
@@ -260,7 +260,7 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
     const whole = queryTokens(parsed).join(" ");
     const asked = parsed.must.length;
     // Title (A) far above headings (B) above body (C): every match is ranked by that alone, and the best
-    // CANDIDATES go on (only their ids: a page's body is read for the few results returned).
+    // candidates go on (only their ids: a page's body is read for the few results returned).
     const base = sql`ts_rank('{0.05, 0.2, 0.4, 1.0}', d.document, case when d.locale = 'en' then ${en} else ${ar} end)`;
     // Then, on top: the whole phrase; a title that holds every word asked, the more so the fewer other
     // words it has ("Diminishing Musharakah explained" above "Home finance: Ijarah and Diminishing
@@ -283,7 +283,7 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
               select 1 from newsletter_issues i
               where i.id::text = d.source_id and i.status = 'sent' and not i.hidden_from_archive))
           order by ${order}, base desc, d.date desc nulls last
-          limit ${CANDIDATES}
+          limit ${Math.max(CANDIDATES, 2 * limit)}
         ), ranked as (
           select d.key, round((m.base + case when d.locale = 'en' then ${boost(CONFIG.en, en, enPhrase)} else ${boost(CONFIG.ar, ar, arPhrase)} end)::numeric, 4) as rank
           from matched m join search_documents d on d.key = m.key
