@@ -71,12 +71,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-/** Terms a first-time visitor can try, in the page's language. */
-const SUGGESTIONS = {
-  en: ["murabaha", "zakat", "open banking", "takaful"],
-  ar: ["مرابحة", "زكاة", "المصرفية المفتوحة", "تكافل"],
-};
-
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useT("search");
   const locale = useLocale();
@@ -145,7 +139,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
 function EmptyState() {
   const t = useT("search");
-  const locale = useLocale();
   const localize = useLocalize();
   return (
     <section className="mt-8 rounded-lg border bg-card p-6 text-card-foreground">
@@ -153,15 +146,17 @@ function EmptyState() {
       <p className="mt-2 text-muted-foreground">{t("empty.body")}</p>
       <p className="mt-4 flex flex-wrap items-center gap-2 text-sm">
         <span>{t("empty.try")}</span>
-        {SUGGESTIONS[locale].map((term) => (
-          <Link
-            key={term}
-            to={`${localize("/search")}?q=${encodeURIComponent(term)}`}
-            className="rounded-md border px-2 py-1 hover:bg-accent"
-          >
-            {term}
-          </Link>
-        ))}
+        {t("empty.suggestions")
+          .split("|")
+          .map((term) => (
+            <Link
+              key={term}
+              to={`${localize("/search")}?q=${encodeURIComponent(term)}`}
+              className="rounded-md border px-2 py-1 hover:bg-accent"
+            >
+              {term}
+            </Link>
+          ))}
       </p>
     </section>
   );

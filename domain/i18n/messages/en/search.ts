@@ -10,6 +10,8 @@ export default {
   "empty.body":
     "Search articles, newsletter issues, projects, services, the FAQ, the Islamic-finance products, calculators and tools, in English and Arabic. Spell Arabic terms as you usually do: مرابحه and مرابحة both work.",
   "empty.try": "Try:",
+  /** Terms a first-time visitor can try, separated by "|". */
+  "empty.suggestions": "murabaha|zakat|open banking|takaful",
   "results.count": { one: "{count} result for “{query}”", other: "{count} results for “{query}”" },
   "results.none": "Nothing found for “{query}”.",
   "results.noneHint": "Check the spelling, use fewer words, or try the term's Arabic or English name.",
