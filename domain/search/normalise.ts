@@ -16,6 +16,9 @@ export const SEARCH_NORMALISER_VERSION = 1;
 // Tashkeel (harakat, tanween, shadda, sukun, dagger alif, Quranic marks) and tatweel.
 const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
 const LATIN_MARKS = /[\u0300-\u036F]/g;
+// Anything but printable ASCII and the Arabic block may fold under NFKD (the Arabic block only
+// decomposes hamza and madda forms, which the folds and the mark stripping below treat alike).
+const NEEDS_DECOMPOSITION = /[^\t\n\r -~\u0600-\u06FF]/;
 const ARABIC_LETTER = /[\u0621-\u064A\u0671-\u06D3]/;
 
 const LETTER_FOLDS: Readonly<Record<string, string>> = {
@@ -45,7 +48,12 @@ function latinDigit(char: string): string | null {
  * Latin, Latin text lower-cased without accents (so "murābaḥah" is "murabahah"). Keeps everything else.
  */
 export function foldText(text: string): string {
-  const stripped = text.normalize("NFKD").replace(LATIN_MARKS, "").normalize("NFC").replace(ARABIC_MARKS, "");
+  // Unicode decomposition only where it changes something (accented Latin, ligatures, Arabic presentation
+  // forms, full-width forms): it is most of the cost of folding, and snippets fold word by word.
+  const decomposed = NEEDS_DECOMPOSITION.test(text)
+    ? text.normalize("NFKD").replace(LATIN_MARKS, "").normalize("NFC")
+    : text;
+  const stripped = decomposed.replace(ARABIC_MARKS, "");
   let out = "";
   for (const char of stripped) out += LETTER_FOLDS[char] ?? latinDigit(char) ?? char;
   return out.toLowerCase();
