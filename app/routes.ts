@@ -22,6 +22,7 @@ export default [
   route("ar?/newsletter", "routes/newsletter-archive.tsx"),
   route("ar?/newsletter/rss.xml", "routes/newsletter-feed.ts"),
   route("ar?/newsletter/issues/:id", "routes/newsletter-issue.tsx"),
+  route("ar?/search", "routes/search.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/content/:module", "routes/admin-content.tsx"),
   route("ar?/blog", "routes/blog-index.tsx"),

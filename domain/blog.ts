@@ -33,8 +33,9 @@ export const articlePath = (slug: string, locale: Locale = "en") => localizePath
 /** The blog index of a language: /blog, /ar/blog. */
 export const blogPath = (locale: Locale = "en") => localizePath("/blog", locale);
 
-/** The blog's feed, linked from every page (its Arabic twin: /ar/blog/rss.xml). */
-export const BLOG_FEED_PATH = "/blog/rss.xml";
+// The blog's feed is linked from every page, so it is defined with the constants every page loads
+// (the root importing this module put its date formatting in the landing page's first JavaScript).
+export { BLOG_FEED_PATH } from "./constants.ts";
 
 /** Where the SPEC's "back links to /#blog" land: the landing page's blog section. */
 export const BLOG_SECTION_ID = "blog";

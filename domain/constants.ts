@@ -7,6 +7,8 @@ import type { Locale } from "./i18n/locales.ts";
 
 // Header and navigation
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
+/** The blog's feed, linked from every page (its Arabic twin: /ar/blog/rss.xml). */
+export const BLOG_FEED_PATH = "/blog/rss.xml";
 export const HASH_SCROLL_DELAY_MS = 100;
 export const SUBMENU_HOVER_DELAY_MS = 100;
 /** Grace period before a hover-opened submenu closes once the pointer leaves it (not a spec rule). */

@@ -11,6 +11,8 @@
 // - cached `/` while a second client floods misses (a new `?sent=` each request), and misses alone;
 // - the signed-in owner's /admin, and cached `/`, while a client floods 404s (a new random path each
 //   request, wrk -c64: issue #41);
+// - `/api/search` (an English and an Arabic query) on an instance whose database holds 1,000 articles in
+//   each language (scripts/seed-search.ts), at a dialog's concurrency (issue #45: p99 under 30 ms);
 // - the same site with every render on the request thread (RENDER_THREADS=0, "on the request thread"
 //   rows: references held to no budget), to show what the render threads (decision 034) change.
 // Every request asks `Accept-Encoding: br, gzip` as browsers do, except the one identity row.
@@ -35,6 +37,7 @@ import { createSessionService } from "#server/services/sessions.ts";
 import { createUserService } from "#server/services/users.ts";
 import { cpuMs, ensureWrk, type LoadResult, rssMb, runWrk } from "./lib/wrk.ts";
 import { ARTICLE_SLUG, seedArticle } from "./seed-article.ts";
+import { seedSearchArticles } from "./seed-search.ts";
 
 const seconds = Number(process.env.BENCH_DURATION ?? 8);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_RUNS ?? 3));
@@ -48,6 +51,8 @@ const NOT_FOUND_FLOOD_CONNECTIONS = 64;
 const BENCH_OWNER = "owner@bench.example";
 /** A parameter the landing page reads (`?sent=contact` shows its thanks): any other value is the same page under a new key. */
 const MISS_PARAMETER = "sent";
+/** The search rows' clients: a few visitors typing in the dialog at once, not a flood. */
+const SEARCH_CONNECTIONS = 4;
 
 type Server = { base: string; pids: () => number[] };
 type Scenario = {
@@ -71,6 +76,8 @@ type Scenario = {
   cached?: boolean;
   /** A comparison (the site configured otherwise), held to no budget. */
   reference?: boolean;
+  /** A p99 budget of its own, in ms. */
+  p99BudgetMs?: number;
 };
 type Round = LoadResult & { cpuMsPerRequest: number };
 type Row = { scenario: string; rounds: Round[]; median: Round };
@@ -406,6 +413,42 @@ try {
       reference: true,
     },
   );
+  // The search (issue #45) on an instance of its own whose database holds 1,000 articles in each language.
+  const searchServer = await (async () => {
+    let env: Record<string, string>;
+    if (pgUrl) {
+      const scratch = await createScratchPostgres(pgUrl);
+      cleanups.push(() => scratch.drop());
+      await seedSearchArticles(await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 2 }));
+      env = { DATABASE_URL: scratch.url, WEB_CONCURRENCY: "1" };
+    } else {
+      const dir = tempDataDir("site-bench-search-");
+      await seedSearchArticles(await openDatabase({ kind: "pglite", dir }));
+      env = { PGLITE_DIR: dir };
+    }
+    const instance = await startServer({ ...env, ...upstream.env(), LOG_LEVEL: "info" }, 180_000, {
+      logFile: `${siteLog}.search`,
+    });
+    cleanups.unshift(() => instance.stop());
+    return { base: instance.url, pids: () => [instance.child.pid!] };
+  })();
+  scenarios.push(
+    ...(
+      [
+        ["en", "murabaha calculator"],
+        ["ar", "مرابحه"],
+      ] as const
+    ).map(
+      ([lang, q]): Scenario => ({
+        name: `site /api/search (${lang}: ${q}; 1,000 articles a language, wrk -c${SEARCH_CONNECTIONS})`,
+        server: searchServer,
+        path: `/api/search?${new URLSearchParams({ q, lang })}`,
+        headers: BROWSER_ENCODINGS,
+        connections: SEARCH_CONNECTIONS,
+        p99BudgetMs: 30,
+      }),
+    ),
+  );
   // BENCH_ONLY=<regex> keeps the two references and the scenarios whose name matches (while working on one path).
   if (process.env.BENCH_ONLY) {
     const only = new RegExp(process.env.BENCH_ONLY, "i");
@@ -533,6 +576,13 @@ try {
         "site / (uncached) ≥ 0.0017 of nginx",
         r.median.rps / nginxRps >= 0.0017,
         fmt(r.median.rps / nginxRps, 4),
+      ]),
+    ...rows
+      .filter((r) => scenarioOf(r)?.p99BudgetMs !== undefined)
+      .map((r): [string, boolean, string] => [
+        `${r.scenario} p99 < ${scenarioOf(r)!.p99BudgetMs} ms`,
+        r.median.p99 < scenarioOf(r)!.p99BudgetMs!,
+        `${fmt(r.median.p99, 1)} ms`,
       ]),
     ...(databaseName === "PostgreSQL"
       ? [["RSS < 300 MB", peakRss < 300, `${peakRss} MB peak`] as [string, boolean, string]]

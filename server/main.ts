@@ -77,6 +77,10 @@ await services.contentVersion.start();
 await services.calendars.start();
 // What the owner published overrides the files (it also reloads on every publish: beforeChange).
 await services.siteContent.load();
+// The search index from what is published now: the files may have changed with this deploy (issue #45).
+await services.search
+  .rebuild(await services.siteContent.publishedOverrides())
+  .catch((error) => logger.error({ err: error }, "could not rebuild the search index"));
 
 let shuttingDown = false;
 const root = path.resolve(import.meta.dirname, "..");

@@ -6,6 +6,7 @@ import { LanguageSwitch } from "#app/components/language-switch.tsx";
 import { MobileMenuFallback, MobileMenuPanel, MobileMenuToggle } from "#app/components/mobile-menu.tsx";
 import { ProfessionalToolsFallback, ProfessionalToolsMenu } from "#app/components/professional-tools-menu.tsx";
 import { ResumeDownloadLink } from "#app/components/resume-download-link.tsx";
+import { SearchLauncher } from "#app/components/search/search-launcher.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { ThemeToggle } from "#app/components/theme-toggle.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -104,6 +105,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <SearchLauncher />
           <LanguageSwitch className="max-lg:hidden" compact />
           <ThemeToggle />
           {/* Signed in, small screens reach the same entries through the mobile menu. */}

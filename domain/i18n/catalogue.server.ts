@@ -13,6 +13,7 @@ import arMail from "./messages/ar/mail.ts";
 import arPages from "./messages/ar/pages.ts";
 import arProjects from "./messages/ar/projects.ts";
 import arScanner from "./messages/ar/scanner.ts";
+import arSearch from "./messages/ar/search.ts";
 import arTools from "./messages/ar/tools.ts";
 import arUi from "./messages/ar/ui.ts";
 import enBlog from "./messages/en/blog.ts";
@@ -29,6 +30,7 @@ import enMail from "./messages/en/mail.ts";
 import enPages from "./messages/en/pages.ts";
 import enProjects from "./messages/en/projects.ts";
 import enScanner from "./messages/en/scanner.ts";
+import enSearch from "./messages/en/search.ts";
 import enTools from "./messages/en/tools.ts";
 import enUi from "./messages/en/ui.ts";
 import type { Dictionary } from "./translate.ts";
@@ -52,6 +54,8 @@ export const CATALOGUE = {
   /** Server-only: the website scanner writes its findings in the page's language. */
   scanner: { en: enScanner, ar: arScanner },
   pages: { en: enPages, ar: arPages },
+  /** The site search's page, its dialog's result labels and the API's messages (issue #45). */
+  search: { en: enSearch, ar: arSearch },
   forms: { en: enForms, ar: arForms },
   mail: { en: enMail, ar: arMail },
   ui: { en: enUi, ar: arUi },

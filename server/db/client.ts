@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -64,7 +65,9 @@ async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Datab
   const release = dir ? await lockDataDir(dir) : async () => {};
   try {
     if (dir) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-    const client = dir ? new PGlite(path.resolve(dir)) : new PGlite({ loadDataDir });
+    // pg_trgm (the search's typo fallback) is a PGlite extension loaded here; PostgreSQL has it built in.
+    const extensions = { pg_trgm };
+    const client = dir ? new PGlite(path.resolve(dir), { extensions }) : new PGlite({ loadDataDir, extensions });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });

@@ -719,3 +719,47 @@ export const mediaVariants = pgTable(
     check("media_variants_format_known", sql`${t.format} in ('avif', 'webp', 'jpg', 'png')`),
   ],
 );
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The site search's index (issue #45): one row per public page section a visitor can find, in one
+ * language, as the owner last published it. Text is stored as shown (for snippets) and as the search
+ * normaliser's tokens inside `document` (domain/search/normalise.ts), weighted A title, B headings, C body.
+ * Rows are written in the transaction that publishes their source; a newsletter issue's row is only
+ * found while its issue is sent and shown in the archive (checked at query time).
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    /** "article:<id>", "newsletter:<id>", "content:<module>:<item>:<locale>", "tool:<id>:<locale>". */
+    key: text("key").primaryKey(),
+    /** What rebuilds the row: an article, a newsletter issue, or the site content (and tools). */
+    source: text("source").$type<"article" | "newsletter" | "content">().notNull(),
+    sourceId: text("source_id"),
+    kind: text("kind").notNull(),
+    locale: text("locale").$type<Locale>().notNull(),
+    path: text("path").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** The normalised title, for the exact-title boost. */
+    titleTokens: text("title_tokens").notNull(),
+    date: optionalTime("date"),
+    /** A scheduled article is indexed at once and found from its publish time. */
+    visibleFrom: optionalTime("visible_from"),
+    /** What the row was written from (its text and the normaliser's version): a rebuild skips it unchanged. */
+    fingerprint: text("fingerprint").notNull().default(""),
+    document: tsvector("document").notNull(),
+  },
+  (t) => [
+    index("search_documents_document_idx").using("gin", t.document),
+    index("search_documents_source_idx").on(t.source, t.sourceId),
+    check("search_documents_source_known", sql`${t.source} in ('article', 'newsletter', 'content')`),
+    check("search_documents_locale_known", sql`${t.locale} in ('en', 'ar')`),
+  ],
+);
+
+/** Every indexed word (normalised), for the typo fallback: pg_trgm finds the nearest known word. */
+export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
+  index("search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops")),
+]);

@@ -169,7 +169,13 @@ async function linkTranslation(tx: Db, id: string, locale: Locale, translationId
 }
 
 /** The blog: articles for the admin (all), for visitors (live ones and drafts by slug), and their views. */
-export function createArticleService(db: Db, options: { now?: () => Date } = {}) {
+/** The site search's index, kept in step inside each save's transaction (issue #45). */
+export type ArticleSearchIndex = {
+  article(tx: Db, id: string): Promise<void>;
+  removeArticle(tx: Db, id: string): Promise<void>;
+};
+
+export function createArticleService(db: Db, options: { now?: () => Date; searchIndex?: ArticleSearchIndex } = {}) {
   const now = options.now ?? (() => new Date());
   // Rendered markdown by id and version (updatedAt), so an edit never serves a stale render.
   const rendered = new Map<string, RenderedMarkdown>();
@@ -296,6 +302,7 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
             })
             .returning({ id: articles.id });
           await linkTranslation(tx as unknown as Db, row!.id, locale, translationId);
+          await options.searchIndex?.article(tx as unknown as Db, row!.id);
           return row!.id;
         });
       } catch (error) {
@@ -322,6 +329,7 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
             })
             .where(eq(articles.id, id));
           await linkTranslation(tx as unknown as Db, id, locale, translationId);
+          await options.searchIndex?.article(tx as unknown as Db, id);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw slugTaken(input.slug);
@@ -332,7 +340,11 @@ export function createArticleService(db: Db, options: { now?: () => Date } = {})
 
     async remove(id: string): Promise<void> {
       if (!UUID.test(id)) throw new DomainError("not_found", ARTICLE_NOT_FOUND);
-      const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+      const deleted = await db.transaction(async (tx) => {
+        const rows = await tx.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+        await options.searchIndex?.removeArticle(tx as unknown as Db, id);
+        return rows;
+      });
       if (deleted.length === 0) throw new DomainError("not_found", ARTICLE_NOT_FOUND);
     },
 

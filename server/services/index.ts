@@ -36,6 +36,7 @@ import { createOutbox, type QueuedMail } from "./outbox.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createResumeService } from "./resume.ts";
 import { createScanner } from "./scanner/index.ts";
+import { createSearchService } from "./search/index.ts";
 import { createSessionService } from "./sessions.ts";
 import { createSiteContentService } from "./site-content.ts";
 import { createTestimonialService } from "./testimonials.ts";
@@ -76,7 +77,9 @@ export function createServices(database: Database, config: Config, logger: Logge
   // Public reads every landing render makes are memoised in process until the pages version moves.
   const pagesVersion = () => contentVersion.current("pages");
   const memoTtlMs = config.PAGE_CACHE_TTL_MS;
-  const siteContent = createSiteContentService(database, contentVersion, logger);
+  // The site search's index is written in the same transaction as each publish (issue #45).
+  const search = createSearchService(db);
+  const siteContent = createSiteContentService(database, contentVersion, logger, search.content);
   const networkLinks = withMemoizedReads(
     invalidatesPages(createNetworkLinkService(db), ["create", "update", "remove"], contentVersion, logger),
     ["list"],
@@ -84,7 +87,12 @@ export function createServices(database: Database, config: Config, logger: Logge
     memoTtlMs,
   );
   const articles = withMemoizedReads(
-    invalidatesPages(createArticleService(db), ["create", "update", "remove"], contentVersion, logger),
+    invalidatesPages(
+      createArticleService(db, { searchIndex: search }),
+      ["create", "update", "remove"],
+      contentVersion,
+      logger,
+    ),
     ["listPublished", "countPublished"],
     pagesVersion,
     memoTtlMs,
@@ -97,6 +105,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     newsletterSite,
     () => newsletterSender?.kick(),
     mailQueued,
+    search,
   );
   // Its own SMTP connection pool: a long send does not queue behind, or hold up, lead mail.
   newsletterSender = createNewsletterSender({
@@ -175,6 +184,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     contentVersion,
     /** The owner's site content: drafts, publishes and history; pages read what it publishes. */
     siteContent,
+    search,
     dashboard: createDashboardService(db),
     /** The media library: uploads, their variants, and the places that use them (decision 030). */
     // Pages say an image's alt text: changing it drops every instance's cached pages.

@@ -86,6 +86,8 @@ export function createNewsletterIssueService(
   site: NewsletterSite,
   onStarted: () => void = () => {},
   onQueued: (mail: QueuedMail) => void = () => {},
+  /** The site search's index, kept in step inside each save's transaction (issue #45). */
+  searchIndex?: { issue(tx: Db, id: string): Promise<void> },
 ) {
   async function find(id: string): Promise<IssueRow> {
     const [row] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
@@ -294,6 +296,7 @@ export function createNewsletterIssueService(
           await tx.update(newsletterIssues).set({ translationId: created!.id }).where(eq(newsletterIssues.id, twin.id));
           created!.translationId = twin.id;
         }
+        await searchIndex?.issue(tx as unknown as Db, created!.id);
         return created!;
       });
     },
@@ -329,20 +332,28 @@ export function createNewsletterIssueService(
       if (issue.translationId && input.locale !== issue.locale) {
         throw new DomainError("invalid", "An issue with a twin keeps its language");
       }
-      const [updated] = await db
-        .update(newsletterIssues)
-        .set(values(input))
-        .where(and(eq(newsletterIssues.id, id), inArray(newsletterIssues.status, EDITABLE)))
-        .returning();
+      const [updated] = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(newsletterIssues)
+          .set(values(input))
+          .where(and(eq(newsletterIssues.id, id), inArray(newsletterIssues.status, EDITABLE)))
+          .returning();
+        if (rows[0]) await searchIndex?.issue(tx as unknown as Db, id);
+        return rows;
+      });
       if (!updated) throw new DomainError("conflict", "An issue that has started cannot be changed");
       return updated;
     },
 
     async remove(id: string) {
-      const deleted = await db
-        .delete(newsletterIssues)
-        .where(and(eq(newsletterIssues.id, id), inArray(newsletterIssues.status, ["draft", "cancelled"])))
-        .returning({ id: newsletterIssues.id });
+      const deleted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(newsletterIssues)
+          .where(and(eq(newsletterIssues.id, id), inArray(newsletterIssues.status, ["draft", "cancelled"])))
+          .returning({ id: newsletterIssues.id });
+        if (rows[0]) await searchIndex?.issue(tx as unknown as Db, id);
+        return rows;
+      });
       if (deleted.length === 0) throw new DomainError("conflict", "Only a draft or a cancelled issue can be deleted");
     },
 

@@ -6,7 +6,7 @@ import type { ContentField, ListOperation } from "#domain/content-fields.ts";
 import { DomainError } from "#domain/errors.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import { mediaHashOf } from "#domain/media.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Db } from "#server/db/client.ts";
 import { type SiteContentDocument, siteContentDrafts, siteContentVersions } from "#server/db/schema.ts";
 import {
   applyListOperation,
@@ -71,6 +71,8 @@ export function createSiteContentService(
   database: Database,
   versions: Pick<ContentVersionService, "bump" | "beforeChange">,
   logger?: Logger,
+  /** Runs inside each publish's transaction with the published set it makes (the site search's index). */
+  onPublish?: (tx: Db, published: ContentOverrides) => Promise<void>,
 ) {
   const { db } = database;
   const fields = new Map(CONTENT_MODULES.map((entry) => [entry.name, fieldsOf(entry.schema)]));
@@ -94,9 +96,9 @@ export function createSiteContentService(
     return failed ? errors : null;
   }
 
-  /** Reads the newest version of every module and makes the valid ones what pages show. */
-  async function load() {
-    const rows = await db
+  /** The newest version of every module: all of them, those that no longer fit, and the valid ones. */
+  async function readPublished(executor: Pick<Db, "selectDistinctOn">, warn = false) {
+    const rows = await executor
       .selectDistinctOn([siteContentVersions.module])
       .from(siteContentVersions)
       .orderBy(siteContentVersions.module, desc(siteContentVersions.id));
@@ -125,14 +127,21 @@ export function createSiteContentService(
           Object.entries(errors[l]).map(([p, m]) => `${l}: ${p || "(whole)"}: ${m}`),
         );
         nextProblems.set(entry.name, first.slice(0, 3).join("; "));
-        logger?.warn(
-          { module: entry.name, problems: first },
-          "published content no longer fits its schema; showing the defaults",
-        );
+        if (warn)
+          logger?.warn(
+            { module: entry.name, problems: first },
+            "published content no longer fits its schema; showing the defaults",
+          );
         continue;
       }
       overrides[entry.name] = { en: row.document.en, ar: row.document.ar };
     }
+    return { nextLive, nextProblems, overrides };
+  }
+
+  /** Reads the newest version of every module and makes the valid ones what pages show. */
+  async function load() {
+    const { nextLive, nextProblems, overrides } = await readPublished(db, true);
     live = nextLive;
     problems = nextProblems;
     setPublishedContent(overrides);
@@ -254,6 +263,7 @@ export function createSiteContentService(
         .values({ module: name, document, publishedBy: by, restoredFrom: restoredFrom ?? null })
         .returning({ id: siteContentVersions.id });
       await tx.delete(siteContentDrafts).where(eq(siteContentDrafts.module, name));
+      if (onPublish) await onPublish(tx as unknown as Db, (await readPublished(tx)).overrides);
       return inserted;
     });
     // The bump reloads the published content here before the new version is announced (beforeChange).
@@ -525,6 +535,11 @@ export function createSiteContentService(
     /** Modules whose published document no longer fits (shown in the admin; pages use the files). */
     problems(): { name: ContentName; problem: string }[] {
       return [...problems].map(([name, problem]) => ({ name, problem }));
+    },
+
+    /** What pages show now, read from the database (never an admin's preview drafts): the search index's source. */
+    async publishedOverrides(): Promise<ContentOverrides> {
+      return (await readPublished(db)).overrides;
     },
 
     /** Published documents, for `npm run content:export`. */

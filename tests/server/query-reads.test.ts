@@ -59,6 +59,7 @@ const SAMPLES: Record<string, string[]> = {
   "routes/newsletter-issue": ["/newsletter/issues/00000000-0000-4000-8000-000000000000"],
   "routes/blog-index": ["/blog", "/ar/blog"],
   "routes/blog-article": ["/blog/no-such-article", "/ar/blog/no-such-article"],
+  "routes/search": ["/search", "/ar/search"],
   "routes/not-found": ["/not-found"],
   "catch-all": ["/no/such/page", "/ar/no/such/page"],
 };

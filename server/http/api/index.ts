@@ -17,6 +17,7 @@ import { mountLiveRoutes } from "./live.ts";
 import { mountNetworkLinkRoutes } from "./network-links.ts";
 import { mountNewsletterRoutes } from "./newsletter.ts";
 import { mountScanRoutes } from "./scan.ts";
+import { mountSearchRoutes } from "./search.ts";
 import { mountTestimonialRoutes } from "./testimonials.ts";
 
 /** `/api/*`: JSON in, JSON out. Later features mount their routers here. */
@@ -53,6 +54,7 @@ export function createApiRouter({
   mountTestimonialRoutes(api, { services });
   mountScanRoutes(api, { config, services, publicPost: limits.publicPost });
   mountFinanceRoutes(api, { config });
+  mountSearchRoutes(api, { services });
 
   api.post("/track-download", limits.beacon, async (c) => {
     const input = await readJson(c, trackDownloadSchema);

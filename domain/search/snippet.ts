@@ -1,0 +1,124 @@
+import { foldText, searchToken, words } from "./normalise.ts";
+
+/** A piece of a title or snippet; `mark` pieces are the words that matched the query. */
+export type Segment = { text: string; mark?: true };
+
+// A word as written: letters, digits and the marks inside Arabic words (tashkeel, tatweel). Linear.
+const WRITTEN_WORD = /[\p{L}\p{N}\p{M}\u0640]+/gu;
+
+/**
+ * Whether a word of the page answers a query token: the same token, or (English stems, a prefix typed in
+ * the dialog) both sharing all but their last two letters, at least four. Only marks words; the index
+ * decides what matches.
+ */
+export function tokenMatches(word: string, query: string): boolean {
+  if (word === query) return true;
+  const shorter = Math.min(word.length, query.length);
+  if (shorter < 4) return false;
+  let common = 0;
+  while (common < shorter && word[common] === query[common]) common++;
+  return common >= Math.max(4, shorter - 2);
+}
+
+function isMatch(written: string, tokens: readonly string[]): boolean {
+  const folded = words(foldText(written));
+  return folded.some((word) => {
+    const token = searchToken(word);
+    return tokens.some((query) => tokenMatches(token, query));
+  });
+}
+
+/**
+ * `isMatch` for one query's tokens, remembering each written word's answer: a page repeats its words,
+ * and folding one costs more than a lookup.
+ */
+function matcher(tokens: readonly string[]): (written: string) => boolean {
+  const seen = new Map<string, boolean>();
+  return (written) => {
+    let known = seen.get(written);
+    if (known === undefined) {
+      known = isMatch(written, tokens);
+      seen.set(written, known);
+    }
+    return known;
+  };
+}
+
+type Word = { start: number; end: number; match: boolean };
+
+function wordsOf(text: string, tokens: readonly string[]): Word[] {
+  const found: Word[] = [];
+  const matches = matcher(tokens);
+  for (const match of text.matchAll(WRITTEN_WORD)) {
+    const start = match.index;
+    found.push({ start, end: start + match[0].length, match: matches(match[0]) });
+  }
+  return found;
+}
+
+/** The text from `from` to `to`, its matched words marked (adjacent pieces merged). */
+function segments(text: string, found: readonly Word[], from: number, to: number): Segment[] {
+  const out: Segment[] = [];
+  let at = from;
+  const push = (piece: Segment) => {
+    if (!piece.text) return;
+    const last = out.at(-1);
+    if (last && Boolean(last.mark) === Boolean(piece.mark)) last.text += piece.text;
+    else out.push(piece);
+  };
+  for (const word of found) {
+    if (word.end <= from || word.start >= to || !word.match) continue;
+    push({ text: text.slice(at, word.start) });
+    push({ text: text.slice(word.start, word.end), mark: true });
+    at = word.end;
+  }
+  push({ text: text.slice(at, to) });
+  return out;
+}
+
+/** A title with its matched words marked. */
+export function markText(text: string, tokens: readonly string[]): Segment[] {
+  return segments(text, wordsOf(text, tokens), 0, text.length);
+}
+
+/**
+ * Up to `size` words of the body around its first match (a few words before it), cut on word boundaries,
+ * with "…" where text was cut; the opening words when nothing in the body matched. Reads the body only
+ * as far as the snippet's last word, so a long page costs no more than a short one.
+ */
+export function snippet(body: string, tokens: readonly string[], size = 28, before = 6, lookFor = 600): Segment[] {
+  let window: Word[] | null = null;
+  const recent: Word[] = [];
+  let scanned = 0;
+  const matches = matcher(tokens);
+  for (const match of body.matchAll(WRITTEN_WORD)) {
+    const word: Word = { start: match.index, end: match.index + match[0].length, match: matches(match[0]) };
+    if (window) {
+      window.push(word);
+      if (window.length >= size) break;
+    } else if (word.match) {
+      window = [...recent, word];
+    } else {
+      recent.push(word);
+      if (recent.length > before) recent.shift();
+      if (++scanned >= lookFor) break;
+    }
+  }
+  window ??= firstWords(body, size);
+  if (window.length === 0) return [];
+  const from = window[0]!.start;
+  const to = window.at(-1)!.end;
+  const pieces = segments(body, window, from, to);
+  if (body.slice(0, from).trim()) pieces.unshift({ text: "… " });
+  if (body.slice(to).trim()) pieces.push({ text: " …" });
+  return pieces;
+}
+
+function firstWords(body: string, size: number): Word[] {
+  const found: Word[] = [];
+  for (const match of body.matchAll(WRITTEN_WORD)) {
+    found.push({ start: match.index, end: match.index + match[0].length, match: false });
+    if (found.length >= size) break;
+  }
+  return found;
+}
