@@ -97,13 +97,15 @@ export function createSiteContentService(
   }
 
   /** The newest version of every module: all of them, those that no longer fit, and the valid ones. */
-  async function readPublished(executor: Pick<Db, "selectDistinctOn">, warn = false) {
+  // Every read goes through `executor`: inside a publish's transaction another connection's query
+  // would wait on that transaction for ever on PGlite, which has one connection.
+  async function readPublished(executor: Pick<Db, "selectDistinctOn" | "select">, warn = false) {
     const rows = await executor
       .selectDistinctOn([siteContentVersions.module])
       .from(siteContentVersions)
       .orderBy(siteContentVersions.module, desc(siteContentVersions.id));
     // The newest version's number is how many the module has (versions are never deleted).
-    const counts = await db
+    const counts = await executor
       .select({ module: siteContentVersions.module, versions: count() })
       .from(siteContentVersions)
       .groupBy(siteContentVersions.module);
