@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LOAN_AMOUNT, LOAN_RATE_PERCENT, LOAN_TERM_YEARS } from "#domain/constants.ts";
+import { LOAN_AMOUNT, LOAN_RATE_PERCENT, LOAN_TERM_YEARS } from "#domain/calculator-bounds.ts";
 import { loanSummary, monthlyPayment, yearlySchedule } from "./loan.ts";
 
 // Reference values computed independently (Python, and any spreadsheet's PMT function).
