@@ -1,3 +1,4 @@
+import { preloadSiteFooter } from "#app/components/app-shell.tsx";
 import { lazyOnVisible } from "#app/lib/deferred-section.tsx";
 
 // The landing sections below the hero: server-rendered with the page, their code loaded and hydrated
@@ -59,9 +60,11 @@ const deferredSections = [
 ];
 
 /**
- * Loads every section's code. The landing loader awaits it on the server so the page never renders a
- * section before its module is there (the HTML would otherwise stream it after the shell).
+ * Loads every section's code, and the footer's (every page defers it: components/app-shell.tsx). The
+ * landing loader awaits it on the server, and a render thread before its first page (entry.server.tsx),
+ * so no page renders a section before its module is there (the HTML would otherwise stream it after
+ * the shell).
  */
 export function preloadDeferredSections() {
-  return Promise.all(deferredSections.map((section) => section.preload()));
+  return Promise.all([...deferredSections.map((section) => section.preload()), preloadSiteFooter()]);
 }
