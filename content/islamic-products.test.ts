@@ -3,7 +3,7 @@ import {
   ADVANCE_SALARY_CAP_PERCENT,
   BNPL_MARKUP_PERCENT,
   HOME_FINANCE_DOWN_PAYMENT_PERCENT,
-} from "#domain/constants.ts";
+} from "#domain/calculator-bounds.ts";
 import { LTV_PRICE_BAND, loanToValueCap } from "#domain/finance/limits.ts";
 import { islamicProducts as arIslamicProducts } from "./ar/islamic-products.ts";
 import { getIslamicProduct, ISLAMIC_PRODUCT_IDS, islamicProducts } from "./islamic-products.ts";

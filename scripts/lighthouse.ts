@@ -12,6 +12,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#harness/chromium.ts";
+import { calibratedSlowdown } from "#harness/cpu-slowdown.ts";
 import { startFakeUpstream } from "#harness/fake-upstream.ts";
 import { assertBuilt, startServer, tempDataDir } from "#harness/server-process.ts";
 import { openDatabase } from "#server/db/client.ts";
@@ -139,17 +140,4 @@ for (const [page, s] of Object.entries(results)) {
   console.log(
     `| ${page} | ${cell(s.performance!)} | ${cell(s.accessibility!)} | ${cell(s["best-practices"]!)} | ${cell(s.seo!)} |`,
   );
-}
-
-/**
- * The CPU slowdown that makes a host of this BenchmarkIndex stand for Lighthouse's mid-tier phone:
- * Lighthouse's own calculator (docs/throttling.md, "Calibrating the CPU slowdown", which links
- * lighthouse-cpu-throttling-calculator), linear between its points 150 → 1×, 800 → 2×, 1300 → 3×,
- * 1533 → 4× (the default's host), 2000 → 6×.
- */
-function calibratedSlowdown(benchmarkIndex: number): number {
-  if (!Number.isFinite(benchmarkIndex)) return Number.NaN;
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }

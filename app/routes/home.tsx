@@ -10,12 +10,12 @@ import {
   DeferredServicesSection,
   DeferredSkillsSection,
   DeferredSolutionsSection,
+  DeferredStatsSection,
   DeferredTestimonialsSection,
   preloadDeferredSections,
 } from "#app/components/landing/deferred-sections.ts";
 import { HeroSection } from "#app/components/landing/hero-section.tsx";
 import { LANDING_POST_COUNT } from "#app/components/landing/landing-post-count.ts";
-import { StatsSection } from "#app/components/landing/stats-section.tsx";
 import { ScrollProgress } from "#app/components/scroll-progress.tsx";
 import { getAppContext, type PublicSiteConfig } from "#app/lib/context.ts";
 import { retryAfter } from "#app/lib/forms.ts";
@@ -158,7 +158,7 @@ export default function Home({ actionData, loaderData }: Route.ComponentProps) {
     <main id="main">
       <ScrollProgress />
       <HeroSection ownerName={loaderData.ownerName} />
-      <StatsSection />
+      <DeferredStatsSection />
       <DeferredAboutSection />
       <DeferredServicesSection />
       <DeferredSkillsSection />

@@ -1,4 +1,4 @@
-import { ADVANCE_SALARY_CAP_PERCENT } from "#domain/constants.ts";
+import { ADVANCE_SALARY_CAP_PERCENT } from "#domain/calculator-bounds.ts";
 
 /**
  * The salary advance (Qard Hasan, SPEC §9): a loan repaid at exactly what was advanced, so it has no

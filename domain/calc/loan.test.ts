@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LOAN_AMOUNT, LOAN_RATE_PERCENT, LOAN_TERM_YEARS } from "#domain/constants.ts";
+import { LOAN_AMOUNT, LOAN_RATE_PERCENT, LOAN_TERM_YEARS } from "#domain/calculator-bounds.ts";
 import { toFils } from "#domain/finance/money.ts";
 import { loan, loanInCents } from "./loan.ts";
 

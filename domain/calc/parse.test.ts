@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BNPL_PRICE, CURRENCY_AMOUNT, HOME_FINANCE_PRICE, UNIT_VALUE } from "#domain/constants.ts";
+import { BNPL_PRICE, CURRENCY_AMOUNT, HOME_FINANCE_PRICE, UNIT_VALUE } from "#domain/calculator-bounds.ts";
 import { HOME_FIELDS, MURABAHA_FIELDS } from "#domain/finance/inputs.ts";
 import { formatMoney } from "./format.ts";
 import { checkAmount } from "./parse.ts";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { UNIT_DEFAULTS } from "#domain/constants.ts";
+import { UNIT_DEFAULTS } from "#domain/calculator-bounds.ts";
 import { clampToRange, parseAmount } from "./parse.ts";
 import { convertUnit, formatUnitResult, UNIT_TABLES, type UnitKind } from "./units.ts";
 

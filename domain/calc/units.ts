@@ -1,4 +1,4 @@
-import { LENGTH_UNITS_PER_METER, UNIT_RESULT_DECIMALS, WEIGHT_UNITS_PER_KILOGRAM } from "#domain/constants.ts";
+import { LENGTH_UNITS_PER_METER, UNIT_RESULT_DECIMALS, WEIGHT_UNITS_PER_KILOGRAM } from "#domain/calculator-bounds.ts";
 
 /** SPEC §9 unit tables: how many of each unit make one base unit (meter, kilogram). */
 export const UNIT_TABLES = { length: LENGTH_UNITS_PER_METER, weight: WEIGHT_UNITS_PER_KILOGRAM } as const;

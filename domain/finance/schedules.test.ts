@@ -8,7 +8,7 @@ import {
   HOME_FINANCE_PRICE_DEFAULT,
   HOME_FINANCE_PROFIT_RATE_PERCENT,
   HOME_FINANCE_TENURE_YEARS,
-} from "#domain/constants.ts";
+} from "#domain/calculator-bounds.ts";
 import { calculateHomeFinance, calculateMurabaha } from "./calculate.ts";
 import { homeFinance } from "./home.ts";
 import { affordability, loanToValueCap } from "./limits.ts";

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { CURRENCIES } from "#domain/constants.ts";
+import { CURRENCIES } from "#domain/calculator-bounds.ts";
 import type { CurrencyRates } from "#domain/schemas/live.ts";
 import { getJson, type UpstreamRequest } from "./http.ts";
 

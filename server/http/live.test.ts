@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CURRENCIES } from "#domain/constants.ts";
+import { CURRENCIES } from "#domain/calculator-bounds.ts";
 import { AS_OF_HEADER } from "#domain/schemas/live.ts";
 import { FAKE_PATHS, type FailureMode, type FakeUpstream, startFakeUpstream } from "#harness/fake-upstream.ts";
 import type { Database } from "#server/db/client.ts";

@@ -3,7 +3,7 @@ import { Figure } from "#app/components/figure.tsx";
 import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { advanceSalaryCap } from "#domain/calc/islamic.ts";
 import { checkAmount } from "#domain/calc/parse.ts";
-import { ADVANCE_SALARY_CAP_PERCENT, ADVANCE_SALARY_MONTHLY } from "#domain/constants.ts";
+import { ADVANCE_SALARY_CAP_PERCENT, ADVANCE_SALARY_MONTHLY } from "#domain/calculator-bounds.ts";
 import { financeFormats } from "#domain/finance/format.ts";
 import { amountError } from "./amount-error.ts";
 import { AmountInput, NO_RESULT } from "./amount-input.tsx";

@@ -5,7 +5,7 @@ import { SliderField } from "#app/components/tools/slider-field.tsx";
 import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { formatPercent } from "#domain/calc/format.ts";
 import { checkAmount } from "#domain/calc/parse.ts";
-import { BNPL_INSTALLMENTS, BNPL_MARKUP_PERCENT, BNPL_PRICE, BNPL_PRICE_DEFAULT } from "#domain/constants.ts";
+import { BNPL_INSTALLMENTS, BNPL_MARKUP_PERCENT, BNPL_PRICE, BNPL_PRICE_DEFAULT } from "#domain/calculator-bounds.ts";
 import { financeFormats } from "#domain/finance/format.ts";
 import { murabaha } from "#domain/finance/murabaha.ts";
 import { amountError } from "./amount-error.ts";

@@ -11,7 +11,7 @@ import {
   HOME_FINANCE_PRICE_DEFAULT,
   HOME_FINANCE_PROFIT_RATE_PERCENT,
   HOME_FINANCE_TENURE_YEARS,
-} from "#domain/constants.ts";
+} from "#domain/calculator-bounds.ts";
 import { financeFormats } from "#domain/finance/format.ts";
 import { homeFinance } from "#domain/finance/home.ts";
 import { amountError } from "./amount-error.ts";

@@ -1,9 +1,15 @@
+import { preloadSiteFooter } from "#app/components/app-shell.tsx";
 import { lazyOnVisible } from "#app/lib/deferred-section.tsx";
 
-// The landing sections below the hero and the statistics: server-rendered with the page, their code
-// loaded and hydrated only as the visitor scrolls towards them (see app/lib/deferred-section.tsx).
-// The insights block carries TanStack Query and the live widgets, so those wait too.
+// The landing sections below the hero: server-rendered with the page, their code loaded and hydrated
+// only as the visitor scrolls towards them (see app/lib/deferred-section.tsx). The insights block
+// carries TanStack Query and the live widgets, so those wait too. The statistics are one of them: on
+// a phone they are below the hero, and where they are in the first screen their code loads just after
+// the page has hydrated, in a task of its own, while their server HTML (the final figures) shows.
 
+export const DeferredStatsSection = lazyOnVisible("stats", () =>
+  import("#app/components/landing/stats-section.tsx").then((m) => m.StatsSection),
+);
 export const DeferredAboutSection = lazyOnVisible("about", () =>
   import("#app/components/landing/about-section.tsx").then((m) => m.AboutSection),
 );
@@ -39,6 +45,7 @@ export const DeferredContactSection = lazyOnVisible("contact", () =>
 );
 
 const deferredSections = [
+  DeferredStatsSection,
   DeferredAboutSection,
   DeferredServicesSection,
   DeferredSkillsSection,
@@ -53,9 +60,11 @@ const deferredSections = [
 ];
 
 /**
- * Loads every section's code. The landing loader awaits it on the server so the page never renders a
- * section before its module is there (the HTML would otherwise stream it after the shell).
+ * Loads every section's code, and the footer's (every page defers it: components/app-shell.tsx). The
+ * landing loader awaits it on the server, and a render thread before its first page (entry.server.tsx),
+ * so no page renders a section before its module is there (the HTML would otherwise stream it after
+ * the shell).
  */
 export function preloadDeferredSections() {
-  return Promise.all(deferredSections.map((section) => section.preload()));
+  return Promise.all([...deferredSections.map((section) => section.preload()), preloadSiteFooter()]);
 }

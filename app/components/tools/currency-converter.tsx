@@ -19,7 +19,7 @@ import {
   CURRENCY_DEFAULT_TO,
   CURRENCY_RATE_DECIMALS,
   CURRENCY_RESULT_DECIMALS,
-} from "#domain/constants.ts";
+} from "#domain/calculator-bounds.ts";
 
 type Currency = (typeof CURRENCIES)[number];
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { formatPercentValue, formatUsd } from "#app/components/live/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { loan } from "#domain/calc/loan.ts";
-import { LOAN_AMOUNT, LOAN_RATE_PERCENT, LOAN_TERM_YEARS } from "#domain/constants.ts";
+import { LOAN_AMOUNT, LOAN_RATE_PERCENT, LOAN_TERM_YEARS } from "#domain/calculator-bounds.ts";
 import { LoanChart } from "./loan-chart.tsx";
 import { SliderField } from "./slider-field.tsx";
 

@@ -9,7 +9,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { checkAmount } from "#domain/calc/parse.ts";
 import { convertUnit, formatUnitResult, UNIT_TABLES, type UnitKind } from "#domain/calc/units.ts";
-import { UNIT_DEFAULTS, UNIT_VALUE } from "#domain/constants.ts";
+import { UNIT_DEFAULTS, UNIT_VALUE } from "#domain/calculator-bounds.ts";
 import { TabList, TabPanel } from "./tabs.tsx";
 
 const KINDS = ["length", "weight"] as const satisfies readonly UnitKind[];
