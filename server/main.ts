@@ -93,6 +93,7 @@ await renderPool?.started(30_000);
 // The outbox and the newsletter start sending with the server, not while it is still getting ready.
 services.mailWorker.start();
 services.newsletterSender.start();
+services.analytics?.start();
 
 const server = http.createServer((req, res) => {
   if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
@@ -138,6 +139,8 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await closed;
   clearInterval(reaper);
+  // The page views still waiting are written before the database closes.
+  await services.analytics?.stop();
   await services.newsletterSender.stop();
   await services.mailWorker.stop();
   await services.contentVersion.stop();

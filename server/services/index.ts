@@ -8,6 +8,7 @@ import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { createSecretBox, parseSecretKey } from "#server/lib/secret-box.ts";
 import type { Logger } from "#server/logger.ts";
+import { createAnalytics } from "./analytics/counter.ts";
 import { createArticleService } from "./articles.ts";
 import { createBookingService } from "./bookings.ts";
 import { createCalendarService } from "./calendars.ts";
@@ -159,7 +160,18 @@ export function createServices(database: Database, config: Config, logger: Logge
   );
   const rateLimiter = createRateLimiter(database);
   const idempotency = createIdempotencyService(db);
+  /** Page views for Admin → Insights, written in batches (issue #44); absent when ANALYTICS=false. */
+  const analytics = config.ANALYTICS
+    ? createAnalytics({
+        db,
+        kind: database.kind,
+        siteUrl: config.SITE_URL,
+        logger,
+        flushMs: config.ANALYTICS_FLUSH_MS,
+      })
+    : undefined;
   return {
+    analytics,
     newsletterIssues,
     newsletterSender,
     newsletterTracking: createNewsletterTracking(db),

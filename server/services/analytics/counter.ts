@@ -1,0 +1,307 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import type { CameFrom } from "#domain/analytics.ts";
+import { localeFromPath } from "#domain/i18n/locales.ts";
+import type { Db } from "#server/db/client.ts";
+import { analyticsSalts, analyticsViews } from "#server/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
+import { type CountryLookup, loadCountryLookup } from "./country.ts";
+import {
+  asksNotToBeTracked,
+  countedPath,
+  deviceAndBrowser,
+  isNotAPersonViewing,
+  referrerPage,
+  saltDay,
+  sourceOf,
+  startsNewVisit,
+  utmOf,
+  VISIT_WINDOW_MS,
+  visitorHash,
+} from "./rules.ts";
+
+/**
+ * Counts page views (issue #44, decision 044). A request only appends what it saw to a batch in memory
+ * (`record`): no database write, no hashing, no lookup on the request's path. Every `flushMs` (and on
+ * SIGTERM) the batch is written in one transaction: bots dropped, the visitor hashed with the day's
+ * salt, the country looked up, the address and user agent dropped, each view joined to its visit.
+ * A SIGKILL loses at most the views of the last `flushMs`.
+ */
+
+/** What a request tells the counter: read off the request by the HTTP layer (server/http/count-views.ts). */
+export type SeenView = {
+  at: Date;
+  method: string;
+  /** The address as requested (path and query). */
+  url: string;
+  /** 200 (a 304 revalidation is a view of a 200 page) or 404. */
+  status: 200 | 404;
+  ip: string;
+  userAgent: string | undefined;
+  referrer: string | undefined;
+  /** GPC or DNT: counted as a page view with no visitor. */
+  private: boolean;
+  /** Not a person viewing (HEAD, prefetch, bot), decided on the request's own headers. */
+  notAPerson: boolean;
+};
+
+type HeaderOf = (name: string) => string | undefined;
+
+/** Reads what the counter needs off a request's headers (both doors: Node's listener and Hono). */
+export function seenView(
+  method: string,
+  url: string,
+  status: 200 | 404,
+  ip: string,
+  header: HeaderOf,
+  at = new Date(),
+): SeenView {
+  return {
+    at,
+    method,
+    url,
+    status,
+    ip,
+    userAgent: header("user-agent"),
+    referrer: header("referer"),
+    private: asksNotToBeTracked(header),
+    notAPerson: isNotAPersonViewing(method, header),
+  };
+}
+
+export type AnalyticsOptions = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  siteUrl: string;
+  logger: Logger;
+  /** The country lookup; by default the shipped database, read at the first flush. */
+  country?: CountryLookup;
+  /** How often the batch is written; what a SIGKILL can lose. */
+  flushMs: number;
+  /** The most views kept waiting (a database outage): beyond it new views are dropped and logged. */
+  maxPending?: number;
+  now?: () => Date;
+};
+
+type VisitRow = {
+  visitor: string;
+  at: Date;
+  visitId: string;
+  source: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  entryPath: string;
+};
+
+/** One advisory lock for every flush on every instance: visits are joined one batch at a time, so exactly. */
+const FLUSH_LOCK = sql`select pg_advisory_xact_lock(hashtext('analytics-flush'))`;
+
+export function createAnalytics(options: AnalyticsOptions) {
+  const { db, logger } = options;
+  let country: Promise<CountryLookup> | undefined = options.country && Promise.resolve(options.country);
+  const now = options.now ?? (() => new Date());
+  const site = new URL(options.siteUrl).host;
+  const siteHost = new URL(options.siteUrl).hostname;
+  const maxPending = options.maxPending ?? 50_000;
+  let pending: SeenView[] = [];
+  let dropped = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> = Promise.resolve();
+
+  /** The salt of a UTC day, made by the first instance that needs it; the days before are deleted. */
+  async function saltOf(day: string): Promise<Buffer> {
+    await db
+      .insert(analyticsSalts)
+      .values({ day, salt: randomBytes(32) })
+      .onConflictDoNothing();
+    const [row] = await db.select().from(analyticsSalts).where(eq(analyticsSalts.day, day));
+    if (!row) throw new Error(`analytics: no salt for ${day}`);
+    return row.salt;
+  }
+
+  async function deleteOldSalts() {
+    await db.delete(analyticsSalts).where(lt(analyticsSalts.day, saltDay(now())));
+  }
+
+  async function write(batch: SeenView[]) {
+    const people = batch.filter((view) => !view.notAPerson).sort((a, b) => a.at.getTime() - b.at.getTime());
+    if (people.length === 0) return;
+    const salts = new Map<string, Buffer>();
+    for (const day of new Set(people.map((view) => saltDay(view.at)))) salts.set(day, await saltOf(day));
+    await deleteOldSalts();
+    country ??= loadCountryLookup();
+    const countryOf = await country;
+    const prepared = people.map((view) => {
+      const agent = view.userAgent ?? "";
+      const utm = utmOf(view.url);
+      const path = countedPath(view.url);
+      return {
+        at: view.at,
+        path,
+        locale: localeFromPath(path),
+        status: view.status,
+        visitor: view.private ? null : visitorHash(salts.get(saltDay(view.at))!, view.ip, agent, site),
+        source: sourceOf(view.referrer, utm.source, siteHost),
+        utm,
+        referrer: view.status === 404 ? referrerPage(view.referrer, siteHost) : null,
+        country: countryOf(view.ip),
+        ...deviceAndBrowser(agent),
+      };
+    });
+    await db.transaction(async (tx) => {
+      if (options.kind === "postgres") await tx.execute(FLUSH_LOCK);
+      const visitors = [...new Set(prepared.flatMap((view) => (view.visitor ? [view.visitor] : [])))];
+      const last = new Map<string, VisitRow>();
+      if (visitors.length > 0) {
+        const since = new Date(people[0]!.at.getTime() - VISIT_WINDOW_MS);
+        const rows = await tx
+          .selectDistinctOn([analyticsViews.visitor], {
+            visitor: analyticsViews.visitor,
+            at: analyticsViews.at,
+            visitId: analyticsViews.visitId,
+            source: analyticsViews.source,
+            utmSource: analyticsViews.utmSource,
+            utmMedium: analyticsViews.utmMedium,
+            utmCampaign: analyticsViews.utmCampaign,
+            utmTerm: analyticsViews.utmTerm,
+            utmContent: analyticsViews.utmContent,
+            entryPath: analyticsViews.entryPath,
+          })
+          .from(analyticsViews)
+          .where(and(inArray(analyticsViews.visitor, visitors), gt(analyticsViews.at, since)))
+          .orderBy(analyticsViews.visitor, desc(analyticsViews.at));
+        for (const row of rows) if (row.visitor && row.visitId) last.set(row.visitor, row as VisitRow);
+      }
+      const rows = prepared.map((view) => {
+        const own = {
+          source: view.source,
+          utmSource: view.utm.source,
+          utmMedium: view.utm.medium,
+          utmCampaign: view.utm.campaign,
+          utmTerm: view.utm.term,
+          utmContent: view.utm.content,
+          entryPath: view.path,
+        };
+        const base = {
+          at: view.at,
+          path: view.path,
+          locale: view.locale,
+          status: view.status,
+          referrer: view.referrer,
+          country: view.country,
+          device: view.device,
+          browser: view.browser,
+        };
+        if (!view.visitor) return { ...base, ...own, visitor: null, visitId: null, entry: false };
+        const previous = last.get(view.visitor);
+        if (previous && !startsNewVisit(previous.at, view.at)) {
+          last.set(view.visitor, { ...previous, at: view.at });
+          const { visitor: _v, at: _a, visitId, ...visit } = previous;
+          return { ...base, ...visit, visitor: view.visitor, visitId, entry: false };
+        }
+        const visitId = randomUUID();
+        last.set(view.visitor, { ...own, visitor: view.visitor, at: view.at, visitId });
+        return { ...base, ...own, visitor: view.visitor, visitId, entry: true };
+      });
+      for (let i = 0; i < rows.length; i += 500) await tx.insert(analyticsViews).values(rows.slice(i, i + 500));
+    });
+  }
+
+  /** Writes what is waiting. Flushes run one after another, so a view is never written twice. */
+  function flush(): Promise<void> {
+    flushing = flushing.then(async () => {
+      if (pending.length === 0) return;
+      const batch = pending;
+      pending = [];
+      try {
+        await write(batch);
+      } catch (error) {
+        // Kept for the next flush (the database may be back), within the bound.
+        pending = batch.concat(pending).slice(-maxPending);
+        logger.warn(
+          { err: error, views: batch.length },
+          "analytics: could not write page views; kept for the next flush",
+        );
+      }
+      if (dropped > 0) {
+        logger.warn({ views: dropped }, "analytics: page views dropped (too many waiting)");
+        dropped = 0;
+      }
+    });
+    return flushing;
+  }
+
+  return {
+    /** Counts a view: appended to the batch, nothing else (the request's path). */
+    record(view: SeenView) {
+      if (view.notAPerson) return;
+      if (pending.length >= maxPending) {
+        dropped++;
+        return;
+      }
+      pending.push(view);
+    },
+    flush,
+    /** Views waiting for the next flush (tests, metrics). */
+    get pendingCount() {
+      return pending.length;
+    },
+    start() {
+      timer ??= setInterval(() => void flush(), options.flushMs);
+      timer.unref();
+    },
+    /** Stops the timer and writes what is waiting (SIGTERM). */
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await flush();
+    },
+
+    /**
+     * The visit a request belongs to (for a form or a download): the latest view of the same visitor
+     * hash today within the visit window, after writing this instance's waiting views. Null for a
+     * GPC/DNT browser, or when no counted view precedes it.
+     */
+    async visitOf(ip: string, header: HeaderOf): Promise<{ visitId: string; cameFrom: CameFrom } | null> {
+      if (asksNotToBeTracked(header)) return null;
+      await flush();
+      const at = now();
+      const [salt] = await db
+        .select()
+        .from(analyticsSalts)
+        .where(eq(analyticsSalts.day, saltDay(at)));
+      if (!salt) return null;
+      const visitor = visitorHash(salt.salt, ip, header("user-agent") ?? "", site);
+      const [row] = await db
+        .select({
+          visitId: analyticsViews.visitId,
+          source: analyticsViews.source,
+          medium: analyticsViews.utmMedium,
+          campaign: analyticsViews.utmCampaign,
+          entryPath: analyticsViews.entryPath,
+        })
+        .from(analyticsViews)
+        .where(
+          and(eq(analyticsViews.visitor, visitor), gt(analyticsViews.at, new Date(at.getTime() - VISIT_WINDOW_MS))),
+        )
+        .orderBy(desc(analyticsViews.at))
+        .limit(1);
+      if (!row?.visitId) return null;
+      return {
+        visitId: row.visitId,
+        cameFrom: {
+          source: row.source,
+          medium: row.medium,
+          campaign: row.campaign,
+          entryPath: row.entryPath,
+          locale: localeFromPath(row.entryPath),
+        },
+      };
+    },
+  };
+}
+
+export type Analytics = ReturnType<typeof createAnalytics>;
