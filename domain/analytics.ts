@@ -28,3 +28,6 @@ export type CameFrom = {
   entryPath: string;
   locale: Locale;
 };
+
+/** A conversion whose visit was not counted (a browser sending GPC or DNT, or no page view before it). */
+export const NOT_COUNTED = "(not counted)";

@@ -12,7 +12,7 @@ import { apiFallback, createApiRouter } from "./api/index.ts";
 import { TOKEN_AUTHORISED_POSTS } from "./api/leads.ts";
 import { nodeRequestListener } from "./cached-page-listener.ts";
 import type { AppLoadContext } from "./context.ts";
-import { countViews, nodeViewCounter } from "./count-views.ts";
+import { countGoal, countViews, nodeViewCounter } from "./count-views.ts";
 import type { AppEnv } from "./env.ts";
 import { type ErrorBody, expectedError } from "./errors.ts";
 import { mountMediaRoutes } from "./media.ts";
@@ -146,6 +146,7 @@ export function createApp(deps: AppDeps) {
   // The resume PDF, drawn from content/ on first request; the file name carries the owner's name.
   app.get("/resume.pdf", async (c) => {
     const file = await services.resume.get();
+    if (c.req.header("If-None-Match") !== file.etag) countGoal(services, logger, c, "resume");
     c.header("Cache-Control", "public, max-age=3600");
     c.header("ETag", file.etag);
     if (c.req.header("If-None-Match") === file.etag) return c.body(null, 304);

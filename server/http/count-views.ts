@@ -1,8 +1,13 @@
 import type { IncomingMessage } from "node:http";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Goal } from "#domain/analytics.ts";
+import type { Logger } from "#server/logger.ts";
 import type { Analytics } from "#server/services/analytics/counter.ts";
 import { seenView } from "#server/services/analytics/counter.ts";
+import { asksNotToBeTracked, isNotAPersonViewing } from "#server/services/analytics/rules.ts";
+import type { SessionService } from "#server/services/sessions.ts";
 import type { AppEnv } from "./env.ts";
+import { currentUser } from "./middleware/auth.ts";
 import { clientIpFrom } from "./request-identity.ts";
 
 /**
@@ -71,4 +76,27 @@ export function countViews(analytics: Analytics): MiddlewareHandler<AppEnv> {
       ),
     );
   };
+}
+
+/**
+ * A goal reached by a request that is no form (a download, the scanner): linked to the visitor's visit
+ * and stored after the answer, never holding it up. A bot, a prefetch or the signed-in owner is no conversion.
+ */
+export function countGoal(
+  { analytics, sessions }: { analytics?: Analytics; sessions: SessionService },
+  logger: Logger,
+  c: Context<AppEnv>,
+  goal: Goal,
+  detail: string | null = null,
+) {
+  if (!analytics) return;
+  const header = (name: string) => c.req.header(name);
+  // A download is a GET a person asked for; HEAD and prefetches are not.
+  if (isNotAPersonViewing(c.req.method === "POST" ? "GET" : c.req.method, header)) return;
+  const ip = c.get("clientIp");
+  void (async () => {
+    if (await currentUser(c, sessions)) return;
+    const visit = asksNotToBeTracked(header) ? null : await analytics.visitOf(ip, header);
+    await analytics.convert(goal, detail, visit);
+  })().catch((error: unknown) => logger.warn({ err: error, goal }, "analytics: could not store a conversion"));
 }

@@ -263,6 +263,7 @@ export function createServices(database: Database, config: Config, logger: Logge
         windowMs: config.RATE_LIMIT_FORM_WINDOW_SECONDS * 1000,
       },
       logger,
+      analytics,
     }),
     calendars,
   };

@@ -51,8 +51,8 @@ export function createApiRouter({
   mountNetworkLinkRoutes(api, { services });
   mountArticleRoutes(api, { services, beacon: limits.beacon, siteUrl: config.SITE_URL });
   mountTestimonialRoutes(api, { services });
-  mountScanRoutes(api, { config, services, publicPost: limits.publicPost });
-  mountFinanceRoutes(api, { config });
+  mountScanRoutes(api, { config, services, logger, publicPost: limits.publicPost });
+  mountFinanceRoutes(api, { config, services, logger });
 
   api.post("/track-download", limits.beacon, async (c) => {
     const input = await readJson(c, trackDownloadSchema);

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import type { CameFrom } from "#domain/analytics.ts";
+import { type CameFrom, type Goal, NOT_COUNTED } from "#domain/analytics.ts";
 import { localeFromPath } from "#domain/i18n/locales.ts";
 import type { Db } from "#server/db/client.ts";
-import { analyticsSalts, analyticsViews } from "#server/db/schema.ts";
+import { analyticsConversions, analyticsSalts, analyticsViews } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { type CountryLookup, loadCountryLookup } from "./country.ts";
 import {
@@ -258,6 +258,19 @@ export function createAnalytics(options: AnalyticsOptions) {
       clearInterval(timer);
       timer = undefined;
       await flush();
+    },
+
+    /** Stores a goal reached, with the visit it happened in (null: not counted, e.g. a GPC browser). */
+    async convert(goal: Goal, detail: string | null, visit: { visitId: string | null; cameFrom: CameFrom } | null) {
+      await db.insert(analyticsConversions).values({
+        goal,
+        detail: detail?.slice(0, 100) ?? null,
+        visitId: visit?.visitId ?? null,
+        source: visit?.cameFrom.source ?? NOT_COUNTED,
+        campaign: visit?.cameFrom.campaign ?? null,
+        entryPath: visit?.cameFrom.entryPath ?? null,
+        locale: visit?.cameFrom.locale ?? null,
+      });
     },
 
     /**
