@@ -9,6 +9,7 @@ import type { Database } from "#server/db/client.ts";
 import { createSecretBox, parseSecretKey } from "#server/lib/secret-box.ts";
 import type { Logger } from "#server/logger.ts";
 import { createAnalytics } from "./analytics/counter.ts";
+import { createStats } from "./analytics/stats.ts";
 import { createArticleService } from "./articles.ts";
 import { createBookingService } from "./bookings.ts";
 import { createCalendarService } from "./calendars.ts";
@@ -172,6 +173,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     : undefined;
   return {
     analytics,
+    /** Admin → Insights' figures, in the owner's time zone. */
+    insights: createStats(db, { timeZone: availability.timeZone }),
     newsletterIssues,
     newsletterSender,
     newsletterTracking: createNewsletterTracking(db),
