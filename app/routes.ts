@@ -24,6 +24,7 @@ export default [
   route("ar?/newsletter/issues/:id", "routes/newsletter-issue.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/content/:module", "routes/admin-content.tsx"),
+  route("admin/insights", "routes/admin-insights.tsx"),
   route("ar?/blog", "routes/blog-index.tsx"),
   route("ar?/blog/rss.xml", "routes/blog-feed.ts"),
   route("ar?/blog/:slug", "routes/blog-article.tsx"),

@@ -274,6 +274,16 @@ export function createAnalytics(options: AnalyticsOptions) {
     },
 
     /**
+     * The visitor a request is today (the day's salted hash, the salt made if need be), for a
+     * server-side "once per visit" that needs no cookie; null for a GPC/DNT browser.
+     */
+    async visitorOf(ip: string, header: HeaderOf): Promise<string | null> {
+      if (asksNotToBeTracked(header)) return null;
+      const salt = await saltOf(saltDay(now()));
+      return visitorHash(salt, ip, header("user-agent") ?? "", site);
+    },
+
+    /**
      * The visit a request belongs to (for a form or a download): the latest view of the same visitor
      * hash today within the visit window, after writing this instance's waiting views. Null for a
      * GPC/DNT browser, or when no counted view precedes it.
