@@ -11,6 +11,7 @@ export default [
   route("ar?/project/:id", "routes/project.tsx"),
   route("ar?/solutions/:id", "routes/solution.tsx"),
   route("ar?/career", "routes/career.tsx"),
+  route("ar?/privacy", "routes/privacy.tsx"),
   route("ar?/tools", "routes/tools.tsx"),
   route("ar?/islamic-fintech", "routes/islamic-fintech.tsx"),
   route("ar?/islamic-fintech/calculators/:calculator", "routes/finance-calculator.tsx"),
