@@ -29,14 +29,22 @@ export function asksNotToBeTracked(header: HeaderOf): boolean {
  * no user agent at all.
  */
 export function isNotAPersonViewing(method: string, header: HeaderOf): boolean {
+  return isNoPageLoad(method, header) || isBotAgent(header("user-agent"));
+}
+
+/** HEAD, or a browser loading ahead of the person (prefetch, prerender, a link preview). */
+export function isNoPageLoad(method: string, header: HeaderOf): boolean {
   if (method !== "GET") return true;
   for (const name of ["purpose", "sec-purpose", "x-purpose", "x-moz"]) {
     const value = header(name)?.toLowerCase();
     if (value && (value.includes("prefetch") || value.includes("prerender") || value.includes("preview"))) return true;
   }
-  const agent = header("user-agent");
-  if (!agent) return true;
-  return isbot(agent.slice(0, MAX_USER_AGENT));
+  return false;
+}
+
+/** No user agent, or one on isbot's kept list of bots and crawlers. */
+export function isBotAgent(agent: string | undefined): boolean {
+  return !agent || isbot(agent.slice(0, MAX_USER_AGENT));
 }
 
 /**
