@@ -45,7 +45,7 @@ try {
           (array['AE', 'SA', 'EG', 'GB', 'US', 'IN', 'JO', 'KW'])[1 + ((i / 3) % 8)],
           (array['desktop', 'mobile', 'tablet'])[1 + ((i / 3) % 3)],
           (array['Chrome', 'Safari', 'Firefox', 'Edge'])[1 + ((i / 3) % 4)]
-        from generate_series(${first}, ${first + count - 1}) as i`);
+        from generate_series(${first}::int, ${first + count - 1}::int) as i`);
       process.stdout.write(`\r${(first + count).toLocaleString("en-US")} views written`);
     }
     await database.db.execute(sql`
@@ -72,6 +72,11 @@ try {
     await database.close();
   }
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : `Seeding failed: ${(error as Error).message}`);
+  const cause = (error as Error).cause as Error | undefined;
+  console.error(
+    error instanceof ConfigError
+      ? error.message
+      : `Seeding failed: ${cause?.message ?? (error as Error).message.split("\n")[0]}`,
+  );
   process.exit(1);
 }
