@@ -795,3 +795,22 @@ export const analyticsConversions = pgTable(
   },
   (t) => [index("analytics_conversions_at_idx").on(t.at)],
 );
+
+/**
+ * Each past day's figures per dimension (issue #44, decision 044), rolled up from analytics_views in
+ * the owner's time zone: Insights reads these for whole days without a filter instead of every raw
+ * view. `dimension` is "total" (value ""), a breakdown's name, or "notFound" (path and referrer on
+ * two lines). A visitor hash lives one day, so a period's visitors are the sum of its days'.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: text("day").notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    visitors: integer("visitors").notNull(),
+    visits: integer("visits").notNull(),
+    pageviews: integer("pageviews").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
+);
