@@ -94,6 +94,13 @@ await renderPool?.started(30_000);
 services.mailWorker.start();
 services.newsletterSender.start();
 services.analytics?.start();
+// Insights reads finished days from their roll-up: made at start, then every hour (safe on every instance).
+const rollUp = () =>
+  void services.insights.rollUp().catch((error: unknown) => logger.warn({ err: error }, "analytics roll-up failed"));
+if (services.analytics) {
+  rollUp();
+  setInterval(rollUp, 3_600_000).unref();
+}
 
 const server = http.createServer((req, res) => {
   if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));

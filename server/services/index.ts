@@ -167,6 +167,7 @@ export function createServices(database: Database, config: Config, logger: Logge
         db,
         kind: database.kind,
         siteUrl: config.SITE_URL,
+        timeZone: availability.timeZone,
         logger,
         flushMs: config.ANALYTICS_FLUSH_MS,
       })

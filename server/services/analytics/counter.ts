@@ -84,6 +84,8 @@ export type AnalyticsOptions = {
   db: Db;
   kind: "pglite" | "postgres";
   siteUrl: string;
+  /** The owner's time zone: a salt lives one of the owner's days (rules.ts saltDay). */
+  timeZone: string;
   logger: Logger;
   /** The country lookup; by default the shipped database, read at the first flush. */
   country?: CountryLookup;
@@ -157,7 +159,7 @@ function agentFacts(agent: string | undefined) {
 const FLUSH_LOCK = sql`select pg_advisory_xact_lock(hashtext('analytics-flush'))`;
 
 export function createAnalytics(options: AnalyticsOptions) {
-  const { db, logger } = options;
+  const { db, logger, timeZone } = options;
   let country: Promise<CountryLookup> | undefined = options.country && Promise.resolve(options.country);
   const now = options.now ?? (() => new Date());
   const site = new URL(options.siteUrl).host;
@@ -180,7 +182,7 @@ export function createAnalytics(options: AnalyticsOptions) {
   }
 
   async function deleteOldSalts() {
-    await db.delete(analyticsSalts).where(lt(analyticsSalts.day, saltDay(now())));
+    await db.delete(analyticsSalts).where(lt(analyticsSalts.day, saltDay(now(), timeZone)));
   }
 
   async function write(batch: SeenView[]) {
@@ -200,7 +202,7 @@ export function createAnalytics(options: AnalyticsOptions) {
       .sort((a, b) => a.at.getTime() - b.at.getTime());
     if (people.length === 0) return;
     const salts = new Map<string, Buffer>();
-    for (const day of new Set(people.map((view) => saltDay(view.at)))) salts.set(day, await saltOf(day));
+    for (const day of new Set(people.map((view) => saltDay(view.at, timeZone)))) salts.set(day, await saltOf(day));
     await deleteOldSalts();
     country ??= loadCountryLookup();
     const lookup = await country;
@@ -211,7 +213,7 @@ export function createAnalytics(options: AnalyticsOptions) {
     };
     const hashes = new Map<string, string>();
     const hashOf = (view: SeenView) => {
-      const day = saltDay(view.at);
+      const day = saltDay(view.at, timeZone);
       const key = `${day}\n${view.ip}\n${view.userAgent ?? ""}`;
       let hash = hashes.get(key);
       if (!hash) {
@@ -371,7 +373,7 @@ export function createAnalytics(options: AnalyticsOptions) {
      */
     async visitorOf(ip: string, header: HeaderOf): Promise<string | null> {
       if (asksNotToBeTracked(header)) return null;
-      const salt = await saltOf(saltDay(now()));
+      const salt = await saltOf(saltDay(now(), timeZone));
       return visitorHash(salt, ip, header("user-agent") ?? "", site);
     },
 
@@ -387,7 +389,7 @@ export function createAnalytics(options: AnalyticsOptions) {
       const [salt] = await db
         .select()
         .from(analyticsSalts)
-        .where(eq(analyticsSalts.day, saltDay(at)));
+        .where(eq(analyticsSalts.day, saltDay(at, timeZone)));
       if (!salt) return null;
       const visitor = visitorHash(salt.salt, ip, header("user-agent") ?? "", site);
       const [row] = await db

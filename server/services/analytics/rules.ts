@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import Bowser from "bowser";
 import { isbot } from "isbot";
+import { dateInZone } from "#domain/booking/zone.ts";
 
 /**
  * What a page view is and what it says, decided without the database (issue #44, decision 044):
@@ -75,9 +76,13 @@ export function visitorHashFromDigest(salt: Uint8Array, digest: Uint8Array): str
   return createHash("sha256").update(salt).update(digest).digest("base64url").slice(0, 22);
 }
 
-/** The UTC day a moment falls on, as YYYY-MM-DD: the day whose salt hashes a view at that moment. */
-export function saltDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
+/**
+ * The day a moment falls on in the owner's time zone, as YYYY-MM-DD: the day whose salt hashes a view
+ * at that moment. The owner's days, not UTC's: Insights counts by the owner's days, and a hash that
+ * lives within one of them makes a period's visitors the sum of its days' (the roll-up's rule).
+ */
+export function saltDay(at: Date, timeZone: string): string {
+  return dateInZone(at.getTime(), timeZone);
 }
 
 /** Whether a view `gapMs` after the visitor's previous one starts a new visit. */

@@ -79,6 +79,20 @@ export type Stats = {
 
 const ROWS = 50;
 
+/** Which views a breakdown counts: pages answered 200 only; a UTM breakdown leaves out links without the field. */
+const ONLY: Record<BreakdownName, (column: SQL) => SQL> = {
+  pages: () => sql`and status = 200`,
+  entryPages: () => sql``,
+  sources: () => sql``,
+  campaigns: (column) => sql`and ${column} is not null`,
+  utmSources: (column) => sql`and ${column} is not null`,
+  utmMediums: (column) => sql`and ${column} is not null`,
+  countries: () => sql``,
+  devices: () => sql``,
+  browsers: () => sql``,
+  languages: () => sql``,
+};
+
 export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: string; now?: () => number }) {
   const bounds = (from: string, to: string) => ({
     start: new Date(startOfDay(from, timeZone)),
@@ -107,98 +121,233 @@ export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: st
     return sql.join(parts, sql` and `);
   };
 
-  async function totals(start: Date, end: Date, filters: Filters): Promise<Totals> {
-    const [views] = await queryRows<Omit<Totals, "conversions">>(
-      db,
-      sql`select count(distinct visitor)::int as visitors, (count(*) filter (where entry))::int as visits,
-        count(*)::int as pageviews from analytics_views where ${where(start, end, filters)}`,
-    );
-    const [converted] = await queryRows<{ conversions: number }>(
-      db,
-      sql`select count(distinct visit_id)::int as conversions from analytics_conversions
-        where visit_id is not null and ${conversionWhere(start, end, filters)}`,
-    );
-    return { ...views!, conversions: converted!.conversions };
-  }
-
-  /** `pages` counts pages answered 200 only; a UTM breakdown leaves out the visits whose links had none. */
-  async function breakdown(name: BreakdownName, start: Date, end: Date, filters: Filters, order: SQL) {
+  /** A breakdown's raw rows for a stretch: all of them (`limit` null) when they are merged with the roll-up. */
+  async function rawBreakdown(
+    name: BreakdownName,
+    start: Date,
+    end: Date,
+    filters: Filters,
+    order: SQL,
+    limit: number | null,
+  ) {
     const column = COLUMNS[BREAKDOWN_FILTER[name]];
-    const only =
-      name === "pages"
-        ? sql`and status = 200`
-        : name === "campaigns" || name === "utmSources" || name === "utmMediums"
-          ? sql`and ${column} is not null`
-          : sql``;
     return queryRows<Row>(
       db,
       sql`select coalesce(${column}, '') as name, count(distinct visitor)::int as visitors,
         (count(*) filter (where entry))::int as visits, count(*)::int as pageviews
-        from analytics_views where ${where(start, end, filters)} ${only}
-        group by 1 order by ${order}, 1 limit ${ROWS}`,
+        from analytics_views where ${where(start, end, filters)} ${ONLY[name](column)}
+        group by 1 order by ${order}, 1 ${limit === null ? sql`` : sql`limit ${limit}`}`,
     );
+  }
+
+  const dailySum = (dimension: string, from: string, to: string) =>
+    queryRows<Row>(
+      db,
+      sql`select value as name, sum(visitors)::int as visitors, sum(visits)::int as visits,
+        sum(pageviews)::int as pageviews from analytics_daily
+        where dimension = ${dimension} and day >= ${from} and day <= ${to} group by 1`,
+    );
+
+  /** The last day rolled up (every day before it with views is too), or null. */
+  async function lastRolledDay(): Promise<string | null> {
+    const [row] = await queryRows<{ day: string | null }>(
+      db,
+      sql`select max(day) as day from analytics_daily where dimension = 'total'`,
+    );
+    return row?.day ?? null;
+  }
+
+  /** Which part of a stretch the roll-up answers and which the raw views do. */
+  function split(from: string, to: string, last: string | null) {
+    if (!last || from > last) return { daily: null, raw: bounds(from, to) };
+    if (to <= last) return { daily: { from, to }, raw: null };
+    return { daily: { from, to: last }, raw: bounds(addDays(last, 1), to) };
+  }
+
+  async function viewTotals(from: string, to: string, filters: Filters, last: string | null) {
+    const parts = split(from, to, last);
+    const rows: Row[] = [];
+    if (parts.daily) rows.push(...(await dailySum("total", parts.daily.from, parts.daily.to)));
+    if (parts.raw) {
+      const [raw] = await queryRows<Row>(
+        db,
+        sql`select '' as name, count(distinct visitor)::int as visitors, (count(*) filter (where entry))::int as visits,
+          count(*)::int as pageviews from analytics_views where ${where(parts.raw.start, parts.raw.end, filters)}`,
+      );
+      rows.push(raw!);
+    }
+    return merged(rows)[0] ?? { name: "", visitors: 0, visits: 0, pageviews: 0 };
+  }
+
+  async function convertedVisits(from: string, to: string, filters: Filters) {
+    const { start, end } = bounds(from, to);
+    const [row] = await queryRows<{ conversions: number }>(
+      db,
+      sql`select count(distinct visit_id)::int as conversions from analytics_conversions
+        where visit_id is not null and ${conversionWhere(start, end, filters)}`,
+    );
+    return row!.conversions;
   }
 
   return {
     /** Today's date in the owner's zone: where periods end. */
     today: () => dateInZone(now(), timeZone),
 
-    async stats({ range, filters, sort }: StatsQuery): Promise<Stats> {
-      const { start, end } = bounds(range.from, range.to);
-      const before = bounds(range.previous.from, range.previous.to);
-      const order = sql.raw(`${sort} desc`);
-      const unit = sql.raw(`'${range.granularity satisfies Granularity}'`);
-      const zone = timeZone;
-      const breakdowns = {} as Record<BreakdownName, Row[]>;
-      // One after another: PGlite answers one query at a time, and PostgreSQL's pool is small.
-      const current = await totals(start, end, filters);
-      const previous = await totals(before.start, before.end, filters);
-      const series = await queryRows<{ at: string; visitors: number; visits: number; pageviews: number }>(
+    /**
+     * Rolls every finished day (in the owner's zone, ended over a minute ago, so no waiting view of it
+     * is still to be written) that has views and no roll-up yet into analytics_daily, oldest first.
+     * Safe on several instances at once: a day's rows are the same whoever writes them first.
+     */
+    async rollUp(): Promise<number> {
+      const finished = dateInZone(now() - 60_000, timeZone);
+      const days = await queryRows<{ day: string }>(
         db,
-        sql`select to_char(date_trunc(${unit}, at at time zone ${zone}), 'YYYY-MM-DD"T"HH24:MI') as at,
-          count(distinct visitor)::int as visitors, (count(*) filter (where entry))::int as visits,
-          count(*)::int as pageviews from analytics_views where ${where(start, end, filters)}
-          group by 1 order by 1`,
+        sql`select distinct to_char(at at time zone ${timeZone}, 'YYYY-MM-DD') as day from analytics_views
+          where at < ${new Date(startOfDay(finished, timeZone))}
+          except select day from analytics_daily where dimension = 'total' order by 1`,
       );
-      for (const name of BREAKDOWNS) {
-        breakdowns[name] = await breakdown(
-          name,
-          start,
-          end,
-          filters,
-          name === "entryPages" ? sql.raw("visits desc") : order,
-        );
-        // Entry pages are visits' first views only.
-        if (name === "entryPages") breakdowns[name] = breakdowns[name].filter((row) => row.visits > 0);
+      for (const { day } of days) {
+        const { start, end } = bounds(day, day);
+        const insert = (dimension: string, value: SQL, only: SQL) => sql`
+          insert into analytics_daily (day, dimension, value, visitors, visits, pageviews)
+          select ${day}, ${dimension}, ${value}, count(distinct visitor)::int, (count(*) filter (where entry))::int,
+            count(*)::int from analytics_views where at >= ${start} and at < ${end} ${only} group by 3
+          on conflict do nothing`;
+        await db.transaction(async (tx) => {
+          for (const name of BREAKDOWNS) {
+            const column = COLUMNS[BREAKDOWN_FILTER[name]];
+            await tx.execute(insert(name, sql`coalesce(${column}, '')`, ONLY[name](column)));
+          }
+          await tx.execute(insert("notFound", sql`path || chr(10) || coalesce(referrer, '')`, sql`and status = 404`));
+          // Last: a day with its total is a day rolled up.
+          await tx.execute(insert("total", sql`''`, sql``));
+        });
       }
-      const notFound = await queryRows<{ path: string; referrer: string | null; views: number }>(
-        db,
-        sql`select path, referrer, count(*)::int as views from analytics_views
-          where ${where(start, end, filters)} and status = 404 group by 1, 2 order by 3 desc, 1 limit ${ROWS}`,
-      );
+      return days.length;
+    },
+
+    async stats({ range, filters, sort }: StatsQuery): Promise<Stats> {
+      // Whole past days without a filter come from the roll-up; the rest (today, hours, filters) from raw views.
+      const useDaily = Object.keys(filters).length === 0 && range.granularity !== "hour";
+      const last = useDaily ? await lastRolledDay() : null;
+      const parts = split(range.from, range.to, last);
+      const views = await viewTotals(range.from, range.to, filters, last);
+      const current = {
+        visitors: views.visitors,
+        visits: views.visits,
+        pageviews: views.pageviews,
+        conversions: await convertedVisits(range.from, range.to, filters),
+      };
+      const before = await viewTotals(range.previous.from, range.previous.to, filters, last);
+      const previous = {
+        visitors: before.visitors,
+        visits: before.visits,
+        pageviews: before.pageviews,
+        conversions: await convertedVisits(range.previous.from, range.previous.to, filters),
+      };
+
+      const unit = sql.raw(`'${range.granularity satisfies Granularity}'`);
+      const series: Stats["series"] = [];
+      if (parts.daily) {
+        const bucket = range.granularity === "month" ? sql`substr(day, 1, 7) || '-01T00:00'` : sql`day || 'T00:00'`;
+        series.push(
+          ...(await queryRows<Stats["series"][number]>(
+            db,
+            sql`select ${bucket} as at, sum(visitors)::int as visitors, sum(visits)::int as visits,
+              sum(pageviews)::int as pageviews from analytics_daily
+              where dimension = 'total' and day >= ${parts.daily.from} and day <= ${parts.daily.to} group by 1`,
+          )),
+        );
+      }
+      if (parts.raw) {
+        series.push(
+          ...(await queryRows<Stats["series"][number]>(
+            db,
+            sql`select to_char(date_trunc(${unit}, at at time zone ${timeZone}), 'YYYY-MM-DD"T"HH24:MI') as at,
+              count(distinct visitor)::int as visitors, (count(*) filter (where entry))::int as visits,
+              count(*)::int as pageviews from analytics_views where ${where(parts.raw.start, parts.raw.end, filters)}
+              group by 1`,
+          )),
+        );
+      }
+      const points = merged(series.map((point) => ({ ...point, name: point.at }))).map(({ name, ...figures }) => ({
+        at: name,
+        ...figures,
+      }));
+      points.sort((a, b) => (a.at < b.at ? -1 : 1));
+
+      const order = sql.raw(`${sort} desc`);
+      const full = {} as Record<BreakdownName, Row[]>;
+      for (const name of BREAKDOWNS) {
+        const rows: Row[] = [];
+        if (parts.daily) rows.push(...(await dailySum(name, parts.daily.from, parts.daily.to)));
+        if (parts.raw)
+          rows.push(
+            ...(await rawBreakdown(name, parts.raw.start, parts.raw.end, filters, order, parts.daily ? null : ROWS)),
+          );
+        full[name] = merged(rows);
+      }
+      const key = (name: BreakdownName) => (name === "entryPages" ? "visits" : sort);
+      const breakdowns = {} as Record<BreakdownName, Row[]>;
+      for (const name of BREAKDOWNS) {
+        const rows = name === "entryPages" ? full[name].filter((row) => row.visits > 0) : full[name];
+        breakdowns[name] = [...rows]
+          .sort((a, b) => b[key(name)] - a[key(name)] || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+          .slice(0, ROWS);
+      }
+
+      const missing: Row[] = [];
+      if (parts.daily) missing.push(...(await dailySum("notFound", parts.daily.from, parts.daily.to)));
+      if (parts.raw) {
+        missing.push(
+          ...(await queryRows<Row>(
+            db,
+            sql`select path || chr(10) || coalesce(referrer, '') as name, 0 as visitors, 0 as visits, count(*)::int as pageviews
+              from analytics_views where ${where(parts.raw.start, parts.raw.end, filters)} and status = 404 group by 1`,
+          )),
+        );
+      }
+      const notFound = merged(missing)
+        .map((row) => {
+          const [path = "", referrer = ""] = row.name.split("\n");
+          return { path, referrer: referrer || null, views: row.pageviews };
+        })
+        .sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+        .slice(0, ROWS);
+
+      const { start, end } = bounds(range.from, range.to);
       const conversions = await queryRows<Conversion>(
         db,
         sql`select goal, detail, source, campaign, count(*)::int as count from analytics_conversions
           where ${conversionWhere(start, end, filters)} group by 1, 2, 3, 4 order by 5 desc, 1 limit 200`,
       );
-      const bySource = await queryRows<{ source: string; visits: number; conversions: number }>(
-        db,
-        sql`select v.source, v.visits, coalesce(c.conversions, 0)::int as conversions from
-          (select source, (count(*) filter (where entry))::int as visits from analytics_views
-            where ${where(start, end, filters)} group by 1) v
-          left join (select source, count(distinct visit_id)::int as conversions from analytics_conversions
-            where visit_id is not null and ${conversionWhere(start, end, filters)} group by 1) c on c.source = v.source
-          where v.visits > 0 order by v.visits desc, 1 limit ${ROWS}`,
-      );
-      const byCampaign = await queryRows<{ campaign: string; visits: number; conversions: number }>(
-        db,
-        sql`select v.campaign, v.visits, coalesce(c.conversions, 0)::int as conversions from
-          (select utm_campaign as campaign, (count(*) filter (where entry))::int as visits from analytics_views
-            where ${where(start, end, filters)} and utm_campaign is not null group by 1) v
-          left join (select campaign, count(distinct visit_id)::int as conversions from analytics_conversions
-            where visit_id is not null and ${conversionWhere(start, end, filters)} group by 1) c on c.campaign = v.campaign
-          where v.visits > 0 order by v.visits desc, 1 limit ${ROWS}`,
-      );
+      const convertedBy = async (column: SQL) =>
+        new Map(
+          (
+            await queryRows<{ name: string; conversions: number }>(
+              db,
+              sql`select ${column} as name, count(distinct visit_id)::int as conversions from analytics_conversions
+                where visit_id is not null and ${column} is not null and ${conversionWhere(start, end, filters)} group by 1`,
+            )
+          ).map((row) => [row.name, row.conversions]),
+        );
+      const bySourceConverted = await convertedBy(sql.raw("source"));
+      const byCampaignConverted = await convertedBy(sql.raw("campaign"));
+      const withVisits = (rows: Row[]) =>
+        rows
+          .filter((row) => row.visits > 0)
+          .sort((a, b) => b.visits - a.visits || (a.name < b.name ? -1 : 1))
+          .slice(0, ROWS);
+      const bySource = withVisits(full.sources).map((row) => ({
+        source: row.name,
+        visits: row.visits,
+        conversions: bySourceConverted.get(row.name) ?? 0,
+      }));
+      const byCampaign = withVisits(full.campaigns).map((row) => ({
+        campaign: row.name,
+        visits: row.visits,
+        conversions: byCampaignConverted.get(row.name) ?? 0,
+      }));
       const [live] = await queryRows<{ n: number }>(
         db,
         sql`select count(distinct visitor)::int as n from analytics_views where at > ${new Date(now() - 5 * 60_000)}`,
@@ -209,7 +358,7 @@ export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: st
         filters,
         totals: current,
         previous,
-        series,
+        series: points,
         breakdowns,
         notFound,
         conversions,
@@ -219,6 +368,20 @@ export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: st
       };
     },
   };
+}
+
+/** Rows of the same name added up (a roll-up's days and the raw views of the rest). */
+function merged(rows: Row[]): Row[] {
+  const byName = new Map<string, Row>();
+  for (const row of rows) {
+    const known = byName.get(row.name);
+    if (known) {
+      known.visitors += row.visitors;
+      known.visits += row.visits;
+      known.pageviews += row.pageviews;
+    } else byName.set(row.name, { ...row });
+  }
+  return [...byName.values()];
 }
 
 export type StatsService = ReturnType<typeof createStats>;
