@@ -160,6 +160,17 @@ const FLUSH_LOCK = sql`select pg_advisory_xact_lock(hashtext('analytics-flush'))
 
 export function createAnalytics(options: AnalyticsOptions) {
   const { db, logger, timeZone } = options;
+  // The owner's day of a moment goes through Intl (several microseconds): once a minute, not once a view.
+  let dayMinute = Number.NaN;
+  let dayOfMinute = "";
+  const dayOf = (at: Date) => {
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minute !== dayMinute) {
+      dayMinute = minute;
+      dayOfMinute = saltDay(at, timeZone);
+    }
+    return dayOfMinute;
+  };
   let country: Promise<CountryLookup> | undefined = options.country && Promise.resolve(options.country);
   const now = options.now ?? (() => new Date());
   const site = new URL(options.siteUrl).host;
@@ -202,7 +213,7 @@ export function createAnalytics(options: AnalyticsOptions) {
       .sort((a, b) => a.at.getTime() - b.at.getTime());
     if (people.length === 0) return;
     const salts = new Map<string, Buffer>();
-    for (const day of new Set(people.map((view) => saltDay(view.at, timeZone)))) salts.set(day, await saltOf(day));
+    for (const day of new Set(people.map((view) => dayOf(view.at)))) salts.set(day, await saltOf(day));
     await deleteOldSalts();
     country ??= loadCountryLookup();
     const lookup = await country;
@@ -213,7 +224,7 @@ export function createAnalytics(options: AnalyticsOptions) {
     };
     const hashes = new Map<string, string>();
     const hashOf = (view: SeenView) => {
-      const day = saltDay(view.at, timeZone);
+      const day = dayOf(view.at);
       const key = `${day}\n${view.ip}\n${view.userAgent ?? ""}`;
       let hash = hashes.get(key);
       if (!hash) {
@@ -222,18 +233,39 @@ export function createAnalytics(options: AnalyticsOptions) {
       }
       return hash;
     };
-    const prepared = people.map((view) => {
+    // What an address and its referrer say, read once a batch (the same page from the same link repeats).
+    const addresses = new Map<string, ReturnType<typeof addressFacts>>();
+    const addressFacts = (view: SeenView) => {
       const utm = utmOf(view.url);
       const path = countedPath(view.url);
       return {
-        at: view.at,
         path,
         locale: localeFromPath(path),
+        utm,
+        source: sourceOf(view.referrer, utm.source, siteHost),
+        referrer: view.status === 404 ? referrerPage(view.referrer, siteHost) : null,
+      };
+    };
+    const addressOf = (view: SeenView) => {
+      const key = `${view.status}\n${view.url}\n${view.referrer ?? ""}`;
+      let facts = addresses.get(key);
+      if (!facts) {
+        facts = addressFacts(view);
+        addresses.set(key, facts);
+      }
+      return facts;
+    };
+    const prepared = people.map((view) => {
+      const { path, locale, utm, source, referrer } = addressOf(view);
+      return {
+        at: view.at,
+        path,
+        locale,
         status: view.status,
         visitor: asksNotToBeTracked(headerReader(view)) ? null : hashOf(view),
-        source: sourceOf(view.referrer, utm.source, siteHost),
+        source,
         utm,
-        referrer: view.status === 404 ? referrerPage(view.referrer, siteHost) : null,
+        referrer,
         country: countryOf(view.ip),
         device: agentOf(view).device,
         browser: agentOf(view).browser,
