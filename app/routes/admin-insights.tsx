@@ -433,7 +433,7 @@ function Conversions({ stats, search }: { stats: InsightsStats; search: string }
       {stats.conversions.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">No goal reached in this period.</p>
       ) : (
-        <div className="mt-2 grid gap-6 lg:grid-cols-3">
+        <div className="mt-2 grid gap-6 lg:grid-cols-2">
           <table className="w-full text-sm tabular-nums">
             <caption className="py-1 text-start font-medium">Each goal by source and campaign</caption>
             <thead>
@@ -486,6 +486,16 @@ function Conversions({ stats, search }: { stats: InsightsStats; search: string }
             column="Campaign"
             rows={stats.byCampaign.map((row) => ({
               name: row.campaign,
+              visits: row.visits,
+              conversions: row.conversions,
+            }))}
+            rateOf={rateOf}
+          />
+          <RateTable
+            caption="Per page landed on (articles, newsletter issues…)"
+            column="Page"
+            rows={stats.byEntryPage.map((row) => ({
+              name: row.path,
               visits: row.visits,
               conversions: row.conversions,
             }))}

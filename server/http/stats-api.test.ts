@@ -71,6 +71,7 @@ describe.each(testDatabaseTargets())("GET /api/admin/stats ($name)", ({ open }) 
       { goal: "contact", detail: null, source: "LinkedIn", campaign: "launch", count: 1 },
     ]);
     expect(stats.conversionsBySource).toContainEqual({ source: "LinkedIn", visits: 1, conversions: 1, rate: 100 });
+    expect(stats.conversionsByEntryPage).toContainEqual({ path: "/blog/launch", visits: 1, conversions: 1, rate: 100 });
     expect(stats.devices).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: "desktop" }),

@@ -53,6 +53,7 @@ export function statsJson(stats: Stats) {
     conversions: stats.conversions,
     conversionsBySource: stats.bySource.map((row) => ({ ...row, rate: rate(row.conversions, row.visits) })),
     conversionsByCampaign: stats.byCampaign.map((row) => ({ ...row, rate: rate(row.conversions, row.visits) })),
+    conversionsByEntryPage: stats.byEntryPage.map((row) => ({ ...row, rate: rate(row.conversions, row.visits) })),
     live: stats.live,
   };
 }

@@ -73,6 +73,8 @@ export type Stats = {
   /** Visits and conversions per source and per campaign: each goal's count and rate. */
   bySource: Array<{ source: string; visits: number; conversions: number }>;
   byCampaign: Array<{ campaign: string; visits: number; conversions: number }>;
+  /** The same per entry page: what each article or newsletter issue a visit landed on brought. */
+  byEntryPage: Array<{ path: string; visits: number; conversions: number }>;
   /** Distinct visitors in the last 5 minutes. */
   live: number;
 };
@@ -333,6 +335,7 @@ export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: st
         );
       const bySourceConverted = await convertedBy(sql.raw("source"));
       const byCampaignConverted = await convertedBy(sql.raw("campaign"));
+      const byEntryConverted = await convertedBy(sql.raw("entry_path"));
       const withVisits = (rows: Row[]) =>
         rows
           .filter((row) => row.visits > 0)
@@ -347,6 +350,11 @@ export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: st
         campaign: row.name,
         visits: row.visits,
         conversions: byCampaignConverted.get(row.name) ?? 0,
+      }));
+      const byEntryPage = withVisits(full.entryPages).map((row) => ({
+        path: row.name,
+        visits: row.visits,
+        conversions: byEntryConverted.get(row.name) ?? 0,
       }));
       const [live] = await queryRows<{ n: number }>(
         db,
@@ -364,6 +372,7 @@ export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: st
         conversions,
         bySource,
         byCampaign,
+        byEntryPage,
         live: live!.n,
       };
     },
