@@ -43,6 +43,12 @@ const seconds = Number(process.env.BENCH_DURATION ?? 8);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_RUNS ?? 3));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BROWSER_ENCODINGS = { "Accept-Encoding": "br, gzip" };
+/**
+ * A browser's user agent: wrk's own is not a person, and the page-view counter (issue #44) drops it
+ * before anything else. The counting rows send this one so each request is a counted view.
+ */
+const BROWSER_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 /** The miss flood's client, as issue #37 measured it (wrk -t1 -c20). */
 const FLOOD_CONNECTIONS = 20;
 /** The 404 flood of issue #41: one client, 64 connections, a new path no page claims each request. */
@@ -221,6 +227,8 @@ try {
   // The same two with every render on the request thread (RENDER_THREADS=0), as before decision 034: what
   // the render threads change, in the same run.
   const inPlaceServer = await startInstance("in-place", { RENDER_THREADS: "0" });
+  // The same site with page-view counting off (issue #44): what counting costs a cache hit, in the same run.
+  const uncountedServer = await startInstance("counting-off", { ANALYTICS: "false" });
   const renderingInPlaceServer = await startInstance("rendering-in-place", {
     ...renderEveryRequest,
     RENDER_THREADS: "0",
@@ -297,6 +305,21 @@ try {
       },
       { name: "site / (cached)", server: siteServer, path: "/", cached: true },
       { name: "site article (cached)", server: siteServer, path: `/blog/${ARTICLE_SLUG}`, cached: true },
+      {
+        name: "site / (cached), a browser: counted",
+        server: siteServer,
+        path: "/",
+        cached: true,
+        headers: { "User-Agent": BROWSER_AGENT } as Record<string, string>,
+      },
+      {
+        name: "site / (cached), a browser: counting off",
+        server: uncountedServer,
+        path: "/",
+        cached: true,
+        reference: true,
+        headers: { "User-Agent": BROWSER_AGENT } as Record<string, string>,
+      },
       {
         name: "site / tracking link (?utm_source&utm_medium, cached)",
         server: siteServer,
@@ -587,6 +610,21 @@ try {
     ...(databaseName === "PostgreSQL"
       ? [["RSS < 300 MB", peakRss < 300, `${peakRss} MB peak`] as [string, boolean, string]]
       : []),
+    // Issue #44: counting every view costs a cache hit at most a tenth of its rate.
+    ...rows
+      .filter((r) => r.scenario === "site / (cached), a browser: counted")
+      .flatMap((r): [string, boolean, string][] => {
+        const off = rows.find((o) => o.scenario === "site / (cached), a browser: counting off");
+        return off
+          ? [
+              [
+                "cached / counted ≥ 0.9 of counting off",
+                r.median.rps >= off.median.rps * 0.9,
+                fmt(r.median.rps / off.median.rps, 3),
+              ],
+            ]
+          : [];
+      }),
   ];
   console.log("\n| budget | measured | result |\n|---|---:|---|");
   for (const [name, ok, value] of checks) console.log(`| ${name} | ${value} | ${ok ? "met" : "MISSED"} |`);

@@ -85,6 +85,10 @@ const envSchema = z.object({
   /** The bucket's region for request signing ("auto" for Cloudflare R2). */
   MEDIA_BUCKET_REGION: z.string().min(1).default("us-east-1"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Counts page views for Admin → Insights (issue #44); false turns counting off (the benchmark's comparison). */
+  ANALYTICS: bool.default(true),
+  /** How often counted views are written, in ms: what a SIGKILL can lose at most. */
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   TRUST_PROXY: bool.default(false),
   /** Public POSTs (forms, tracking) allowed per client IP in each window. */
   RATE_LIMIT_PUBLIC_POSTS: z.coerce.number().int().min(1).default(20),

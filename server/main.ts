@@ -104,6 +104,14 @@ await renderPool?.started(30_000);
 // The outbox and the newsletter start sending with the server, not while it is still getting ready.
 services.mailWorker.start();
 services.newsletterSender.start();
+services.analytics?.start();
+// Insights reads finished days from their roll-up: made at start, then every hour (safe on every instance).
+const rollUp = () =>
+  void services.insights.rollUp().catch((error: unknown) => logger.warn({ err: error }, "analytics roll-up failed"));
+if (services.analytics) {
+  rollUp();
+  setInterval(rollUp, 3_600_000).unref();
+}
 
 const server = http.createServer((req, res) => {
   if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
@@ -149,6 +157,8 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await closed;
   clearInterval(reaper);
+  // The page views still waiting are written before the database closes.
+  await services.analytics?.stop();
   await services.newsletterSender.stop();
   await services.mailWorker.stop();
   await services.contentVersion.stop();

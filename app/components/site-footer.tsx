@@ -61,10 +61,13 @@ export function SiteFooter() {
             >
               {t("footer.newsletterArchive")}
             </Link>
-            {/* These pages do not exist yet: SPEC §2 has the buttons only scroll to the top. */}
-            <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={scrollToTop}>
+            {/* What the visit counter counts (issue #44). Terms do not exist yet: SPEC §2 has it only scroll to the top. */}
+            <Link
+              to={localize("/privacy")}
+              className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "text-muted-foreground")}
+            >
               {t("footer.privacy")}
-            </Button>
+            </Link>
             <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={scrollToTop}>
               {t("footer.terms")}
             </Button>

@@ -66,6 +66,7 @@ export async function takePageForm<E = FieldErrors>(
     locale,
     ip,
     admin,
+    headers: (name) => request.headers.get(name) ?? undefined,
     once: key !== undefined && KEY_PATTERN.test(key) ? { key, hash: answersHash(posted) } : undefined,
   });
   const refused = (status: number, errors: E, init: ResponseInit = {}) =>

@@ -4,6 +4,7 @@
  * rules are checked by tests/server/import-graph.test.ts.
  */
 export type { AppLoadContext } from "#server/http/context.ts";
+export type { Stats as InsightsStats } from "#server/services/analytics/stats.ts";
 export type { Article } from "#server/services/articles.ts";
 export type { BookingView } from "#server/services/bookings.ts";
 export type { CalendarView } from "#server/services/calendars.ts";

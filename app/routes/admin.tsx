@@ -244,7 +244,15 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       </div>
 
       <div className="mt-8 grid gap-6">
-        <AdminTabs current={tab} />
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          <div className="min-w-0 flex-1">
+            <AdminTabs current={tab} />
+          </div>
+          {/* Its own page (/admin/insights), so a link beside the tabs rather than one of them. */}
+          <Link to="/admin/insights" className={`self-start ${buttonVariants({ variant: "outline" })}`}>
+            Insights
+          </Link>
+        </div>
         {confirm ? <DeleteConfirmation {...confirm} /> : null}
         <DeleteResult />
         {/* Fetchers (JavaScript) answer with toasts; a plain form post lands here. */}

@@ -45,7 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The visitor pressed "Confirm subscription". */
 export async function action({ request, context }: Route.ActionArgs) {
-  return { confirmed: (await getAppContext(context).services.leads.confirm(tokenOf(request))) !== null };
+  const { services } = getAppContext(context);
+  const result = await services.leads.confirm(tokenOf(request));
+  // A confirmation is a goal of the visit they signed up in (Admin → Insights), counted once.
+  if (result?.confirmedNow) {
+    await services.analytics?.convert("confirm", null, result.cameFrom && { visitId: null, cameFrom: result.cameFrom });
+  }
+  return { confirmed: result !== null };
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {

@@ -22,6 +22,7 @@ export function sitemapEntries(content: {
     ...inEveryLanguage("/tools", { changefreq: "monthly", priority: 0.8 }),
     ...inEveryLanguage("/islamic-fintech", { changefreq: "monthly", priority: 0.8 }),
     ...inEveryLanguage("/newsletter", { changefreq: "weekly", priority: 0.6 }),
+    ...inEveryLanguage("/privacy", { changefreq: "monthly", priority: 0.3 }),
     ...solutions.flatMap((s) => inEveryLanguage(`/solutions/${s.id}`, { changefreq: "monthly", priority: 0.8 })),
     ...projects.flatMap((p) => inEveryLanguage(`/project/${p.id}`, { changefreq: "monthly", priority: 0.7 })),
   ];

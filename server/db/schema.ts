@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CameFrom } from "#domain/analytics.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import type { MediaFallback, MediaFormat, MediaUploadType } from "#domain/media.ts";
 
@@ -171,6 +173,8 @@ export const newsletterSubscribers = pgTable(
      * provider's webhook, decision 032). Such a subscriber is also unsubscribed.
      */
     complainedAt: optionalTime("complained_at"),
+    /** The visit it came from (issue #44): null when no visit was counted (a GPC browser, or before analytics). */
+    cameFrom: jsonb("came_from").$type<CameFrom>(),
   },
   (t) => [
     index("newsletter_subscribers_status_idx").on(t.subscribed, t.confirmedAt),
@@ -186,6 +190,8 @@ export const contactMessages = pgTable("contact_messages", {
   createdAt: createdAt(),
   /** Set when the owner marks the message as dealt with in the admin area. */
   handledAt: optionalTime("handled_at"),
+  /** The visit it came from (issue #44): null when no visit was counted (a GPC browser, or before analytics). */
+  cameFrom: jsonb("came_from").$type<CameFrom>(),
 });
 
 export const inquiryTypes = ["freelance", "collaboration", "fulltime", "consulting", "other"] as const;
@@ -205,6 +211,8 @@ export const careerInquiries = pgTable(
     createdAt: createdAt(),
     /** Set when the owner marks the inquiry as dealt with in the admin area. */
     handledAt: optionalTime("handled_at"),
+    /** The visit it came from (issue #44): null when no visit was counted (a GPC browser, or before analytics). */
+    cameFrom: jsonb("came_from").$type<CameFrom>(),
   },
   (t) => [
     check(
@@ -386,6 +394,8 @@ export const bookings = pgTable(
     locale: text("locale").$type<Locale>().notNull().default("en"),
     /** Answers to the type's questions, each with the question as the visitor read it. */
     answers: jsonb("answers").$type<{ id: string; label: string; answer: string }[]>().notNull().default([]),
+    /** The visit it came from (issue #44): null when no visit was counted (a GPC browser, or before analytics). */
+    cameFrom: jsonb("came_from").$type<CameFrom>(),
   },
   (t) => [
     index("bookings_starts_at_idx").on(t.startsAt),
@@ -763,3 +773,88 @@ export const searchDocuments = pgTable(
 export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
   index("search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops")),
 ]);
+
+/**
+ * Analytics (issue #44, decision 044). The random salt of each UTC day that visitor hashes are made
+ * with: created by the first flush of the day, and every older one deleted, so a hash can never be
+ * recomputed or linked across days.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: text("day").primaryKey(),
+  salt: bytes("salt").notNull(),
+});
+
+/**
+ * One row per counted page view (a person's GET of a public page, answered 200 or 404). No address,
+ * no user agent: `visitor` is the day's salted hash (null for a browser sending GPC or DNT, whose
+ * views count as page views only). The visit's source, UTM fields, entry page and country are copied
+ * onto each of its views when they are written, so every breakdown reads one table.
+ */
+export const analyticsViews = pgTable(
+  "analytics_views",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    path: text("path").notNull(),
+    locale: text("locale").$type<Locale>().notNull(),
+    status: integer("status").notNull(),
+    visitor: text("visitor"),
+    visitId: uuid("visit_id"),
+    /** The first view of its visit (a visit is counted once, by its entry). */
+    entry: boolean("entry").notNull().default(false),
+    source: text("source").notNull(),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    entryPath: text("entry_path").notNull(),
+    /** For a 404 only: the page that linked to it (site and path, no query). */
+    referrer: text("referrer"),
+    country: text("country"),
+    device: text("device").notNull(),
+    browser: text("browser").notNull(),
+  },
+  (t) => [
+    index("analytics_views_at_idx").on(t.at),
+    index("analytics_views_visitor_idx").on(t.visitor, t.at),
+    check("analytics_views_locale", sql`${t.locale} in ('en', 'ar')`),
+  ],
+);
+
+/** One row per goal reached (domain/analytics.ts GOALS), with the visit it happened in, if any. */
+export const analyticsConversions = pgTable(
+  "analytics_conversions",
+  {
+    id: id(),
+    at: timeNow("at"),
+    goal: text("goal").notNull(),
+    /** For a booking, its consultation type; for a download or a tool, which one. */
+    detail: text("detail"),
+    visitId: uuid("visit_id"),
+    source: text("source").notNull(),
+    campaign: text("campaign"),
+    entryPath: text("entry_path"),
+    locale: text("locale").$type<Locale>(),
+  },
+  (t) => [index("analytics_conversions_at_idx").on(t.at)],
+);
+
+/**
+ * Each past day's figures per dimension (issue #44, decision 044), rolled up from analytics_views in
+ * the owner's time zone: Insights reads these for whole days without a filter instead of every raw
+ * view. `dimension` is "total" (value ""), a breakdown's name, or "notFound" (path and referrer on
+ * two lines). A visitor hash lives one day, so a period's visitors are the sum of its days'.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: text("day").notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    visitors: integer("visitors").notNull(),
+    visits: integer("visits").notNull(),
+    pageviews: integer("pageviews").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
+);

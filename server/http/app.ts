@@ -13,6 +13,7 @@ import { apiFallback, createApiRouter } from "./api/index.ts";
 import { TOKEN_AUTHORISED_POSTS } from "./api/leads.ts";
 import { nodeRequestListener } from "./cached-page-listener.ts";
 import type { AppLoadContext } from "./context.ts";
+import { countGoal, countViews, nodeViewCounter } from "./count-views.ts";
 import type { AppEnv } from "./env.ts";
 import { type ErrorBody, expectedError } from "./errors.ts";
 import { mountMediaRoutes } from "./media.ts";
@@ -82,6 +83,8 @@ export function createApp(deps: AppDeps) {
   app.use(metrics.middleware);
   // Control characters in the address never reach the page cache, a route or the database.
   app.use(urlInputGuard());
+  // Page views (issue #44): after the answer, so it sees what the page cache and the render answered.
+  if (services.analytics) app.use(countViews(services.analytics));
   // Before the security headers and compression: a cached page carries its own (see page-cache.ts).
   const pages = pageCache({
     ttlMs: config.PAGE_CACHE_TTL_MS,
@@ -160,6 +163,7 @@ export function createApp(deps: AppDeps) {
   // The resume PDF, drawn from content/ on first request; the file name carries the owner's name.
   app.get("/resume.pdf", async (c) => {
     const file = await services.resume.get();
+    if (c.req.header("If-None-Match") !== file.etag) countGoal(services, logger, c, "resume");
     c.header("Cache-Control", "public, max-age=3600");
     c.header("ETag", file.etag);
     if (c.req.header("If-None-Match") === file.etag) return c.body(null, 304);
@@ -254,7 +258,14 @@ export function createApp(deps: AppDeps) {
   });
 
   /** Node's request listener: fresh page-cache hits answered before Hono, the rest by the app. */
-  const nodeListener = () => nodeRequestListener(app.fetch, { pages, metrics, logger, trustProxy: config.TRUST_PROXY });
+  const nodeListener = () =>
+    nodeRequestListener(app.fetch, {
+      pages,
+      metrics,
+      logger,
+      trustProxy: config.TRUST_PROXY,
+      onAnswered: services.analytics && nodeViewCounter(services.analytics, config.TRUST_PROXY),
+    });
   return Object.assign(app, { nodeListener });
 }
 

@@ -7,7 +7,14 @@ import type { PageCache } from "./middleware/page-cache.ts";
 import { logRequest } from "./middleware/request-log.ts";
 import { clientIpFrom, requestIdFrom } from "./request-identity.ts";
 
-export type CachedPageDeps = { pages: PageCache; metrics: Metrics; logger: Logger; trustProxy: boolean };
+export type CachedPageDeps = {
+  pages: PageCache;
+  metrics: Metrics;
+  logger: Logger;
+  trustProxy: boolean;
+  /** Told of each page answered here, for the page-view counter (count-views.ts). */
+  onAnswered?: (req: IncomingMessage, status: number) => void;
+};
 
 /**
  * Node's request listener for the app: a page-cache hit (fresh, or stale while it is refreshed) is
@@ -27,7 +34,7 @@ export function nodeRequestListener(fetch: Parameters<typeof getRequestListener>
   return listener;
 }
 
-function cachedPageAnswerer({ pages, metrics, logger, trustProxy }: CachedPageDeps) {
+function cachedPageAnswerer({ pages, metrics, logger, trustProxy, onAnswered }: CachedPageDeps) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const start = performance.now();
     const method = req.method ?? "GET";
@@ -58,6 +65,7 @@ function cachedPageAnswerer({ pages, metrics, logger, trustProxy }: CachedPageDe
       start,
     );
     metrics.record(method, metrics.pageRoute(path), answer.status, start);
+    onAnswered?.(req, answer.status);
     return true;
   };
 }

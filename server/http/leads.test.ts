@@ -156,7 +156,11 @@ describe("newsletter double opt-in", () => {
     ).searchParams.get("token")!;
 
     expect(await services.leads.confirmationIsValid(token)).toBe(true);
-    expect(await services.leads.confirm(token)).toEqual({ email: "reader@example.com" });
+    expect(await services.leads.confirm(token)).toEqual({
+      email: "reader@example.com",
+      confirmedNow: true,
+      cameFrom: null,
+    });
     const [confirmed] = await leadApi.database.db
       .select()
       .from(newsletterSubscribers)

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, lt, sql } from "drizzle-orm";
+import type { CameFrom } from "#domain/analytics.ts";
 import { type BookingAnswer, checkAnswers } from "#domain/booking/answers.ts";
 import { blockBounds, blockProblem } from "#domain/booking/blocks.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
@@ -438,6 +439,7 @@ export function createBookingService(
       input: BookingInput,
       unit?: UnitOfWork,
       locale: Locale = "en",
+      cameFrom: CameFrom | null = null,
     ): Promise<{ id: string; start: Date; end: Date; token: string }> {
       const type = typeOf(input.type);
       checkTimeZone(input.timeZone);
@@ -461,6 +463,7 @@ export function createBookingService(
             manageTokenHash: hashToken(token),
             locale,
             answers,
+            cameFrom,
           })
           .returning();
         await holdCells(tx, row!.id, type, start, end);
@@ -554,13 +557,14 @@ export function createBookingService(
 
     // The owner's side (admin area).
 
-    async list(when: "upcoming" | "past"): Promise<BookingView[]> {
+    /** With the visit each booking came from (issue #44): the owner's side only, never the visitor's manage page. */
+    async list(when: "upcoming" | "past"): Promise<Array<BookingView & { cameFrom: CameFrom | null }>> {
       const at = new Date(now());
       const rows =
         when === "upcoming"
           ? await db.select().from(bookings).where(gte(bookings.endsAt, at)).orderBy(asc(bookings.startsAt)).limit(200)
           : await db.select().from(bookings).where(lt(bookings.endsAt, at)).orderBy(desc(bookings.startsAt)).limit(200);
-      return rows.map(viewOf);
+      return rows.map((row) => ({ ...viewOf(row), cameFrom: row.cameFrom }));
     },
 
     /**

@@ -8,6 +8,8 @@ import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { createSecretBox, parseSecretKey } from "#server/lib/secret-box.ts";
 import type { Logger } from "#server/logger.ts";
+import { createAnalytics } from "./analytics/counter.ts";
+import { createStats } from "./analytics/stats.ts";
 import { createArticleService } from "./articles.ts";
 import { createBookingService } from "./bookings.ts";
 import { createCalendarService } from "./calendars.ts";
@@ -173,7 +175,21 @@ export function createServices(database: Database, config: Config, logger: Logge
   );
   const rateLimiter = createRateLimiter(database);
   const idempotency = createIdempotencyService(db);
+  /** Page views for Admin → Insights, written in batches (issue #44); absent when ANALYTICS=false. */
+  const analytics = config.ANALYTICS
+    ? createAnalytics({
+        db,
+        kind: database.kind,
+        siteUrl: config.SITE_URL,
+        timeZone: availability.timeZone,
+        logger,
+        flushMs: config.ANALYTICS_FLUSH_MS,
+      })
+    : undefined;
   return {
+    analytics,
+    /** Admin → Insights' figures, in the owner's time zone. */
+    insights: createStats(db, { timeZone: availability.timeZone }),
     newsletterIssues,
     newsletterSender,
     newsletterTracking: createNewsletterTracking(db),
@@ -266,6 +282,7 @@ export function createServices(database: Database, config: Config, logger: Logge
         windowMs: config.RATE_LIMIT_FORM_WINDOW_SECONDS * 1000,
       },
       logger,
+      analytics,
     }),
     calendars,
   };

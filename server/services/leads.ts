@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { CameFrom } from "#domain/analytics.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import type { CareerInput, ContactInput, NewsletterInput } from "#domain/schemas/leads.ts";
 import type { Db } from "#server/db/client.ts";
@@ -48,11 +49,16 @@ export function createLeadService(
     });
 
   return {
-    async submitContact(input: ContactInput, unit?: UnitOfWork): Promise<{ id: string }> {
+    /** `cameFrom`: the visit the message was sent in (issue #44), kept on its row. */
+    async submitContact(
+      input: ContactInput,
+      unit?: UnitOfWork,
+      cameFrom: CameFrom | null = null,
+    ): Promise<{ id: string }> {
       return write(unit, async (tx) => {
         const [created] = await tx
           .insert(contactMessages)
-          .values({ name: input.name, email: input.email, message: input.message })
+          .values({ name: input.name, email: input.email, message: input.message, cameFrom })
           .returning({ id: contactMessages.id });
         const notification = contactNotification(settings, { ...input, id: created!.id });
         await outbox.enqueue(tx, notification);
@@ -60,7 +66,11 @@ export function createLeadService(
       });
     },
 
-    async submitCareer(input: CareerInput, unit?: UnitOfWork): Promise<{ id: string }> {
+    async submitCareer(
+      input: CareerInput,
+      unit?: UnitOfWork,
+      cameFrom: CameFrom | null = null,
+    ): Promise<{ id: string }> {
       return write(unit, async (tx) => {
         const [created] = await tx
           .insert(careerInquiries)
@@ -73,6 +83,7 @@ export function createLeadService(
             resumeUrl: input.resumeUrl,
             linkedinUrl: input.linkedinUrl,
             portfolioUrl: input.portfolioUrl,
+            cameFrom,
           })
           .returning({ id: careerInquiries.id });
         const notification = careerNotification(settings, { ...input, id: created!.id });
@@ -88,8 +99,13 @@ export function createLeadService(
      * known, so the form reveals nothing; a pending or unsubscribed address gets a fresh confirmation
      * link unless one went out in the last `resendMinutes`; an active subscriber gets nothing new.
      */
-    async subscribe(input: NewsletterInput, unit?: UnitOfWork, locale: Locale = "en"): Promise<void> {
-      await write(unit, async (tx) => ({ row: undefined, mail: await subscribeIn(tx, input, locale) }));
+    async subscribe(
+      input: NewsletterInput,
+      unit?: UnitOfWork,
+      locale: Locale = "en",
+      cameFrom: CameFrom | null = null,
+    ): Promise<void> {
+      await write(unit, async (tx) => ({ row: undefined, mail: await subscribeIn(tx, input, locale, cameFrom) }));
     },
 
     /** Whether a confirmation link is still good (the confirm page shows its button only then). */
@@ -97,11 +113,14 @@ export function createLeadService(
       return (await findByConfirmToken(token)) !== null;
     },
 
-    /** Confirms a pending subscription; null when the link is unknown, used or expired. */
-    async confirm(token: string): Promise<{ email: string } | null> {
+    /**
+     * Confirms a pending subscription; null when the link is unknown, used or expired. `confirmedNow`
+     * is false for a second click racing the first; `cameFrom` is the visit they signed up in.
+     */
+    async confirm(token: string): Promise<{ email: string; confirmedNow: boolean; cameFrom: CameFrom | null } | null> {
       const subscriber = await findByConfirmToken(token);
       if (!subscriber) return null;
-      const mail = await db.transaction(async (tx) => {
+      const { mail, confirmedNow } = await db.transaction(async (tx) => {
         // The token is cleared by this one update, so two clicks cannot both welcome the subscriber.
         const confirmed = await tx
           .update(newsletterSubscribers)
@@ -113,10 +132,11 @@ export function createLeadService(
             ),
           )
           .returning({ id: newsletterSubscribers.id });
-        return confirmed.length > 0 && welcome ? welcome(tx, subscriber) : null;
+        const confirmedNow = confirmed.length > 0;
+        return { confirmedNow, mail: confirmedNow && welcome ? await welcome(tx, subscriber) : null };
       });
       if (mail) onQueued(mail);
-      return { email: subscriber.email };
+      return { email: subscriber.email, confirmedNow, cameFrom: subscriber.cameFrom };
     },
 
     /** Unsubscribes the owner of the token; repeating it is harmless. Null for an unknown token. */
@@ -160,7 +180,12 @@ export function createLeadService(
   };
 
   /** Starts or restarts a double opt-in in `tx`; the confirmation mail it queued, if any. */
-  async function subscribeIn(tx: Tx, input: NewsletterInput, locale: Locale): Promise<QueuedMail | null> {
+  async function subscribeIn(
+    tx: Tx,
+    input: NewsletterInput,
+    locale: Locale,
+    cameFrom: CameFrom | null,
+  ): Promise<QueuedMail | null> {
     const [existing] = await tx
       .select()
       .from(newsletterSubscribers)
@@ -186,6 +211,8 @@ export function createLeadService(
       confirmTokenHash: hashToken(confirmToken),
       confirmSentAt: now,
       locale,
+      // A sign-up again keeps the first visit's source unless this one was counted.
+      ...(cameFrom ? { cameFrom } : {}),
     };
     let unsubscribeToken: string;
     if (existing) {

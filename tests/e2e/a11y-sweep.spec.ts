@@ -14,6 +14,7 @@ const PAGES = [
   "/project/1",
   "/solutions/fintech",
   "/career",
+  "/privacy",
   "/tools",
   "/islamic-fintech",
   "/islamic-fintech?product=bnpl",

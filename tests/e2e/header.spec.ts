@@ -222,9 +222,15 @@ test.describe("footer", () => {
     }
   });
 
-  test("Back to top, Privacy Policy and Terms of Service scroll back to the top", async ({ page }) => {
+  test("Back to top and Terms of Service scroll back to the top; Privacy Policy opens the privacy page", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
-    for (const name of ["Back to top", "Privacy Policy", "Terms of Service"]) {
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL("/privacy");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
+    await gotoHydrated(page, "/");
+    for (const name of ["Back to top", "Terms of Service"]) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
       await page.getByRole("contentinfo").getByRole("button", { name }).click();

@@ -42,6 +42,7 @@ const SAMPLES: Record<string, string[]> = {
   "routes/project": ["/project/1", "/ar/project/2"],
   "routes/solution": ["/solutions/fintech", "/ar/solutions/edtech"],
   "routes/career": ["/career", "/ar/career"],
+  "routes/privacy": ["/privacy", "/ar/privacy"],
   "routes/tools": ["/tools", "/ar/tools"],
   "routes/islamic-fintech": ["/islamic-fintech", "/ar/islamic-fintech"],
   "routes/finance-calculator": [
@@ -67,6 +68,7 @@ const SAMPLES: Record<string, string[]> = {
 const NEVER_CACHED = new Set([
   "routes/admin",
   "routes/admin-content",
+  "routes/admin-insights",
   "routes/blog-feed",
   "routes/blog-og-image",
   "routes/book-invite",

@@ -7,7 +7,9 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { BookingView, CalendarView } from "#app/lib/server-types.ts";
 import type { AdminActionResult } from "#domain/admin-actions.ts";
+import type { CameFrom } from "#domain/analytics.ts";
 import { textDirection } from "#domain/i18n/locales.ts";
+import { CameFromLine } from "./came-from.tsx";
 import { formatDate, formatDateTime, formatDateTimeIn, formatLanguage } from "./format.ts";
 import { useResultToast } from "./record-actions.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";
@@ -15,7 +17,7 @@ import { adminHref } from "./tabs.ts";
 
 export type BookingsData = {
   when: "upcoming" | "past";
-  bookings: BookingView[];
+  bookings: Array<BookingView & { cameFrom: CameFrom | null }>;
   counts: { upcoming: number; total: number };
   blocks: {
     id: string;
@@ -86,7 +88,13 @@ export function BookingsTab({ data }: { data: BookingsData }) {
   );
 }
 
-function BookingItem({ booking, ownerTimeZone }: { booking: BookingView; ownerTimeZone: string }) {
+function BookingItem({
+  booking,
+  ownerTimeZone,
+}: {
+  booking: BookingView & { cameFrom: CameFrom | null };
+  ownerTimeZone: string;
+}) {
   const headingId = `booking-${booking.id}`;
   const cancelled = booking.status === "cancelled";
   const upcoming = !cancelled && new Date(booking.start).getTime() > Date.now();
@@ -139,6 +147,7 @@ function BookingItem({ booking, ownerTimeZone }: { booking: BookingView; ownerTi
           ))}
         </dl>
       ) : null}
+      <CameFromLine cameFrom={booking.cameFrom} />
       <p className="mt-1 text-xs text-muted-foreground">
         Visitor's time zone: {booking.timeZone}. Their e-mails are in {formatLanguage(booking.locale)}. Booked{" "}
         {formatDateTimeIn(booking.createdAt, ownerTimeZone)}.

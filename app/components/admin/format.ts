@@ -54,3 +54,37 @@ const languageNames = new Intl.DisplayNames(OWNER_LOCALE, { type: "language" });
 export const formatLanguage = (locale: string) => languageNames.of(locale) ?? locale;
 /** "1,234" */
 export const formatCount = (value: number) => value.toLocaleString(OWNER_LOCALE);
+
+const dayFormat = new Intl.DateTimeFormat(OWNER_LOCALE, {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const bucketFormats = {
+  hour: new Intl.DateTimeFormat(OWNER_LOCALE, {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+  }),
+  day: new Intl.DateTimeFormat(OWNER_LOCALE, { day: "numeric", month: "short", timeZone: "UTC" }),
+  month: new Intl.DateTimeFormat(OWNER_LOCALE, { month: "short", year: "numeric", timeZone: "UTC" }),
+};
+/**
+ * A chart's bucket, "2026-03-01T14:00", already a time on the owner's clock (Insights groups by the
+ * owner's zone): "14:00", "1 Mar" or "Mar 2026" by the chart's unit.
+ */
+export const formatBucket = (wall: string, unit: keyof typeof bucketFormats) =>
+  bucketFormats[unit].format(new Date(`${wall}:00Z`));
+/** A calendar day "2026-03-01" as every admin date reads: "1 Mar 2026". */
+export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
+const percentFormat = new Intl.NumberFormat(OWNER_LOCALE, { style: "percent", maximumFractionDigits: 1 });
+/** 0.125 → "12.5%" */
+export const formatPercent = (ratio: number) => percentFormat.format(ratio);
+const decimalFormat = new Intl.NumberFormat(OWNER_LOCALE, { maximumFractionDigits: 1 });
+/** 2.4567 → "2.5" */
+export const formatDecimal = (value: number) => decimalFormat.format(value);
+const regionNames = new Intl.DisplayNames(OWNER_LOCALE, { type: "region" });
+/** "AE" → "United Arab Emirates": a visitor's country. */
+export const formatCountry = (code: string) => regionNames.of(code) ?? code;

@@ -1,5 +1,7 @@
 import { Badge } from "#app/components/ui/badge.tsx";
 import type { Paged } from "#app/lib/server-types.ts";
+import type { CameFrom } from "#domain/analytics.ts";
+import { CameFromLine } from "./came-from.tsx";
 import { formatDateTime } from "./format.ts";
 import { ListFilters, Pagination } from "./list-controls.tsx";
 import { DeleteRecordButton, HandledToggle } from "./record-actions.tsx";
@@ -159,7 +161,7 @@ export function LeadItem({
 }: {
   kind: "message" | "inquiry";
   tab: "messages" | "career";
-  lead: { id: string; name: string; email: string; createdAt: Date; handledAt: Date | null };
+  lead: { id: string; name: string; email: string; createdAt: Date; handledAt: Date | null; cameFrom: CameFrom | null };
   badge?: React.ReactNode;
   children: React.ReactNode;
 }) {
@@ -191,6 +193,7 @@ export function LeadItem({
       }
     >
       {children}
+      <CameFromLine cameFrom={lead.cameFrom} />
     </RecordItem>
   );
 }

@@ -4,6 +4,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import type { NewsletterIssuesData } from "#app/lib/admin-newsletter.server.ts";
 import type { AdminSubscriber, Paged } from "#app/lib/server-types.ts";
 import type { SubscriberListQuery } from "#domain/schemas/admin.ts";
+import { CameFromLine } from "./came-from.tsx";
 import { formatDate } from "./format.ts";
 import { LeadListSection } from "./lead-list.tsx";
 import { NewsletterIssues } from "./newsletter-issues.tsx";
@@ -129,6 +130,7 @@ export function NewsletterTab({
                     </>
                   ) : null}
                 </p>
+                <CameFromLine cameFrom={subscriber.cameFrom} />
               </div>
               <DeleteRecordButton
                 kind="subscriber"

@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import { ACTION_MESSAGES, type RecordKind } from "#domain/admin-actions.ts";
+import { readStatsQuery } from "#domain/analytics.ts";
 import {
   csvQuerySchema,
   handledSchema,
@@ -7,6 +8,7 @@ import {
   recordIdSchema,
   subscriberListQuerySchema,
 } from "#domain/schemas/admin.ts";
+import { BREAKDOWNS, isBreakdown, statsCsv, statsJson } from "#server/services/analytics/stats-export.ts";
 import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
@@ -64,6 +66,40 @@ export function mountAdminRoutes(api: Hono<AppEnv>, { services }: { services: Se
   api.delete("/admin/newsletter/subscribers/:id", admin, async (c) => {
     found(await dashboard.deleteSubscriber(recordId(c)), "subscriber");
     return c.json({ message: ACTION_MESSAGES.deleted("subscriber") });
+  });
+
+  // Insights' figures for the owner's own scripts (issue #44): the same numbers as /admin/insights.
+  const statsQuery = (c: Context<AppEnv>) => {
+    const read = readStatsQuery(new URL(c.req.url).searchParams, services.insights.today());
+    if (!read.ok) throw new HttpError(400, read.message, { [read.field]: read.message });
+    return read.query;
+  };
+  /** This instance's waiting views first, so the figures include the last seconds (decision 044). */
+  const stats = async (c: Context<AppEnv>) => {
+    const query = statsQuery(c);
+    await services.analytics?.flush();
+    return { query, stats: await services.insights.stats(query) };
+  };
+  api.get("/admin/stats", admin, async (c) => {
+    const { stats: figures } = await stats(c);
+    c.header("Cache-Control", "no-store");
+    return c.json(statsJson(figures));
+  });
+  api.get("/admin/stats.csv", admin, async (c) => {
+    const name = c.req.query("breakdown") ?? "";
+    if (!isBreakdown(name)) {
+      const message = `breakdown must be one of ${[...BREAKDOWNS, "notFound", "conversions"].join(", ")}`;
+      throw new HttpError(400, message, { breakdown: message });
+    }
+    const { query, stats: figures } = await stats(c);
+    const csv = statsCsv(figures, name);
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header(
+      "Content-Disposition",
+      `attachment; filename="insights-${name}-${query.range.from}-to-${query.range.to}.csv"`,
+    );
+    c.header("Cache-Control", "no-store");
+    return c.body(`\uFEFF${csv}`);
   });
 
   // A download, not a page: `attachment` with a dated file name; never cached (it holds addresses).

@@ -75,6 +75,21 @@ export function mountArticleRoutes(
     if (user?.isAdmin) return c.json({ counted: false });
     const article = await articles.findBySlug(slug, { isAdmin: false });
     if (!article) throw new HttpError(404, "Article not found");
+    // Once per visit (issue #44: no cookie): the reader's visitor hash of the day, remembered for the
+    // visit's length in the shared rate-limit table. A browser asking not to be tracked has no hash,
+    // so each of its views counts. Only with counting off does the old cookie still do it.
+    if (services.analytics) {
+      const visitor = await services.analytics.visitorOf(c.get("clientIp"), (name) => c.req.header(name));
+      if (visitor) {
+        const first = await services.rateLimiter.hit(
+          `article-view:${article.id}:${visitor}`,
+          1,
+          VIEW_VISIT_SECONDS * 1000,
+        );
+        if (!first.allowed) return c.json({ counted: false });
+      }
+      return c.json({ counted: await articles.countView(slug) });
+    }
     const cookie = viewCookie(article.id);
     if (getCookie(c, cookie)) return c.json({ counted: false });
     const counted = await articles.countView(slug);

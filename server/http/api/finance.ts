@@ -15,7 +15,10 @@ import {
 import type { Parsed } from "#domain/finance/inputs.ts";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localizePath } from "#domain/i18n/locales.ts";
 import type { Config } from "#server/config.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Services } from "#server/services/index.ts";
 import { keyFactsContent, renderKeyFacts } from "#server/services/key-facts.ts";
+import { countGoal } from "../count-views.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
 
@@ -24,7 +27,18 @@ import { HttpError } from "../errors.ts";
  * pages show (the same functions), and each calculator's Key Facts as a one-page PDF. An answer
  * depends only on its query, so caches may keep it.
  */
-export function mountFinanceRoutes(api: Hono<AppEnv>, { config }: { config: Pick<Config, "OWNER_NAME" | "SITE_URL"> }) {
+export function mountFinanceRoutes(
+  api: Hono<AppEnv>,
+  {
+    config,
+    services,
+    logger,
+  }: {
+    config: Pick<Config, "OWNER_NAME" | "SITE_URL">;
+    services: Pick<Services, "analytics" | "sessions">;
+    logger: Logger;
+  },
+) {
   const route = (path: string, calculate: (get: (name: string) => string | undefined) => Parsed<unknown>) =>
     api.get(path, (c) => {
       const result = calculate((name) => c.req.query(name));
@@ -67,6 +81,7 @@ export function mountFinanceRoutes(api: Hono<AppEnv>, { config }: { config: Pick
     });
     // The zakat statement carries today's Hijri date; a day's caching keeps it close enough.
     c.header("Cache-Control", "public, max-age=86400");
+    countGoal(services, logger, c, "key-facts", slug);
     c.header("Content-Type", "application/pdf");
     c.header("Content-Language", locale);
     c.header(

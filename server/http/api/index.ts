@@ -52,8 +52,8 @@ export function createApiRouter({
   mountNetworkLinkRoutes(api, { services });
   mountArticleRoutes(api, { services, beacon: limits.beacon, siteUrl: config.SITE_URL });
   mountTestimonialRoutes(api, { services });
-  mountScanRoutes(api, { config, services, publicPost: limits.publicPost });
-  mountFinanceRoutes(api, { config });
+  mountScanRoutes(api, { config, services, logger, publicPost: limits.publicPost });
+  mountFinanceRoutes(api, { config, services, logger });
   mountSearchRoutes(api, { services });
 
   api.post("/track-download", limits.beacon, async (c) => {

@@ -53,6 +53,7 @@ export function mountIntakeRoutes(api: Hono<AppEnv>, { services }: { services: S
         locale,
         ip,
         admin,
+        headers: (name) => c.req.header(name),
         // The body as sent: the same request, the same hash.
         once: key === undefined ? undefined : { key, hash: createHash("sha256").update(text).digest("base64url") },
       });

@@ -2,8 +2,10 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import { isLocale, type Locale } from "#domain/i18n/locales.ts";
 import { SCAN_URL_INVALID, SCAN_URL_REQUIRED, scanRequestSchema } from "#domain/schemas/scan.ts";
 import type { Config } from "#server/config.ts";
+import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import { scannerT } from "#server/services/scanner/messages.ts";
+import { countGoal } from "../count-views.ts";
 import type { AppEnv } from "../env.ts";
 import { HttpError } from "../errors.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
@@ -20,10 +22,12 @@ export function mountScanRoutes(
   {
     config,
     services,
+    logger,
     publicPost,
   }: {
     config: Pick<Config, "RATE_LIMIT_SCANS" | "RATE_LIMIT_SCAN_WINDOW_SECONDS">;
     services: Services;
+    logger: Logger;
     publicPost: MiddlewareHandler<AppEnv>;
   },
 ) {
@@ -40,7 +44,9 @@ export function mountScanRoutes(
     } catch (error) {
       throw localizedRequestError(error, locale);
     }
-    return c.json(await services.scanner.scan(url, locale));
+    const report = await services.scanner.scan(url, locale);
+    countGoal(services, logger, c, "scanner");
+    return c.json(report);
   });
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type * as z from "zod/mini";
+import type { CameFrom, Goal } from "#domain/analytics.ts";
 import { QUESTION_LIMITS } from "#domain/booking/slots.ts";
 import { isoInZone } from "#domain/booking/zone.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
@@ -34,8 +35,20 @@ export type Door = "api" | "page";
  */
 export type IntakeDeclaration<S extends z.ZodMiniObject = z.ZodMiniObject, R = unknown> = {
   schema: S;
-  /** The service call: stores the submission and queues its mail, inside `unit` when a key makes it idempotent. */
-  submit: (deps: IntakeDeps, input: z.output<S>, unit: UnitOfWork | undefined, locale: Locale) => Promise<R>;
+  /**
+   * The service call: stores the submission and queues its mail, inside `unit` when a key makes it
+   * idempotent, with the visit it was sent in (`cameFrom`, issue #44) on its row.
+   */
+  submit: (
+    deps: IntakeDeps,
+    input: z.output<S>,
+    unit: UnitOfWork | undefined,
+    locale: Locale,
+    cameFrom: CameFrom | null,
+  ) => Promise<R>;
+  /** The conversion it counts as in Admin → Insights, and its detail (a booking's type). */
+  goal: Goal;
+  goalDetail?: (input: z.output<S>) => string;
   /**
    * A trapped submission (the honeypot filled): a result of the same shape, after the same checks as
    * a real one (a refusal is thrown alike), storing nothing and sending nothing.
@@ -90,7 +103,8 @@ const fakeId = async () => ({ id: randomUUID() });
 export const INTAKE_FORMS = {
   contact: declare({
     schema: contactSchema,
-    submit: ({ leads }, input, unit) => leads.submitContact(input, unit),
+    submit: ({ leads }, input, unit, _locale, cameFrom) => leads.submitContact(input, unit, cameFrom),
+    goal: "contact",
     trap: fakeId,
     json: ({ id }, _input, locale) => ({ status: 201, body: { message: reply(locale, "contact"), id } }),
     page: (_result, locale) => localizePath("/?sent=contact#contact", locale),
@@ -99,7 +113,8 @@ export const INTAKE_FORMS = {
   newsletter: declare({
     schema: newsletterSchema,
     // The subscriber's language: their confirmation and every newsletter come in it.
-    submit: ({ leads }, input, unit, locale) => leads.subscribe(input, unit, locale),
+    submit: ({ leads }, input, unit, locale, cameFrom) => leads.subscribe(input, unit, locale, cameFrom),
+    goal: "subscribe",
     trap: async () => undefined,
     json: (_result, _input, locale) => ({ status: 200, body: { message: reply(locale, "newsletter") } }),
     page: (_result, locale) => localizePath("/?subscribed=1#newsletter", locale),
@@ -107,7 +122,8 @@ export const INTAKE_FORMS = {
   }),
   career: declare({
     schema: careerSchema,
-    submit: ({ leads }, input, unit) => leads.submitCareer(input, unit),
+    submit: ({ leads }, input, unit, _locale, cameFrom) => leads.submitCareer(input, unit, cameFrom),
+    goal: "career",
     trap: fakeId,
     json: ({ id }, _input, locale) => ({ status: 201, body: { message: reply(locale, "career"), id } }),
     page: (_result, locale) => localizePath("/career?submitted=1", locale),
@@ -116,7 +132,9 @@ export const INTAKE_FORMS = {
   booking: declare({
     schema: bookingSchema,
     // The page's (or request's) language is the booking's: its e-mails, invitation and manage link are in it.
-    submit: ({ bookings }, input, unit, locale) => bookings.book(input, unit, locale),
+    submit: ({ bookings }, input, unit, locale, cameFrom) => bookings.book(input, unit, locale, cameFrom),
+    goal: "booking",
+    goalDetail: (input) => input.type,
     // The same checks as a booking (a past, closed or taken time is refused alike); without JavaScript
     // the visitor is sent to the booking's page, so a decoy of it is kept for its token (./decoys.ts).
     trap: async ({ bookings, decoys }, input, door, locale) => {

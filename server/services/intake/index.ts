@@ -3,6 +3,7 @@ import type { Locale } from "#domain/i18n/locales.ts";
 import type { IssueLike } from "#domain/i18n/validation.ts";
 import { HONEYPOT_FIELD } from "#domain/schemas/lead-rules.ts";
 import type { Logger } from "#server/logger.ts";
+import type { Analytics } from "../analytics/counter.ts";
 import type { IdempotencyService, StoredAnswer } from "../idempotency.ts";
 import type { RateLimiter, RateLimitResult } from "../rate-limit.ts";
 import type { BookingDecoys } from "./decoys.ts";
@@ -28,6 +29,8 @@ export type Submission = {
   ip: string;
   /** A signed-in admin is never limited by visitors' traffic from the same address. */
   admin: boolean;
+  /** The request's headers (user agent, GPC/DNT): with `ip`, the visit it was sent in (issue #44). */
+  headers?: (name: string) => string | undefined;
   /** The client's idempotency key (the `Idempotency-Key` header, the page's `submission` field) and the request's hash. */
   once?: { key: string; hash: string };
 };
@@ -74,6 +77,7 @@ export function createIntake({
   limiter,
   limits,
   logger,
+  analytics,
   now = Date.now,
 }: {
   deps: Omit<IntakeDeps, "decoys"> & { decoys: BookingDecoys };
@@ -81,6 +85,8 @@ export function createIntake({
   limiter: RateLimiter;
   limits: IntakeLimits;
   logger: Logger;
+  /** Links each accepted submission to its visit (issue #44); absent when counting is off. */
+  analytics?: Analytics;
   now?: () => number;
 }) {
   const buckets = (form: string, ip: string) => ({
@@ -145,11 +151,21 @@ export function createIntake({
       const trapped = Boolean(input[HONEYPOT_FIELD]);
       if (trapped) logger.warn({ form, ip, door }, "honeypot filled: submission dropped");
 
+      // The visit it was sent in: a signed-in owner's posts and trapped ones are no conversion.
+      const visit =
+        analytics && submission.headers && !admin && !trapped
+          ? await analytics.visitOf(ip, submission.headers).catch((error: unknown) => {
+              logger.warn({ err: error, form }, "analytics: could not find the visit of a submission");
+              return null;
+            })
+          : null;
+      const cameFrom = visit?.cameFrom ?? null;
+
       try {
         // A trap's checks read outside the key's transaction (PGlite runs one at a time); it writes nothing the key needs.
         const trap = trapped ? await declaration.trap(deps, input, door, locale) : undefined;
         const run = async (unit?: Parameters<typeof declaration.submit>[2]) => {
-          const result = trapped ? trap : await declaration.submit(deps, input, unit, locale);
+          const result = trapped ? trap : await declaration.submit(deps, input, unit, locale, cameFrom);
           return door === "api"
             ? declaration.json(result, input, locale)
             : { status: 303, body: { location: declaration.page(result, locale) } };
@@ -168,6 +184,9 @@ export function createIntake({
         }
         const replayed = answer.replayed === true;
         if (!admin && !replayed) await count(form, ip, "accepted");
+        if (analytics && !admin && !replayed && !trapped) {
+          await analytics.convert(declaration.goal, declaration.goalDetail?.(input as never) ?? null, visit);
+        }
         return {
           form,
           values,
