@@ -55,3 +55,29 @@ export function YAxisLabels({ ticks, className }: { ticks: { at: number; text: s
     </div>
   );
 }
+
+/** The horizontal lines of a bar chart's ticks, inside its SVG (`height` tall, `width` wide); the base line stronger. */
+export function GridLines({
+  ticks,
+  scale,
+  width,
+  height,
+}: {
+  ticks: number[];
+  scale: number;
+  width: number;
+  height: number;
+}) {
+  return ticks.map((tick) => (
+    <line
+      key={tick}
+      x1={0}
+      x2={width}
+      y1={height - tick * scale}
+      y2={height - tick * scale}
+      className={tick === 0 ? "stroke-muted-foreground" : "stroke-border"}
+      strokeWidth={1}
+      vectorEffect="non-scaling-stroke"
+    />
+  ));
+}

@@ -1,4 +1,4 @@
-import { XAxisLabels, YAxisLabels } from "#app/components/chart-axis.tsx";
+import { GridLines, XAxisLabels, YAxisLabels } from "#app/components/chart-axis.tsx";
 import { niceScale } from "#app/lib/chart-scale.ts";
 import type { Granularity } from "#domain/analytics.ts";
 import { formatBucket, formatCount } from "./format.ts";
@@ -55,18 +55,7 @@ export function InsightsChart({ points, unit }: { points: SeriesPoint[]; unit: G
             role="img"
             aria-label={insightsSummary(points, unit)}
           >
-            {ticks.map((tick) => (
-              <line
-                key={tick}
-                x1={0}
-                x2={WIDTH}
-                y1={HEIGHT - tick * scale}
-                y2={HEIGHT - tick * scale}
-                className={tick === 0 ? "stroke-muted-foreground" : "stroke-border"}
-                strokeWidth={1}
-                vectorEffect="non-scaling-stroke"
-              />
-            ))}
+            <GridLines ticks={ticks} scale={scale} width={WIDTH} height={HEIGHT} />
             {points.map((point, index) => {
               const x = index * slot + gap / 2;
               const width = slot - gap;

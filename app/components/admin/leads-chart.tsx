@@ -1,4 +1,4 @@
-import { XAxisLabels, YAxisLabels } from "#app/components/chart-axis.tsx";
+import { GridLines, XAxisLabels, YAxisLabels } from "#app/components/chart-axis.tsx";
 import { niceScale } from "#app/lib/chart-scale.ts";
 import type { WeekLeads } from "#app/lib/server-types.ts";
 import { formatCount, formatShortDay } from "./format.ts";
@@ -91,18 +91,7 @@ export function LeadsChart({ weeks }: { weeks: WeekLeads[] }) {
             role="img"
             aria-label={chartSummary(weeks)}
           >
-            {ticks.map((tick) => (
-              <line
-                key={tick}
-                x1={0}
-                x2={WIDTH}
-                y1={HEIGHT - tick * scale}
-                y2={HEIGHT - tick * scale}
-                className={tick === 0 ? "stroke-muted-foreground" : "stroke-border"}
-                strokeWidth={1}
-                vectorEffect="non-scaling-stroke"
-              />
-            ))}
+            <GridLines ticks={ticks} scale={scale} width={WIDTH} height={HEIGHT} />
             {weeks.map((week, index) => {
               let y = HEIGHT;
               const x = index * slot + GAP / 2;
