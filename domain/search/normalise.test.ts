@@ -91,6 +91,13 @@ describe("normaliseForSearch", () => {
     );
   });
 
+  it("is idempotent on the spellings fast-check found: ligatures, a dotted capital I, a styled capital, a double suffix", () => {
+    for (const text of ["Ⰰﯪﱓ", "İstanbul", "𝕬", "تعاونيات", "والمصرفيات"]) {
+      const once = normaliseForSearch(text);
+      expect(normaliseForSearch(once), text).toBe(once);
+    }
+  });
+
   it("is idempotent: a normalised text normalises to itself", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", maxLength: 40 }), (text) => {

@@ -11,7 +11,7 @@
  * The normaliser's version, part of every indexed row's fingerprint: raise it with any change here that
  * changes a token, and the next start re-indexes every row (unchanged rows are otherwise skipped).
  */
-export const SEARCH_NORMALISER_VERSION = 1;
+export const SEARCH_NORMALISER_VERSION = 2;
 
 // Tashkeel (harakat, tanween, shadda, sukun, dagger alif, Quranic marks) and tatweel.
 const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
@@ -48,14 +48,18 @@ function latinDigit(char: string): string | null {
  * Latin, Latin text lower-cased without accents (so "murābaḥah" is "murabahah"). Keeps everything else.
  */
 export function foldText(text: string): string {
+  // Lower-cased first: lower-casing can add a mark ("İ" becomes "i" + U+0307), which the decomposition
+  // then removes, so folding folded text changes nothing.
+  const lower = text.toLowerCase();
   // Unicode decomposition only where it changes something (accented Latin, ligatures, Arabic presentation
   // forms, full-width forms): it is most of the cost of folding, and snippets fold word by word.
-  const decomposed = NEEDS_DECOMPOSITION.test(text)
-    ? text.normalize("NFKD").replace(LATIN_MARKS, "").normalize("NFC")
-    : text;
+  const decomposed = NEEDS_DECOMPOSITION.test(lower)
+    ? lower.normalize("NFKD").replace(LATIN_MARKS, "").normalize("NFC")
+    : lower;
   const stripped = decomposed.replace(ARABIC_MARKS, "");
   let out = "";
   for (const char of stripped) out += LETTER_FOLDS[char] ?? latinDigit(char) ?? char;
+  // Again: decomposition can bring a capital back ("𝕬" is "A").
   return out.toLowerCase();
 }
 
@@ -151,7 +155,14 @@ export function searchToken(word: string): string {
   const direct = CANONICAL.get(word);
   if (direct) return direct;
   if (!isArabicWord(word)) return word;
-  const stem = arabicStem(word);
+  // Stemmed until nothing more comes off ("تعاونيات" → "تعاوني" → "تعاون"), so a token is its own token:
+  // the index and a query built from indexed words agree. Each pass shortens the word or stops.
+  let stem = word;
+  for (let next = arabicStem(stem); next !== stem; next = arabicStem(stem)) {
+    const canonical = CANONICAL.get(next);
+    if (canonical) return canonical;
+    stem = next;
+  }
   return CANONICAL.get(stem) ?? stem;
 }
 
