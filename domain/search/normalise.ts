@@ -31,11 +31,11 @@ const LETTER_FOLDS: Readonly<Record<string, string>> = {
   ؤ: "و",
   ئ: "ي",
   // Persian forms typed on some keyboards.
-  ک: "ك",
-  ی: "ي",
+  "\u06a9": "ك", // keheh
+  "\u06cc": "ي", // farsi yeh
 };
 
-/** Arabic-Indic (٠–٩) and Persian (۰–۹) digits as Latin ones. */
+/** Arabic-Indic (٠–٩) and Persian (U+06F0–U+06F9) digits as Latin ones. */
 function latinDigit(char: string): string | null {
   const code = char.charCodeAt(0);
   if (code >= 0x0660 && code <= 0x0669) return String(code - 0x0660);

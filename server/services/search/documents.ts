@@ -50,18 +50,20 @@ export function markdownText(markdown: string): { headings: string; body: string
       fenced = !fenced;
       continue;
     }
-    const heading = /^#{1,6}\s+(.*)$/.exec(line);
-    if (heading && !fenced) headings.push(plain(heading[1]!));
+    const heading = /^#{1,6}\s(.*)$/.exec(line);
+    if (heading && !fenced) headings.push(plain(heading[1]!.trim()));
     else lines.push(plain(line));
   }
   return { headings: headings.join("\n"), body: lines.join(" ").replace(/\s+/g, " ").trim().slice(0, BODY_LIMIT) };
 }
 
+// Each bracket's contents stop at the next opening one too, so a run of "[" or "<" is read once, not once
+// per character (linear: tests/server/regex-lint.test.ts).
 function plain(line: string): string {
   return line
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/<[^>]*>/g, " ")
+    .replace(/!\[[^[\]]*\]\([^()]*\)/g, " ")
+    .replace(/\[([^[\]]*)\]\([^()]*\)/g, "$1")
+    .replace(/<[^<>]*>/g, " ")
     .replace(/[*_`>#|~]+/g, " ");
 }
 
