@@ -60,13 +60,6 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // The built client's files outside /assets (icons, images, the manifest), known at start.
   const publicFiles = deps.clientDir ? listPublicFiles(deps.clientDir) : new Set<string>();
-  // The paths the app answers itself rather than the pages (its own routes, learnt once they are all
-  // mounted, and its files): never the pages' shared 404.
-  let shellPaths: ((pathname: string) => boolean) | undefined;
-  const isShellPath = (pathname: string) => {
-    shellPaths ??= shellPathsOf(app);
-    return publicFiles.has(pathname) || shellPaths(pathname);
-  };
 
   app.use(async (c, next) => {
     const id = requestIdFrom(c.req.header("X-Request-Id"));
@@ -99,7 +92,9 @@ export function createApp(deps: AppDeps) {
       known: (token) => services.sessions.known(token),
       check: async (c) => (await currentUser(c, services.sessions)) !== null,
     },
-    notFoundPath: (pathname) => (isShellPath(pathname) ? undefined : routeFacts.notFoundPathOf(pathname)),
+    // No `notFoundPath`: a 404 page rendered at `/not-found` and served for another address did not
+    // hydrate there (React #418, the theme lost: the browser tests' 404 and axe sweeps). Every 404 is
+    // kept for its own address instead, in the store of missing pages, which a flood cannot grow.
   });
   services.contentVersion.onChange((scope) => scope === "pages" && pages.clear());
   app.use(pages);
@@ -275,19 +270,6 @@ export function createApp(deps: AppDeps) {
  */
 const OWNER_RENDERS = 2;
 const OWNER_QUEUE = 8;
-
-/** Whether a path is one of the app's own routes (not a page), from its router: exact or a `/x/*` prefix. */
-function shellPathsOf(app: Hono<AppEnv>): (pathname: string) => boolean {
-  const exact = new Set<string>();
-  const prefixes: string[] = [];
-  for (const { path } of app.routes) {
-    if (path === "*" || path === "/*") continue;
-    const wild = path.search(/[*:]/);
-    if (wild < 0) exact.add(path);
-    else prefixes.push(path.slice(0, wild));
-  }
-  return (pathname) => exact.has(pathname) || prefixes.some((prefix) => pathname.startsWith(prefix));
-}
 
 /**
  * What a render thread makes beside a page, in the same crossing (decision 045): for a page the page

@@ -15,14 +15,9 @@ const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
 
-/**
- * Pages of the stand-in site: `/missing…` is a 404 page, and so is `/not-found`, where the page cache
- * renders the one shared 404 page for paths no route claims (decision 036); everything else a cacheable
- * 200 page.
- */
+/** Pages of the stand-in site: `/missing…` is a 404 page, everything else a cacheable 200 page. */
 const handleDocument: DocumentHandler = async (request) => {
-  const { pathname } = new URL(request.url);
-  const missing = pathname.startsWith("/missing") || pathname === "/not-found";
+  const missing = new URL(request.url).pathname.startsWith("/missing");
   return new Response("<!doctype html><title>t</title><p>page</p>", {
     status: missing ? 404 : 200,
     headers: { "Content-Type": "text/html; charset=utf-8" },

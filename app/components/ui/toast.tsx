@@ -5,14 +5,34 @@ import { cn, type VariantProps, variants } from "#app/lib/utils.ts";
 import { TOAST_DURATION_MS } from "#domain/constants.ts";
 
 /*
- * shadcn/ui's toast parts without Radix: one item per toast that closes itself after `duration`
- * (paused while the pointer or focus is on it), and a Close button. The region they show in, a polite
- * live region, is the Toaster's (components/ui/toaster.tsx), so this code loads with the first toast.
+ * shadcn/ui's toast parts without Radix: a labelled "Notifications" region whose list is a polite
+ * live region (screen readers read each new toast), one item per toast that closes itself after
+ * `duration` (paused while the pointer or focus is on it), and a Close button.
  */
 
 /** Kept for the shadcn/ui API: the toasts need no provider. */
 export function ToastProvider({ children }: { children?: React.ReactNode }) {
   return <>{children}</>;
+}
+
+/** The region the toasts show in; its list announces additions politely. */
+export function ToastViewport({ className, children, ...props }: React.ComponentProps<"ol">) {
+  const t = useT("ui");
+  return (
+    <section aria-label={t("toast.region")}>
+      <ol
+        aria-live="polite"
+        aria-relevant="additions text"
+        className={cn(
+          "pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:end-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </ol>
+    </section>
+  );
 }
 
 const toastVariants = variants(
