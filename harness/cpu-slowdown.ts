@@ -3,7 +3,7 @@
  * Lighthouse's own calculator (docs/throttling.md, "Calibrating the CPU slowdown", which links
  * lighthouse-cpu-throttling-calculator), linear between its points 150 → 1×, 800 → 2×, 1300 → 3×,
  * 1533 → 4× (the default's host), 2000 → 6×. Used by scripts/lighthouse.ts
- * (LIGHTHOUSE_CPU_SLOWDOWN=calibrated) and the interaction-latency browser test (tests/e2e/inp.mobile.spec.ts).
+ * (LIGHTHOUSE_CPU_SLOWDOWN=calibrated).
  */
 export function calibratedSlowdown(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex)) return Number.NaN;

@@ -19,8 +19,10 @@ test.describe("site search without JavaScript", () => {
     await page.getByRole("searchbox", { name: "ابحث في الموقع" }).fill("مرابحه");
     await page.getByRole("button", { name: "بحث" }).click();
     await expect(page).toHaveURL(`/ar/search?q=${encodeURIComponent("مرابحه")}`);
+    // Other browser tests publish articles about murabaha into the same database, so the product is
+    // looked for among the results rather than first (the relevance table checks the ranking).
     const results = page.locator("main ol").first();
-    await expect(results.getByRole("link").first()).toHaveAttribute("href", "/ar/islamic-fintech/calculators/murabaha");
+    await expect(results.locator('a[href="/ar/islamic-fintech/calculators/murabaha"]')).toBeVisible();
     await expect(results.getByRole("link", { name: /^اشترِ الآن وادفع لاحقًا/ })).toHaveAttribute(
       "href",
       "/ar/islamic-fintech?product=bnpl",
@@ -45,10 +47,9 @@ test.describe("site search with JavaScript", () => {
     await expect(dialog.getByRole("link", { name: /تمويل المسكن/ }).first()).toBeVisible();
     await box.press("Enter");
     await expect(page).toHaveURL(`/ar/search?q=${encodeURIComponent("اجارة")}`);
-    await expect(page.locator("main ol").first().getByRole("link").first()).toHaveAttribute(
-      "href",
-      "/ar/islamic-fintech/calculators/home-finance",
-    );
+    await expect(
+      page.locator("main ol").first().locator('a[href="/ar/islamic-fintech/calculators/home-finance"]'),
+    ).toBeVisible();
   });
 
   test("Ctrl+K and the header button open it; Escape closes it and gives focus back", async ({ page }) => {
