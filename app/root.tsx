@@ -8,7 +8,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { AppShell, preloadSiteFooter } from "#app/components/app-shell.tsx";
+import { AppShell } from "#app/components/app-shell.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { LiveQueryProvider } from "#app/components/live/query-provider.tsx";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";
@@ -69,9 +69,7 @@ function FeedLinkWithTitle({ href }: { href: string }) {
   return <link rel="alternate" type="application/rss+xml" title={t("feed.title")} href={href} />;
 }
 
-export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  // Once, before the first page: the footer's code (loaded lazily in the browser) is there to render.
-  await preloadSiteFooter();
+export function loader({ context, request }: Route.LoaderArgs): RootData {
   const { site, user, services } = getAppContext(context);
   const locale = localeFromPath(new URL(request.url).pathname);
   const profile = localizedContent("profile", locale);

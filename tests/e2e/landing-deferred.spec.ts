@@ -55,24 +55,6 @@ test("a section far below the fold is in the HTML at once, and its code loads on
   await expect(first).toHaveAttribute("open", "");
 });
 
-test("the footer is in every page's HTML, and its code loads only when scrolled near; its buttons then work", async ({
-  page,
-}) => {
-  const scripts = recordScripts(page);
-  await gotoHydrated(page, "/");
-  const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("link", { name: "Newsletter archive" })).toBeAttached();
-  await page.waitForTimeout(500);
-  await expect(marker(page, "footer")).not.toHaveAttribute("data-hydrated");
-  expect(scripts.filter((path) => /\/site-footer-[^/]+\.js$/.test(path))).toEqual([]);
-
-  await footer.scrollIntoViewIfNeeded();
-  await expect(marker(page, "footer")).toHaveAttribute("data-hydrated", "");
-  expect(scripts.some((path) => /\/site-footer-[^/]+\.js$/.test(path))).toBe(true);
-  await footer.getByRole("button", { name: "Back to top" }).click();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-});
-
 test("the live widgets and TanStack Query load with the insights block, and the news tabs then switch", async ({
   page,
 }) => {

@@ -1,4 +1,3 @@
-import { preloadSiteFooter } from "#app/components/app-shell.tsx";
 import { lazyOnVisible } from "#app/lib/deferred-section.tsx";
 
 // The landing sections below the hero: server-rendered with the page, their code loaded and hydrated
@@ -60,11 +59,10 @@ const deferredSections = [
 ];
 
 /**
- * Loads every section's code, and the footer's (every page defers it: components/app-shell.tsx). The
- * landing loader awaits it on the server, and a render thread before its first page (entry.server.tsx),
+ * Loads every section's code. The landing loader awaits it on the server, and a render thread before its first page (entry.server.tsx),
  * so no page renders a section before its module is there (the HTML would otherwise stream it after
  * the shell).
  */
 export function preloadDeferredSections() {
-  return Promise.all([...deferredSections.map((section) => section.preload()), preloadSiteFooter()]);
+  return Promise.all(deferredSections.map((section) => section.preload()));
 }
