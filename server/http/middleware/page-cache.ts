@@ -16,9 +16,9 @@ import { acceptedEncoding, type Compressor, compressAnswer, compressForReuse, co
  * - only GET/HEAD, no session, no Authorization, not /api, /admin, /assets or a file path; only
  *   200 (and 404) text/html answers without Set-Cookie whose Cache-Control allows sharing. A session
  *   cookie skips the cache only when it is a session (`signedIn`): a made-up one gets the cached page;
- * - a path no page claims (`notFoundPath`) is answered the one 404 page of its language, rendered at
- *   that page's own address; other 404s (a page's unknown id) are kept apart, in a small store of their
- *   own, so that a flood of new addresses cannot push real pages out (decision 036);
+ * - 404 pages are kept apart, per address, in a small store of their own, so that a flood of new
+ *   addresses cannot push real pages out (decision 036). The optional `notFoundPath` (one shared 404
+ *   page per language) is not used by the app: decision 036 says why it was withdrawn;
  * - what it does not store and that names no Cache-Control of its own is sent `private, no-store`;
  * - keyed on the path and the query parameters its page reads (`queryOf`, the routes' `cacheQuery`):
  *   any other parameter (`?utm_source=…`, `fbclid`, `gclid`…) is left out of the key, so a visit from
