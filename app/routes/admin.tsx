@@ -15,18 +15,18 @@ import { TestimonialsTab } from "#app/components/admin/testimonials-tab.tsx";
 import { ArrowLeft, LoaderCircle } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { bookingAdminAction } from "#app/lib/admin-bookings.server.ts";
-import { contentAction, contentLabel } from "#app/lib/admin-content.server.ts";
 import { mediaAltAction, mediaDeleteAction, mediaUploadAction } from "#app/lib/admin-media.server.ts";
 import { newsletterAdminAction, newsletterIssuesData } from "#app/lib/admin-newsletter.server.ts";
+import { postAction, postLabel } from "#app/lib/admin-posts.server.ts";
 import { ADMIN_DASHBOARD_LABEL, BACK_TO_SITE_LABEL } from "#app/lib/auth.ts";
 import { getAppContext } from "#app/lib/context.ts";
 import {
   ACTION_MESSAGES,
   type AdminActionResult,
   type AdminKind,
-  CONTENT_KINDS,
   MEDIA_KIND,
   MEDIA_MESSAGES,
+  POST_KINDS,
   RECORD_KINDS,
   RECORD_NOUNS,
 } from "#domain/admin-actions.ts";
@@ -40,7 +40,7 @@ import {
 import type { Route } from "./+types/admin";
 
 /**
- * The content editors post JSON to this route's action (see admin-content.server.ts); an article's
+ * The content editors post JSON to this route's action (see admin-posts.server.ts); an article's
  * save may be long (the larger body limit); the Media tab posts its uploads here as multipart forms
  * (`uploads`: an admin's upload may be up to MEDIA_MAX_BYTES).
  */
@@ -135,7 +135,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * The dashboard's changes, posted by its forms (with JavaScript through fetchers, without it as
  * plain posts): `set-handled` for messages and inquiries, `delete` for every kind. A delete without
  * `confirmed=yes` only asks for confirmation (the no-JavaScript path). The content editors post
- * JSON (see admin-content.server.ts).
+ * JSON (see admin-posts.server.ts).
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const appContext = getAppContext(context);
@@ -143,7 +143,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!user?.isAdmin) throw redirect("/");
   if (/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
     const body = await request.json().catch(() => null);
-    const { status, result } = await contentAction(appContext, body);
+    const { status, result } = await postAction(appContext, body);
     return data<AdminActionResult>(result, { status });
   }
   const { dashboard } = services;
@@ -163,7 +163,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (result.ok && result.issueId) throw redirect(`/admin?tab=newsletter&issue=${result.issueId}`);
     return data<AdminActionResult>(result, { status });
   }
-  const kind = [...RECORD_KINDS, ...CONTENT_KINDS, MEDIA_KIND].find((k) => k === form.get("kind"));
+  const kind = [...RECORD_KINDS, ...POST_KINDS, MEDIA_KIND].find((k) => k === form.get("kind"));
   const id = recordIdSchema.safeParse(form.get("id"));
   const fail = (message: string, status: number) => data<AdminActionResult>({ ok: false, message }, { status });
   if (!kind || !id.success) return fail(ACTION_MESSAGES.invalid, 400);
@@ -180,10 +180,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   if (intent === "delete" && (kind === "article" || kind === "testimonial" || kind === "network-link")) {
     if (form.get("confirmed") !== "yes") {
-      const label = await contentLabel(appContext, kind, id.data);
+      const label = await postLabel(appContext, kind, id.data);
       return data<AdminActionResult>({ ok: false, confirm: { kind, id: id.data, label } });
     }
-    const { status, result } = await contentAction(appContext, {
+    const { status, result } = await postAction(appContext, {
       intent: "delete",
       kind,
       id: id.data,

@@ -2,7 +2,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
-import type { AdminActionResult, ContentKind } from "#domain/admin-actions.ts";
+import type { AdminActionResult, PostKind } from "#domain/admin-actions.ts";
 import { useResultToast } from "./record-actions.tsx";
 
 type StringKeys<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
@@ -58,7 +58,7 @@ export function useAdminForm<Values, Item>(open: boolean, item: Item, valuesOf: 
   });
 
   /** Saves the item (`id` null creates one); resolves whether it was saved. `label` names it in the notice. */
-  function save(kind: ContentKind, id: string | null, payload: unknown, label = "") {
+  function save(kind: PostKind, id: string | null, payload: unknown, label = "") {
     settle.current?.(false);
     submitted.current = values;
     const input = { intent: "save", kind, id, label, input: payload } as Parameters<typeof fetcher.submit>[0];

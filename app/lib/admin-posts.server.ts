@@ -3,24 +3,24 @@ import type { AppLoadContext } from "#app/lib/server-types.ts";
 import {
   ACTION_MESSAGES,
   type AdminActionResult,
-  CONTENT_KINDS,
-  CONTENT_NOTICES,
-  type ContentKind,
+  POST_KINDS,
+  POST_NOTICES,
+  type PostKind,
 } from "#domain/admin-actions.ts";
 import { DomainError, STATUS_BY_KIND } from "#domain/errors.ts";
 import { recordIdSchema } from "#domain/schemas/admin.ts";
-import { articleSchema, testimonialSchema } from "#domain/schemas/content.ts";
 import { fieldErrors } from "#domain/schemas/leads.ts";
 import { networkLinkSchema } from "#domain/schemas/network-links.ts";
+import { articleSchema, testimonialSchema } from "#domain/schemas/posts.ts";
 
 /**
- * The dashboard's content changes (articles, testimonials, network links), posted as JSON by the
+ * The dashboard's changes to posts (articles, testimonials, network links), posted as JSON by the
  * editors' fetchers to the `/admin` action: the same schemas and services as the JSON API, and the
  * owner is told with the one set of notices in domain/admin-actions.ts.
  */
-const contentRequestSchema = z.object({
+const postRequestSchema = z.object({
   intent: z.enum(["save", "delete"]),
-  kind: z.enum(CONTENT_KINDS),
+  kind: z.enum(POST_KINDS),
   /** The record to update or delete; absent when a save creates one. */
   id: z.optional(z.nullable(z.string())),
   /** The item's title or author, for the notice. */
@@ -31,8 +31,8 @@ const contentRequestSchema = z.object({
 type Failure = { status: number; result: AdminActionResult };
 type Outcome = { status: number; result: AdminActionResult };
 
-export async function contentAction(context: AppLoadContext, body: unknown): Promise<Outcome> {
-  const request = contentRequestSchema.safeParse(body);
+export async function postAction(context: AppLoadContext, body: unknown): Promise<Outcome> {
+  const request = postRequestSchema.safeParse(body);
   if (!request.success) return invalid();
   const { intent, kind, id, label = "" } = request.data;
   if (id != null && !recordIdSchema.safeParse(id).success) return missing(kind);
@@ -40,7 +40,7 @@ export async function contentAction(context: AppLoadContext, body: unknown): Pro
     if (intent === "delete") {
       if (id == null) return invalid();
       await store(context, kind).remove(id);
-      return done(CONTENT_NOTICES[kind].deleted(label));
+      return done(POST_NOTICES[kind].deleted(label));
     }
     const parsed = schemaOf(kind).safeParse(request.data.input);
     if (!parsed.success) {
@@ -48,7 +48,7 @@ export async function contentAction(context: AppLoadContext, body: unknown): Pro
       return { status: 400, result: { ok: false, message, errors: fieldErrors(parsed.error.issues) } };
     }
     await save(context, kind, id ?? null, parsed.data);
-    return done(CONTENT_NOTICES[kind][id == null ? "created" : "updated"](label));
+    return done(POST_NOTICES[kind][id == null ? "created" : "updated"](label));
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     if (error.kind === "not_found") return missing(kind);
@@ -59,7 +59,7 @@ export async function contentAction(context: AppLoadContext, body: unknown): Pro
 }
 
 /** What the no-JavaScript confirmation calls the item. */
-export async function contentLabel(context: AppLoadContext, kind: ContentKind, id: string): Promise<string> {
+export async function postLabel(context: AppLoadContext, kind: PostKind, id: string): Promise<string> {
   const { services } = context;
   if (kind === "article") return (await services.articles.listAll()).find((a) => a.id === id)?.title ?? "you picked";
   if (kind === "testimonial") {
@@ -69,11 +69,11 @@ export async function contentLabel(context: AppLoadContext, kind: ContentKind, i
   return (await services.networkLinks.list()).find((l) => l.id === id)?.title ?? "you picked";
 }
 
-function schemaOf(kind: ContentKind) {
+function schemaOf(kind: PostKind) {
   return kind === "article" ? articleSchema : kind === "testimonial" ? testimonialSchema : networkLinkSchema;
 }
 
-function store({ services }: AppLoadContext, kind: ContentKind) {
+function store({ services }: AppLoadContext, kind: PostKind) {
   return kind === "article"
     ? services.articles
     : kind === "testimonial"
@@ -81,7 +81,7 @@ function store({ services }: AppLoadContext, kind: ContentKind) {
       : services.networkLinks;
 }
 
-async function save(context: AppLoadContext, kind: ContentKind, id: string | null, input: unknown) {
+async function save(context: AppLoadContext, kind: PostKind, id: string | null, input: unknown) {
   const { services, user } = context;
   if (kind === "article") {
     const article = input as z.output<typeof articleSchema>;
@@ -100,7 +100,7 @@ const done = (notice: { title: string; description?: string }): Outcome => ({
   result: { ok: true, title: notice.title, message: notice.description ?? "" },
 });
 const invalid = (): Failure => ({ status: 400, result: { ok: false, message: ACTION_MESSAGES.invalid } });
-const missing = (kind: ContentKind): Failure => ({
+const missing = (kind: PostKind): Failure => ({
   status: 404,
   result: { ok: false, message: ACTION_MESSAGES.missing(kind) },
 });
