@@ -24,7 +24,8 @@ export default [
   route("ar?/newsletter/rss.xml", "routes/newsletter-feed.ts"),
   route("ar?/newsletter/issues/:id", "routes/newsletter-issue.tsx"),
   route("ar?/search", "routes/search.tsx"),
-  route("admin", "routes/admin.tsx"),
+  // The admin area: a layout (the gate and the sections' navigation) around one route per section.
+  route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx")]),
   route("admin/content/:module", "routes/admin-content.tsx"),
   route("admin/insights", "routes/admin-insights.tsx"),
   route("ar?/blog", "routes/blog-index.tsx"),

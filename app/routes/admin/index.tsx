@@ -1,5 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
+import { data, redirect } from "react-router";
+import { ActionAnswer } from "#app/components/admin/action-answer.tsx";
 import { ArticlesTab } from "#app/components/admin/articles-tab.tsx";
 import { BookingsTab } from "#app/components/admin/bookings-tab.tsx";
 import { CareerTab } from "#app/components/admin/career-tab.tsx";
@@ -8,27 +8,20 @@ import { MessagesTab } from "#app/components/admin/messages-tab.tsx";
 import { NetworkLinksTab } from "#app/components/admin/network-links-tab.tsx";
 import { NewsletterTab } from "#app/components/admin/newsletter-tab.tsx";
 import { OverviewTab } from "#app/components/admin/overview-tab.tsx";
-import { DeleteResult } from "#app/components/admin/record-actions.tsx";
 import { SiteContentTab } from "#app/components/admin/site-content-tab.tsx";
-import { type AdminTabId, adminHref, panelDomId, parseAdminTab, tabDomId } from "#app/components/admin/tabs.ts";
+import { adminHref, isNested, parseAdminSection } from "#app/components/admin/tabs.ts";
 import { TestimonialsTab } from "#app/components/admin/testimonials-tab.tsx";
-import { ArrowLeft, LoaderCircle } from "#app/components/icons.tsx";
-import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { bookingAdminAction } from "#app/lib/admin-bookings.server.ts";
 import { mediaAltAction, mediaDeleteAction, mediaUploadAction } from "#app/lib/admin-media.server.ts";
 import { newsletterAdminAction, newsletterIssuesData } from "#app/lib/admin-newsletter.server.ts";
 import { postAction, postLabel } from "#app/lib/admin-posts.server.ts";
-import { ADMIN_DASHBOARD_LABEL, BACK_TO_SITE_LABEL } from "#app/lib/auth.ts";
-import { getAppContext } from "#app/lib/context.ts";
 import {
   ACTION_MESSAGES,
   type AdminActionResult,
-  type AdminKind,
   MEDIA_KIND,
   MEDIA_MESSAGES,
   POST_KINDS,
   RECORD_KINDS,
-  RECORD_NOUNS,
 } from "#domain/admin-actions.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
 import {
@@ -37,7 +30,8 @@ import {
   searchParamsObject,
   subscriberListQuerySchema,
 } from "#domain/schemas/admin.ts";
-import type { Route } from "./+types/admin";
+import type { Route } from "./+types/index";
+import { requireAdmin } from "./admin.server.ts";
 
 /**
  * The content editors post JSON to this route's action (see admin-posts.server.ts); an article's
@@ -53,10 +47,14 @@ export const handle = { acceptsJson: true, largeBody: true, uploads: true } sati
  * so a refresh keeps the view; the loader reads only what the open tab shows.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, services } = getAppContext(context);
-  if (!user?.isAdmin) throw redirect("/");
+  const admin = requireAdmin(context);
+  const { user, services } = admin;
   const params = new URL(request.url).searchParams;
-  const tab = parseAdminTab(params.get("tab"));
+  const tab = parseAdminSection(params.get("tab"));
+  if (isNested(tab)) {
+    params.delete("tab");
+    throw redirect(adminHref(tab, Object.fromEntries(params)));
+  }
   const query = searchParamsObject(params);
   const { dashboard } = services;
   const base = { name: user.name, tab };
@@ -79,7 +77,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       const listQuery = subscriberListQuerySchema.parse(query);
       const [subscribers, issues] = await Promise.all([
         dashboard.subscribers(listQuery),
-        newsletterIssuesData(getAppContext(context), params),
+        newsletterIssuesData(admin, params),
       ]);
       return { ...base, panel: "newsletter" as const, query: listQuery, subscribers, issues };
     }
@@ -128,6 +126,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         },
       };
     }
+    default:
+      throw redirect(adminHref(tab));
   }
 }
 
@@ -138,9 +138,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * JSON (see admin-posts.server.ts).
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const appContext = getAppContext(context);
-  const { user, services } = appContext;
-  if (!user?.isAdmin) throw redirect("/");
+  const appContext = requireAdmin(context);
+  const { services } = appContext;
   if (/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
     const body = await request.json().catch(() => null);
     const { status, result } = await postAction(appContext, body);
@@ -160,7 +159,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (typeof intent === "string" && intent.startsWith("newsletter-")) {
     const { status, result } = await newsletterAdminAction(appContext, intent, form);
     // A new or saved issue opens in the editor, with its preview.
-    if (result.ok && result.issueId) throw redirect(`/admin?tab=newsletter&issue=${result.issueId}`);
+    if (result.ok && result.issueId) throw redirect(adminHref("newsletter", { issue: result.issueId }));
     return data<AdminActionResult>(result, { status });
   }
   const kind = [...RECORD_KINDS, ...POST_KINDS, MEDIA_KIND].find((k) => k === form.get("kind"));
@@ -218,76 +217,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   return fail(ACTION_MESSAGES.invalid, 400);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: ADMIN_DASHBOARD_LABEL },
-  { name: "robots", content: "noindex" },
-];
-
-export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  // The spinner shows while the next view's loader (and with it the server's admin check) runs.
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
-  const tab: AdminTabId = loaderData.tab;
-  const confirm = actionData && "confirm" in actionData ? actionData.confirm : null;
-
+export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{ADMIN_DASHBOARD_LABEL}</h1>
-          <p className="mt-1 text-muted-foreground">Signed in as {loaderData.name}.</p>
-        </div>
-        <Link to="/" className={buttonVariants({ variant: "outline" })}>
-          <ArrowLeft aria-hidden="true" />
-          {BACK_TO_SITE_LABEL}
-        </Link>
-      </div>
-
-      <div className="mt-8 grid gap-6">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-          <div className="min-w-0 flex-1">
-            <AdminTabs current={tab} />
-          </div>
-          {/* Its own page (/admin/insights), so a link beside the tabs rather than one of them. */}
-          <Link to="/admin/insights" className={`self-start ${buttonVariants({ variant: "outline" })}`}>
-            Insights
-          </Link>
-        </div>
-        {confirm ? <DeleteConfirmation {...confirm} /> : null}
-        <DeleteResult />
-        {/* Fetchers (JavaScript) answer with toasts; a plain form post lands here. */}
-        {actionData && "message" in actionData ? (
-          <p role="status" className={actionData.ok ? "text-sm" : "text-sm text-error"}>
-            {actionData.message}
-            {/* Without JavaScript the new calendar feed address is shown here, once. */}
-            {actionData.ok && actionData.feedUrl ? (
-              <>
-                {" "}
-                <code dir="ltr" className="break-all">
-                  {actionData.feedUrl}
-                </code>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-        <div
-          role="tabpanel"
-          id={panelDomId(tab)}
-          aria-labelledby={tabDomId(tab)}
-          aria-busy={loading}
-          tabIndex={-1}
-          className="relative outline-none"
-        >
-          {loading ? (
-            <div role="status" className="absolute inset-0 z-10 flex items-start justify-center bg-background/60 pt-24">
-              <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" />
-              <span className="sr-only">Loading…</span>
-            </div>
-          ) : null}
-          <Panel data={loaderData} />
-        </div>
-      </div>
-    </main>
+    <div className="grid gap-6">
+      <ActionAnswer answer={actionData} />
+      <Panel data={loaderData} />
+    </div>
   );
 }
 
@@ -314,39 +249,4 @@ function Panel({ data: loaded }: { data: Route.ComponentProps["loaderData"] }) {
     case "bookings":
       return <BookingsTab data={loaded.bookings} />;
   }
-}
-
-const TAB_OF: Record<AdminKind, AdminTabId> = {
-  message: "messages",
-  inquiry: "career",
-  subscriber: "newsletter",
-  article: "articles",
-  testimonial: "testimonials",
-  "network-link": "network",
-  image: "media",
-};
-
-/** The no-JavaScript confirmation for a delete (with JavaScript a dialog asks instead). */
-function DeleteConfirmation({ kind, id, label }: { kind: AdminKind; id: string; label: string }) {
-  const noun = RECORD_NOUNS[kind];
-  const tab = TAB_OF[kind];
-  return (
-    <section role="alert" aria-label={`Delete this ${noun}?`} className="rounded-lg border border-destructive p-4">
-      <p className="font-medium">
-        Are you sure you want to delete the {noun} {label}? This cannot be undone.
-      </p>
-      <Form method="post" className="mt-3 flex gap-2">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="kind" value={kind} />
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="confirmed" value="yes" />
-        <Button type="submit" variant="destructive">
-          Delete
-        </Button>
-        <Link to={adminHref(tab)} className={buttonVariants({ variant: "outline" })}>
-          Cancel
-        </Link>
-      </Form>
-    </section>
-  );
 }

@@ -13,7 +13,7 @@ import { createSiteContentService } from "#server/services/site-content.ts";
 import { createTestimonialService } from "#server/services/testimonials.ts";
 import { createUserService } from "#server/services/users.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
-import { action, loader } from "./admin.tsx";
+import { action, loader } from "./index.tsx";
 
 const [pglite] = testDatabaseTargets();
 let database: Database;
