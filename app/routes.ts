@@ -25,7 +25,15 @@ export default [
   route("ar?/newsletter/issues/:id", "routes/newsletter-issue.tsx"),
   route("ar?/search", "routes/search.tsx"),
   // The admin area: a layout (the gate and the sections' navigation) around one route per section.
-  route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx")]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("overview", "routes/admin/overview.tsx"),
+    route("articles", "routes/admin/articles.tsx"),
+    route("testimonials", "routes/admin/testimonials.tsx"),
+    route("messages", "routes/admin/messages.tsx"),
+    route("career", "routes/admin/career.tsx"),
+    route("network", "routes/admin/network.tsx"),
+  ]),
   route("admin/content/:module", "routes/admin-content.tsx"),
   route("admin/insights", "routes/admin-insights.tsx"),
   route("ar?/blog", "routes/blog-index.tsx"),

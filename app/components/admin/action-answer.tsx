@@ -60,3 +60,13 @@ function DeleteConfirmation({ kind, id, label }: { kind: AdminKind; id: string; 
     </section>
   );
 }
+
+/** A section's page: the answer to a plain form post above what the section shows. */
+export function AdminSection({ answer, children }: { answer?: AdminActionResult; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-6">
+      <ActionAnswer answer={answer} />
+      {children}
+    </div>
+  );
+}

@@ -19,11 +19,11 @@ describe("dashboard addresses", () => {
     expect(parseAdminSection("constructor")).toBe("overview");
   });
 
-  it("builds short addresses: no default tab, page 1, status all or empty search", () => {
-    expect(adminHref("overview")).toBe("/admin");
-    expect(adminHref("messages", { q: "", page: 1, status: "all" })).toBe("/admin?tab=messages");
-    expect(adminHref("newsletter", { q: "ann & co", page: 3, status: "pending" })).toBe(
-      "/admin?tab=newsletter&q=ann+%26+co&page=3&status=pending",
+  it("builds short addresses, one path per section: no page 1, status all or empty search", () => {
+    expect(adminHref("overview")).toBe("/admin/overview");
+    expect(adminHref("messages", { q: "", page: 1, status: "all" })).toBe("/admin/messages");
+    expect(adminHref("career", { q: "ann & co", page: 3, status: "handled" })).toBe(
+      "/admin/career?q=ann+%26+co&page=3&status=handled",
     );
   });
 });

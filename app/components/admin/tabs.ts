@@ -28,7 +28,15 @@ export function parseAdminSection(value: string | null): AdminSectionId {
 export const ADMIN_PANEL_ID = "admin-panel";
 
 // While the sections move to routes of their own, the others are still `/admin?tab=<id>`.
-const NESTED = new Set<AdminSectionId>(["insights"]);
+const NESTED = new Set<AdminSectionId>([
+  "overview",
+  "messages",
+  "career",
+  "articles",
+  "testimonials",
+  "network",
+  "insights",
+]);
 export const isNested = (section: AdminSectionId) => NESTED.has(section);
 
 /** `/admin/<section>` plus its list parameters; empty values and page 1 are left out to keep addresses short. */

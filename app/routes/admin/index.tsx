@@ -1,35 +1,16 @@
 import { data, redirect } from "react-router";
 import { ActionAnswer } from "#app/components/admin/action-answer.tsx";
-import { ArticlesTab } from "#app/components/admin/articles-tab.tsx";
 import { BookingsTab } from "#app/components/admin/bookings-tab.tsx";
-import { CareerTab } from "#app/components/admin/career-tab.tsx";
 import { MediaTab } from "#app/components/admin/media-tab.tsx";
-import { MessagesTab } from "#app/components/admin/messages-tab.tsx";
-import { NetworkLinksTab } from "#app/components/admin/network-links-tab.tsx";
 import { NewsletterTab } from "#app/components/admin/newsletter-tab.tsx";
-import { OverviewTab } from "#app/components/admin/overview-tab.tsx";
 import { SiteContentTab } from "#app/components/admin/site-content-tab.tsx";
 import { adminHref, isNested, parseAdminSection } from "#app/components/admin/tabs.ts";
-import { TestimonialsTab } from "#app/components/admin/testimonials-tab.tsx";
 import { bookingAdminAction } from "#app/lib/admin-bookings.server.ts";
 import { mediaAltAction, mediaDeleteAction, mediaUploadAction } from "#app/lib/admin-media.server.ts";
 import { newsletterAdminAction, newsletterIssuesData } from "#app/lib/admin-newsletter.server.ts";
-import { postAction, postLabel } from "#app/lib/admin-posts.server.ts";
-import {
-  ACTION_MESSAGES,
-  type AdminActionResult,
-  MEDIA_KIND,
-  MEDIA_MESSAGES,
-  POST_KINDS,
-  RECORD_KINDS,
-} from "#domain/admin-actions.ts";
+import { ACTION_MESSAGES, type AdminActionResult, MEDIA_KIND, MEDIA_MESSAGES } from "#domain/admin-actions.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
-import {
-  leadListQuerySchema,
-  recordIdSchema,
-  searchParamsObject,
-  subscriberListQuerySchema,
-} from "#domain/schemas/admin.ts";
+import { recordIdSchema, searchParamsObject, subscriberListQuerySchema } from "#domain/schemas/admin.ts";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "./admin.server.ts";
 
@@ -59,20 +40,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { dashboard } = services;
   const base = { name: user.name, tab };
   switch (tab) {
-    case "overview": {
-      const [overview, content] = await Promise.all([dashboard.overview(), services.siteContent.overview()]);
-      return { ...base, panel: "overview" as const, overview, content };
-    }
     case "content":
       return { ...base, panel: "content" as const, modules: await services.siteContent.overview() };
-    case "messages": {
-      const listQuery = leadListQuerySchema.parse(query);
-      return { ...base, panel: "messages" as const, query: listQuery, messages: await dashboard.messages(listQuery) };
-    }
-    case "career": {
-      const listQuery = leadListQuerySchema.parse(query);
-      return { ...base, panel: "career" as const, query: listQuery, inquiries: await dashboard.inquiries(listQuery) };
-    }
     case "newsletter": {
       const listQuery = subscriberListQuerySchema.parse(query);
       const [subscribers, issues] = await Promise.all([
@@ -81,11 +50,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ]);
       return { ...base, panel: "newsletter" as const, query: listQuery, subscribers, issues };
     }
-    case "articles":
-      // Every article, drafts and scheduled ones included.
-      return { ...base, panel: "articles" as const, articles: await services.articles.listAll() };
-    case "testimonials":
-      return { ...base, panel: "testimonials" as const, testimonials: await services.testimonials.list() };
     case "media":
       return {
         ...base,
@@ -93,8 +57,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         media: await services.media.list(),
         maxBytes: services.media.maxBytes,
       };
-    case "network":
-      return { ...base, panel: "network" as const, networkLinks: await services.networkLinks.list() };
     case "bookings": {
       const when = params.get("when") === "past" ? ("past" as const) : ("upcoming" as const);
       const [list, counts, blocks, feedCreatedAt, connected] = await Promise.all([
@@ -140,11 +102,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const appContext = requireAdmin(context);
   const { services } = appContext;
-  if (/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
-    const body = await request.json().catch(() => null);
-    const { status, result } = await postAction(appContext, body);
-    return data<AdminActionResult>(result, { status });
-  }
   const { dashboard } = services;
   const form = await request.formData();
   const intent = form.get("intent");
@@ -162,34 +119,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (result.ok && result.issueId) throw redirect(adminHref("newsletter", { issue: result.issueId }));
     return data<AdminActionResult>(result, { status });
   }
-  const kind = [...RECORD_KINDS, ...POST_KINDS, MEDIA_KIND].find((k) => k === form.get("kind"));
+  const kind = ["subscriber" as const, MEDIA_KIND].find((k) => k === form.get("kind"));
   const id = recordIdSchema.safeParse(form.get("id"));
   const fail = (message: string, status: number) => data<AdminActionResult>({ ok: false, message }, { status });
   if (!kind || !id.success) return fail(ACTION_MESSAGES.invalid, 400);
-
-  if (intent === "set-handled" && (kind === "message" || kind === "inquiry")) {
-    const handled = form.get("handled") === "true";
-    const found =
-      kind === "message"
-        ? await dashboard.setMessageHandled(id.data, handled)
-        : await dashboard.setInquiryHandled(id.data, handled);
-    if (!found) return fail(ACTION_MESSAGES.missing(kind), 404);
-    return data<AdminActionResult>({ ok: true, message: handled ? ACTION_MESSAGES.handled : ACTION_MESSAGES.open });
-  }
-
-  if (intent === "delete" && (kind === "article" || kind === "testimonial" || kind === "network-link")) {
-    if (form.get("confirmed") !== "yes") {
-      const label = await postLabel(appContext, kind, id.data);
-      return data<AdminActionResult>({ ok: false, confirm: { kind, id: id.data, label } });
-    }
-    const { status, result } = await postAction(appContext, {
-      intent: "delete",
-      kind,
-      id: id.data,
-      label: String(form.get("label") ?? ""),
-    });
-    return data<AdminActionResult>(result, { status });
-  }
 
   if (intent === "delete" && kind === MEDIA_KIND) {
     if (form.get("confirmed") !== "yes") {
@@ -201,17 +134,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<AdminActionResult>(result, { status });
   }
 
-  if (intent === "delete" && (kind === "message" || kind === "inquiry" || kind === "subscriber")) {
+  if (intent === "delete" && kind === "subscriber") {
     if (form.get("confirmed") !== "yes") {
       const label = await dashboard.describe(kind, id.data);
       return data<AdminActionResult>({ ok: false, confirm: { kind, id: id.data, label } });
     }
-    const remove = {
-      message: dashboard.deleteMessage,
-      inquiry: dashboard.deleteInquiry,
-      subscriber: dashboard.deleteSubscriber,
-    }[kind];
-    if (!(await remove(id.data))) return fail(ACTION_MESSAGES.missing(kind), 404);
+    if (!(await dashboard.deleteSubscriber(id.data))) return fail(ACTION_MESSAGES.missing(kind), 404);
     return data<AdminActionResult>({ ok: true, message: ACTION_MESSAGES.deleted(kind) });
   }
   return fail(ACTION_MESSAGES.invalid, 400);
@@ -228,24 +156,12 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
 
 function Panel({ data: loaded }: { data: Route.ComponentProps["loaderData"] }) {
   switch (loaded.panel) {
-    case "overview":
-      return <OverviewTab overview={loaded.overview} content={loaded.content} />;
     case "content":
       return <SiteContentTab modules={loaded.modules} />;
-    case "messages":
-      return <MessagesTab data={loaded.messages} query={loaded.query} />;
-    case "career":
-      return <CareerTab data={loaded.inquiries} query={loaded.query} />;
     case "newsletter":
       return <NewsletterTab data={loaded.subscribers} query={loaded.query} issues={loaded.issues} />;
-    case "articles":
-      return <ArticlesTab articles={loaded.articles} />;
-    case "testimonials":
-      return <TestimonialsTab testimonials={loaded.testimonials} />;
     case "media":
       return <MediaTab items={loaded.media} maxBytes={loaded.maxBytes} />;
-    case "network":
-      return <NetworkLinksTab links={loaded.networkLinks} />;
     case "bookings":
       return <BookingsTab data={loaded.bookings} />;
   }

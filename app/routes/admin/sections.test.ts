@@ -13,7 +13,29 @@ import { createSiteContentService } from "#server/services/site-content.ts";
 import { createTestimonialService } from "#server/services/testimonials.ts";
 import { createUserService } from "#server/services/users.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
-import { action, loader } from "./index.tsx";
+import * as articlesRoute from "./articles.tsx";
+import * as careerRoute from "./career.tsx";
+import * as layoutRoute from "./layout.tsx";
+import * as messagesRoute from "./messages.tsx";
+import * as networkRoute from "./network.tsx";
+import * as overviewRoute from "./overview.tsx";
+import * as testimonialsRoute from "./testimonials.tsx";
+
+/** A section's route module: its loader, and its action if it takes changes. */
+type Section = {
+  loader: (args: never) => Promise<unknown>;
+  action?: (args: never) => Promise<unknown>;
+};
+/** Every route of the admin area, by its address: each checks the admin itself (decision 050). */
+const SECTIONS: Record<string, Section> = {
+  "/admin": layoutRoute,
+  "/admin/overview": overviewRoute,
+  "/admin/articles": articlesRoute,
+  "/admin/testimonials": testimonialsRoute,
+  "/admin/messages": messagesRoute,
+  "/admin/career": careerRoute,
+  "/admin/network": networkRoute,
+};
 
 const [pglite] = testDatabaseTargets();
 let database: Database;
@@ -46,19 +68,21 @@ function context(user: SessionUser | null) {
   return provider;
 }
 
-const load = (user: SessionUser | null, search = "") =>
-  loader({
+/** The loader of the section at `address` (with its query), as the admin or someone else. */
+function load<S extends Section>(section: S, user: SessionUser | null, address: string): ReturnType<S["loader"]> {
+  return section.loader({
     context: context(user),
-    request: new Request(`https://owner.example/admin${search}`),
+    request: new Request(`https://owner.example${address}`),
     params: {},
-  } as unknown as Parameters<typeof loader>[0]);
+  } as never) as ReturnType<S["loader"]>;
+}
 
-async function post(user: SessionUser | null, fields: Record<string, string>) {
-  const result = await action({
+async function post(section: Section, user: SessionUser | null, fields: Record<string, string>) {
+  const result = await section.action!({
     context: context(user),
     request: new Request("https://owner.example/admin", { method: "POST", body: new URLSearchParams(fields) }),
     params: {},
-  } as unknown as Parameters<typeof action>[0]);
+  } as never);
   const { data, init } = result as unknown as { data: unknown; init: { status?: number } | null };
   return { body: data, status: init?.status ?? 200 };
 }
@@ -80,44 +104,44 @@ async function seedMessage(name: string) {
   return row!;
 }
 
-describe("the /admin gate, decided on the server", () => {
-  it("sends a signed-out visitor and a non-admin to /, for the page and for its action", async () => {
-    for (const user of [null, { ...someone, isAdmin: false }]) {
-      for (const attempt of [load(user), post(user, { intent: "delete", kind: "message", id: "x" })]) {
-        const error = await thrown(attempt);
-        expect(error).toBeInstanceOf(Response);
-        expect((error as Response).status).toBe(302);
-        expect((error as Response).headers.get("Location")).toBe("/");
+describe("the admin gate, decided on the server by every loader and action", () => {
+  it("sends a signed-out visitor and a non-admin to /, from every section's page and action", async () => {
+    for (const [address, section] of Object.entries(SECTIONS)) {
+      for (const user of [null, { ...someone, isAdmin: false }]) {
+        const attempts = [load(section, user, address)];
+        if (section.action) attempts.push(post(section, user, { intent: "delete", kind: "message", id: "x" }));
+        for (const attempt of attempts) {
+          const error = await thrown(attempt);
+          expect(error, address).toBeInstanceOf(Response);
+          expect((error as Response).status, address).toBe(302);
+          expect((error as Response).headers.get("Location"), address).toBe("/");
+        }
       }
     }
   });
 
-  it("lets the admin in, on the Overview by default", async () => {
-    const data = await load(admin);
-    expect(data).toMatchObject({ name: "Someone", tab: "overview", panel: "overview" });
+  it("lets the admin in: the layout names them, the Overview loads", async () => {
+    expect(await load(layoutRoute, admin, "/admin/overview")).toEqual({ name: "Someone" });
+    expect(await load(overviewRoute, admin, "/admin/overview")).toMatchObject({ overview: expect.any(Object) });
   });
 });
 
-describe("the /admin loader reads the view from the address", () => {
-  it("loads the open tab's list with its search, filter and page", async () => {
+describe("the sections' loaders read the view from the address", () => {
+  it("loads the messages with their search, filter and page", async () => {
     await seedMessage("Ann");
     await seedMessage("Ben");
-    const data = await load(admin, "?tab=messages&q=ann&status=open&page=1");
-    expect(data).toMatchObject({ tab: "messages", query: { q: "ann", status: "open", page: 1 } });
-    if (data.panel !== "messages") throw new Error("expected the messages panel");
+    const data = await load(messagesRoute, admin, "/admin/messages?q=ann&status=open&page=1");
+    expect(data).toMatchObject({ query: { q: "ann", status: "open", page: 1 } });
     expect(data.messages.items.map((m) => m.name)).toEqual(["Ann"]);
     expect(data.messages.counts).toMatchObject({ total: 2, open: 2 });
   });
 
-  it("falls back to the Overview for an unknown tab, and loads the content tabs' lists", async () => {
-    expect(await load(admin, "?tab=nope")).toMatchObject({ tab: "overview", panel: "overview" });
-    expect(await load(admin, "?tab=articles")).toMatchObject({ tab: "articles", panel: "articles", articles: [] });
-    expect(await load(admin, "?tab=testimonials")).toMatchObject({ panel: "testimonials", testimonials: [] });
-    expect(await load(admin, "?tab=network")).toMatchObject({ panel: "network", networkLinks: [] });
-    const content = await load(admin, "?tab=content");
-    if (content.panel !== "content") throw new Error("expected the site content panel");
-    expect(content.modules.map((m) => m.name)).toContain("projects");
-    expect(content.modules.find((m) => m.name === "hero")).toMatchObject({
+  it("loads the posts' lists", async () => {
+    expect(await load(articlesRoute, admin, "/admin/articles")).toEqual({ articles: [] });
+    expect(await load(testimonialsRoute, admin, "/admin/testimonials")).toEqual({ testimonials: [] });
+    expect(await load(networkRoute, admin, "/admin/network")).toEqual({ networkLinks: [] });
+    const overviewData = await load(overviewRoute, admin, "/admin/overview");
+    expect(overviewData.content.find((m) => m.name === "hero")).toMatchObject({
       hasDraft: false,
       outdated: 0,
       problem: null,
@@ -125,53 +149,57 @@ describe("the /admin loader reads the view from the address", () => {
   });
 });
 
-describe("the /admin action", () => {
+describe("the Messages action", () => {
   it("marks a message handled and open again", async () => {
     const row = await seedMessage("Ann");
-    expect(await post(admin, { intent: "set-handled", kind: "message", id: row.id, handled: "true" })).toEqual({
+    expect(
+      await post(messagesRoute, admin, { intent: "set-handled", kind: "message", id: row.id, handled: "true" }),
+    ).toEqual({
       body: { ok: true, message: "Marked as handled" },
       status: 200,
     });
-    const handled = await load(admin, "?tab=messages&status=handled");
-    if (handled.panel !== "messages") throw new Error("expected the messages panel");
+    const handled = await load(messagesRoute, admin, "/admin/messages?status=handled");
     expect(handled.messages.items.map((m) => m.id)).toEqual([row.id]);
-    await post(admin, { intent: "set-handled", kind: "message", id: row.id, handled: "false" });
-    const open = await load(admin, "?tab=messages&status=handled");
-    if (open.panel !== "messages") throw new Error("expected the messages panel");
+    await post(messagesRoute, admin, { intent: "set-handled", kind: "message", id: row.id, handled: "false" });
+    const open = await load(messagesRoute, admin, "/admin/messages?status=handled");
     expect(open.messages.total).toBe(0);
   });
 
   it("asks before deleting when the post is not confirmed, then deletes once", async () => {
     const row = await seedMessage("Ann");
-    const ask = await post(admin, { intent: "delete", kind: "message", id: row.id });
+    const ask = await post(messagesRoute, admin, { intent: "delete", kind: "message", id: row.id });
     expect(ask.body).toEqual({ ok: false, confirm: { kind: "message", id: row.id, label: "from Ann" } });
     expect(await database.db.select().from(contactMessages)).toHaveLength(1);
 
-    const done = await post(admin, { intent: "delete", kind: "message", id: row.id, confirmed: "yes" });
+    const done = await post(messagesRoute, admin, { intent: "delete", kind: "message", id: row.id, confirmed: "yes" });
     expect(done).toEqual({ body: { ok: true, message: "The message was deleted." }, status: 200 });
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
-    const again = await post(admin, { intent: "delete", kind: "message", id: row.id, confirmed: "yes" });
+    const again = await post(messagesRoute, admin, { intent: "delete", kind: "message", id: row.id, confirmed: "yes" });
     expect(again).toEqual({ body: { ok: false, message: "This message no longer exists." }, status: 404 });
   });
 
   it("refuses a malformed post with a message, not an error page", async () => {
-    const malformed: Record<string, string>[] = [
-      { intent: "delete", kind: "message", id: "not-a-uuid", confirmed: "yes" },
-      { intent: "delete", kind: "user", id: "00000000-0000-4000-8000-000000000000" },
-      { intent: "set-handled", kind: "subscriber", id: "00000000-0000-4000-8000-000000000000", handled: "true" },
-      { intent: "drop-tables", kind: "message", id: "00000000-0000-4000-8000-000000000000" },
+    const row = await seedMessage("Ann");
+    const malformed: [Section, Record<string, string>][] = [
+      [messagesRoute, { intent: "delete", kind: "message", id: "not-a-uuid", confirmed: "yes" }],
+      [messagesRoute, { intent: "delete", kind: "user", id: "00000000-0000-4000-8000-000000000000" }],
+      [messagesRoute, { intent: "drop-tables", kind: "message", id: "00000000-0000-4000-8000-000000000000" }],
+      // A section changes only what it lists: a message is not deleted from Career.
+      [careerRoute, { intent: "delete", kind: "message", id: row.id, confirmed: "yes" }],
+      [articlesRoute, { intent: "delete", kind: "message", id: row.id, confirmed: "yes" }],
     ];
-    for (const fields of malformed) {
-      expect(await post(admin, fields), JSON.stringify(fields)).toEqual({
+    for (const [section, fields] of malformed) {
+      expect(await post(section, admin, fields), JSON.stringify(fields)).toEqual({
         body: { ok: false, message: "That request was not understood." },
         status: 400,
       });
     }
+    expect(await database.db.select().from(contactMessages)).toHaveLength(1);
   });
 });
 
-async function postJson(user: SessionUser | null, body: unknown) {
-  const result = await action({
+async function postJson(section: Section, user: SessionUser | null, body: unknown) {
+  const result = await section.action!({
     context: context(user),
     request: new Request("https://owner.example/admin", {
       method: "POST",
@@ -179,7 +207,7 @@ async function postJson(user: SessionUser | null, body: unknown) {
       body: JSON.stringify(body),
     }),
     params: {},
-  } as unknown as Parameters<typeof action>[0]);
+  } as never);
   const { data, init } = result as unknown as { data: unknown; init: { status?: number } | null };
   return { body: data, status: init?.status ?? 200 };
 }
@@ -192,21 +220,20 @@ const ARTICLE = {
   category: "Islamic Finance",
 };
 
-describe("the /admin action for content (the editors' JSON posts)", () => {
+describe("the posts' actions (the editors' JSON saves, the deletes)", () => {
   // An article names its author, so the admin here is a stored user.
   let owner: SessionUser;
   beforeAll(async () => {
     const id = await createUserService(database.db).ensureVerified("owner@example.com", "Owner");
     owner = { ...admin, id: id! };
   });
-  const postJsonAsOwner = (body: unknown) => postJson(owner, body);
+  const postJsonAsOwner = (body: unknown, section: Section = articlesRoute) => postJson(section, owner, body);
   it("creates, updates and deletes an article, with the one set of notices; the loader lists it", async () => {
     expect(await postJsonAsOwner({ intent: "save", kind: "article", id: null, input: ARTICLE })).toEqual({
       body: { ok: true, title: "Success", message: "Article created successfully" },
       status: 200,
     });
-    const listed = await load(admin, "?tab=articles");
-    if (listed.panel !== "articles") throw new Error("expected the articles panel");
+    const listed = await load(articlesRoute, admin, "/admin/articles");
     const [article] = listed.articles;
     expect(article).toMatchObject({ slug: ARTICLE.slug, published: false });
 
@@ -216,11 +243,18 @@ describe("the /admin action for content (the editors' JSON posts)", () => {
       title: "Success",
       message: "Article updated successfully",
     });
-    expect(await post(admin, { intent: "delete", kind: "article", id: article!.id, confirmed: "yes" })).toEqual({
+    expect(
+      await post(articlesRoute, admin, { intent: "delete", kind: "article", id: article!.id, confirmed: "yes" }),
+    ).toEqual({
       body: { ok: true, title: "Success", message: "Article deleted successfully" },
       status: 200,
     });
-    const again = await post(admin, { intent: "delete", kind: "article", id: article!.id, confirmed: "yes" });
+    const again = await post(articlesRoute, admin, {
+      intent: "delete",
+      kind: "article",
+      id: article!.id,
+      confirmed: "yes",
+    });
     expect(again).toEqual({ body: { ok: false, message: "This article no longer exists." }, status: 404 });
   });
 
@@ -237,8 +271,18 @@ describe("the /admin action for content (the editors' JSON posts)", () => {
     const taken = await postJsonAsOwner({ intent: "save", kind: "article", id: null, input: ARTICLE });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ ok: false, errors: { slug: expect.any(String) } });
-    for (const body of [null, { intent: "save", kind: "user" }, { intent: "delete", kind: "article" }]) {
-      expect(await postJsonAsOwner(body), JSON.stringify(body)).toEqual({
+    // Nothing, an unknown kind, a delete without its id, an article posted to the testimonials.
+    const testimonialsSave = {
+      body: { intent: "save", kind: "article", id: null, input: ARTICLE },
+      at: testimonialsRoute,
+    };
+    for (const { body, at } of [
+      { body: null, at: articlesRoute },
+      { body: { intent: "save", kind: "user" }, at: articlesRoute },
+      { body: { intent: "delete", kind: "article" }, at: articlesRoute },
+      testimonialsSave,
+    ]) {
+      expect(await postJsonAsOwner(body, at), JSON.stringify(body)).toEqual({
         body: { ok: false, message: "That request was not understood." },
         status: 400,
       });
@@ -248,12 +292,16 @@ describe("the /admin action for content (the editors' JSON posts)", () => {
   it("asks before deleting a network link without JavaScript, naming it", async () => {
     const input = { title: "On Takaful", link: "https://www.linkedin.com/pulse/takaful", publishedAt: "2026-01-05" };
     expect(
-      (await postJsonAsOwner({ intent: "save", kind: "network-link", id: null, label: input.title, input })).body,
+      (
+        await postJsonAsOwner(
+          { intent: "save", kind: "network-link", id: null, label: input.title, input },
+          networkRoute,
+        )
+      ).body,
     ).toEqual({ ok: true, title: "Link Added", message: "On Takaful" });
-    const listed = await load(admin, "?tab=network");
-    if (listed.panel !== "network") throw new Error("expected the network panel");
+    const listed = await load(networkRoute, admin, "/admin/network");
     const id = listed.networkLinks[0]!.id;
-    const ask = await post(admin, { intent: "delete", kind: "network-link", id });
+    const ask = await post(networkRoute, admin, { intent: "delete", kind: "network-link", id });
     expect(ask.body).toEqual({ ok: false, confirm: { kind: "network-link", id, label: "On Takaful" } });
   });
 });
