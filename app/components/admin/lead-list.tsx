@@ -154,13 +154,11 @@ export function LeadListSection<Item>({
  */
 export function LeadItem({
   kind,
-  tab,
   lead,
   badge,
   children,
 }: {
   kind: "message" | "inquiry";
-  tab: "messages" | "career";
   lead: { id: string; name: string; email: string; createdAt: Date; handledAt: Date | null; cameFrom: CameFrom | null };
   badge?: React.ReactNode;
   children: React.ReactNode;

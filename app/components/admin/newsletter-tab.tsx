@@ -1,8 +1,8 @@
 import { Download } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import type { NewsletterIssuesData } from "#app/lib/admin-newsletter.server.ts";
 import type { AdminSubscriber, Paged } from "#app/lib/server-types.ts";
+import type { NewsletterIssuesData } from "#app/routes/admin/newsletter.server.ts";
 import type { SubscriberListQuery } from "#domain/schemas/admin.ts";
 import { CameFromLine } from "./came-from.tsx";
 import { formatDate } from "./format.ts";

@@ -27,28 +27,14 @@ export function parseAdminSection(value: string | null): AdminSectionId {
 /** The element around the open section, where focus goes once a deleted row (and its button) is gone. */
 export const ADMIN_PANEL_ID = "admin-panel";
 
-// While the sections move to routes of their own, the others are still `/admin?tab=<id>`.
-const NESTED = new Set<AdminSectionId>([
-  "overview",
-  "messages",
-  "career",
-  "articles",
-  "testimonials",
-  "network",
-  "insights",
-]);
-export const isNested = (section: AdminSectionId) => NESTED.has(section);
-
 /** `/admin/<section>` plus its list parameters; empty values and page 1 are left out to keep addresses short. */
 export function adminHref(section: AdminSectionId, params: Record<string, string | number | undefined> = {}): string {
   const search = new URLSearchParams();
-  if (!NESTED.has(section) && section !== DEFAULT_ADMIN_SECTION) search.set("tab", section);
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === "" || (key === "page" && Number(value) === 1)) continue;
     if (key === "status" && value === "all") continue;
     search.set(key, String(value));
   }
   const query = search.toString();
-  const path = NESTED.has(section) ? `/admin/${section}` : "/admin";
-  return query ? `${path}?${query}` : path;
+  return query ? `/admin/${section}?${query}` : `/admin/${section}`;
 }

@@ -40,14 +40,14 @@ export const refused = (
  */
 export function refusal<Extra extends object = Record<never, never>>(error: unknown, extra?: Extra) {
   if (!(error instanceof DomainError)) throw error;
-  return data(
-    { ok: false as const, message: error.message, ...(error.fields ? { errors: error.fields } : {}), ...extra },
-    { status: STATUS_BY_KIND[error.kind] },
-  );
+  const body = { ok: false, message: error.message, ...(error.fields ? { errors: error.fields } : {}), ...extra };
+  return data(body as unknown as Omit<Refusal, keyof Extra> & Extra, { status: STATUS_BY_KIND[error.kind] });
 }
 
+type Refusal = { ok: false; message: string; errors?: Record<string, string> };
+
 /** Runs an action's change and answers a DomainError it throws with `refusal`. */
-export async function answering(change: () => Promise<AdminAnswer>): Promise<AdminAnswer> {
+export async function answering<Answer>(change: () => Promise<Answer>): Promise<Answer | AdminAnswer> {
   try {
     return await change();
   } catch (error) {

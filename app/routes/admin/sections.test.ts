@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ADMIN_SECTIONS } from "#app/components/admin/tabs.ts";
 import { type AppLoadContext, appLoadContext } from "#app/lib/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles, contactMessages, networkLinks, newsletterSubscribers, testimonials } from "#server/db/schema.ts";
@@ -14,10 +15,16 @@ import { createTestimonialService } from "#server/services/testimonials.ts";
 import { createUserService } from "#server/services/users.ts";
 import { testDatabaseTargets } from "#tests/db.ts";
 import * as articlesRoute from "./articles.tsx";
+import * as bookingsRoute from "./bookings.tsx";
 import * as careerRoute from "./career.tsx";
+import * as contentRoute from "./content.tsx";
+import * as contentModuleRoute from "./content-module.tsx";
+import * as indexRoute from "./index.tsx";
 import * as layoutRoute from "./layout.tsx";
+import * as mediaRoute from "./media.tsx";
 import * as messagesRoute from "./messages.tsx";
 import * as networkRoute from "./network.tsx";
+import * as newsletterRoute from "./newsletter.tsx";
 import * as overviewRoute from "./overview.tsx";
 import * as testimonialsRoute from "./testimonials.tsx";
 
@@ -28,13 +35,19 @@ type Section = {
 };
 /** Every route of the admin area, by its address: each checks the admin itself (decision 050). */
 const SECTIONS: Record<string, Section> = {
-  "/admin": layoutRoute,
+  "/admin (the layout)": layoutRoute,
+  "/admin": indexRoute,
   "/admin/overview": overviewRoute,
   "/admin/articles": articlesRoute,
   "/admin/testimonials": testimonialsRoute,
   "/admin/messages": messagesRoute,
   "/admin/career": careerRoute,
   "/admin/network": networkRoute,
+  "/admin/newsletter": newsletterRoute,
+  "/admin/bookings": bookingsRoute,
+  "/admin/content": contentRoute,
+  "/admin/content/hero": contentModuleRoute,
+  "/admin/media": mediaRoute,
 };
 
 const [pglite] = testDatabaseTargets();
@@ -108,7 +121,7 @@ describe("the admin gate, decided on the server by every loader and action", () 
   it("sends a signed-out visitor and a non-admin to /, from every section's page and action", async () => {
     for (const [address, section] of Object.entries(SECTIONS)) {
       for (const user of [null, { ...someone, isAdmin: false }]) {
-        const attempts = [load(section, user, address)];
+        const attempts = [load(section, user, address.split(" ")[0]!)];
         if (section.action) attempts.push(post(section, user, { intent: "delete", kind: "message", id: "x" }));
         for (const attempt of attempts) {
           const error = await thrown(attempt);
@@ -123,6 +136,26 @@ describe("the admin gate, decided on the server by every loader and action", () 
   it("lets the admin in: the layout names them, the Overview loads", async () => {
     expect(await load(layoutRoute, admin, "/admin/overview")).toEqual({ name: "Someone" });
     expect(await load(overviewRoute, admin, "/admin/overview")).toMatchObject({ overview: expect.any(Object) });
+  });
+});
+
+describe("the addresses from before the sections had routes", () => {
+  it("send /admin to the Overview and every old /admin?tab=x to /admin/x, keeping the other parameters", async () => {
+    const cases: [string, string][] = [
+      ["/admin", "/admin/overview"],
+      ["/admin?tab=nope&x=1", "/admin/overview?x=1"],
+      ["/admin?tab=newsletter&issue=new&translationOf=abc", "/admin/newsletter?issue=new&translationOf=abc"],
+      ...ADMIN_SECTIONS.map(({ id }): [string, string] => [
+        `/admin?tab=${id}&q=ann&page=2`,
+        `/admin/${id}?q=ann&page=2`,
+      ]),
+    ];
+    for (const [old, now] of cases) {
+      const answer = await thrown(load(indexRoute, admin, old));
+      expect(answer, old).toBeInstanceOf(Response);
+      expect((answer as Response).status, old).toBe(302);
+      expect((answer as Response).headers.get("Location"), old).toBe(now);
+    }
   });
 });
 
