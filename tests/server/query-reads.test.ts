@@ -66,7 +66,6 @@ const SAMPLES: Record<string, string[]> = {
 };
 /** Routes the page cache never serves: the owner's admin area (routes/admin/…) and files (a path with an extension). */
 const NEVER_CACHED = new Set([
-  "routes/admin-insights",
   "routes/blog-feed",
   "routes/blog-og-image",
   "routes/book-invite",

@@ -20,6 +20,7 @@ import * as careerRoute from "./career.tsx";
 import * as contentRoute from "./content.tsx";
 import * as contentModuleRoute from "./content-module.tsx";
 import * as indexRoute from "./index.tsx";
+import * as insightsRoute from "./insights.tsx";
 import * as layoutRoute from "./layout.tsx";
 import * as mediaRoute from "./media.tsx";
 import * as messagesRoute from "./messages.tsx";
@@ -48,6 +49,7 @@ const SECTIONS: Record<string, Section> = {
   "/admin/content": contentRoute,
   "/admin/content/hero": contentModuleRoute,
   "/admin/media": mediaRoute,
+  "/admin/insights": insightsRoute,
 };
 
 const [pglite] = testDatabaseTargets();
