@@ -5,15 +5,18 @@
 export const RECORD_KINDS = ["message", "inquiry", "subscriber"] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
-/** The owner's content, edited in dialogs and saved through the same action. */
-export const CONTENT_KINDS = ["article", "testimonial", "network-link"] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
+/**
+ * The owner's posts: articles, testimonials and network links, edited in dialogs and saved as JSON.
+ * "Content" means the site's page texts alone (content/, the Site content section), never these.
+ */
+export const POST_KINDS = ["article", "testimonial", "network-link"] as const;
+export type PostKind = (typeof POST_KINDS)[number];
 
 /** A media library image, deleted from the Media tab (decision 030). */
 export const MEDIA_KIND = "image";
 export type MediaKind = typeof MEDIA_KIND;
 
-export type AdminKind = RecordKind | ContentKind | MediaKind;
+export type AdminKind = RecordKind | PostKind | MediaKind;
 
 export const RECORD_NOUNS: Record<AdminKind, string> = {
   message: "message",
@@ -78,11 +81,11 @@ export const CALENDAR_ACTION_MESSAGES = {
 } as const;
 
 /**
- * After a save or a delete of content (SPEC §8's toasts). `label` is the item's title, which the
+ * After a save or a delete of a post (SPEC §8's toasts). `label` is the item's title, which the
  * network-link notices show.
  */
-export const CONTENT_NOTICES: Record<
-  ContentKind,
+export const POST_NOTICES: Record<
+  PostKind,
   Record<"created" | "updated" | "deleted", (label: string) => AdminNotice>
 > = {
   article: {

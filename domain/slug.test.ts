@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SLUG_PATTERN } from "./schemas/content.ts";
+import { SLUG_PATTERN } from "./schemas/posts.ts";
 import { slugify } from "./slug.ts";
 
 const SLUG = new RegExp(`^${SLUG_PATTERN}$`);

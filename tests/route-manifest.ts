@@ -1,3 +1,4 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { ServerBuild } from "react-router";
 import routes from "#app/routes.ts";
 
@@ -10,10 +11,15 @@ export async function routeManifest(): Promise<ServerBuild["routes"]> {
   const manifest: Record<string, ServerBuild["routes"][string]> = {
     root: { id: "root", path: "", module: (await import("#app/root.tsx")) as never },
   };
-  for (const route of routes) {
-    const id = route.id ?? route.file.replace(/\.[^.]+$/, "");
-    const module = await import(`../app/${route.file}`);
-    manifest[id] = { id, parentId: "root", path: route.path, index: route.index, module } as never;
+  // A layout's routes (the admin's sections) are its children, as the build nests them.
+  async function add(entries: readonly RouteConfigEntry[], parentId: string) {
+    for (const route of entries) {
+      const id = route.id ?? route.file.replace(/\.[^.]+$/, "");
+      const module = await import(`../app/${route.file}`);
+      manifest[id] = { id, parentId, path: route.path, index: route.index, module } as never;
+      await add(route.children ?? [], id);
+    }
   }
+  await add(routes, "root");
   return manifest;
 }

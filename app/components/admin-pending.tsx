@@ -13,8 +13,8 @@ export function AdminPending() {
   // A navigation is only ever loading in the browser (on the server it is idle), so `window` is there.
   const enteringAdmin =
     navigation.state === "loading" &&
-    navigation.location.pathname === "/admin" &&
-    window.location.pathname !== "/admin";
+    isAdminPath(navigation.location.pathname) &&
+    !isAdminPath(window.location.pathname);
   if (!enteringAdmin) return null;
   return (
     <Suspense>
@@ -22,3 +22,6 @@ export function AdminPending() {
     </Suspense>
   );
 }
+
+/** /admin and its sections (/admin/messages), not an address that only starts alike (/administer). */
+const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");

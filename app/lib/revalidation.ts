@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunction } from "react-router";
 
 /**
  * For a route whose data does not depend on the query string: a tab or step kept in the address
- * (/tools?tab=…, /islamic-fintech?step=…, /admin?tab=…) does not ask the server for it again. Form
+ * (/tools?tab=…, /islamic-fintech?step=…) does not ask the server for it again. Form
  * submissions, explicit revalidation and other paths still do.
  */
 export const skipQueryOnlyNavigations: ShouldRevalidateFunction = ({

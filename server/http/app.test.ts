@@ -475,10 +475,10 @@ describe("form posts to pages", () => {
 
   it("lets JSON through to a page whose route takes it (the admin editors), and only if it parses", async () => {
     const { app, documentContexts } = createTestApp(database);
-    const json = await app.request("/admin", formPost('{"intent":"save"}', "application/json"));
+    const json = await app.request("/admin/articles", formPost('{"intent":"save"}', "application/json"));
     expect(json.status).toBe(200);
     expect(documentContexts).toHaveLength(1);
-    const broken = await app.request("/admin.data", formPost("{not json", "application/json"));
+    const broken = await app.request("/admin/articles.data", formPost("{not json", "application/json"));
     expect(broken.status).toBe(400);
     expect(await broken.text()).toContain("The request body is not valid JSON");
     expect(documentContexts).toHaveLength(1);

@@ -101,7 +101,7 @@ function upload(size: number, headers: Record<string, string>) {
   form.set("altEn", "A desk");
   form.set("altAr", "مكتب");
   form.set("file", new Blob([new Uint8Array(size)], { type: "image/png" }), "photo.png");
-  return testApp.app.request("/admin?tab=media", { method: "POST", body: form, headers });
+  return testApp.app.request("/admin/media", { method: "POST", body: form, headers });
 }
 
 describe("an upload to /admin", () => {

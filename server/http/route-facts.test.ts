@@ -58,17 +58,23 @@ describe("routeFactsFromBuild", () => {
     // The blog's pages (issue #34) are cached one copy each.
     expect(facts.cacheQueryOf("/blog")).toEqual(["signin", "page"]);
     expect(facts.cacheQueryOf("/ar/blog")).toEqual(["signin", "page"]);
-    expect(facts.acceptsJson("/admin")).toBe(true);
-    expect(facts.acceptsJson("/admin.data")).toBe(true);
+    // The admin editors post JSON to their sections' actions; no other admin page takes it.
+    for (const section of ["articles", "testimonials", "network"]) {
+      expect(facts.acceptsJson(`/admin/${section}`), section).toBe(true);
+      expect(facts.acceptsJson(`/admin/${section}.data`), section).toBe(true);
+    }
+    expect(facts.acceptsJson("/admin/messages")).toBe(false);
     expect(facts.acceptsJson("/career")).toBe(false);
-    // The article editor's saves post to /admin: its body limit is the larger one.
-    expect(facts.takesLargeBody("/admin")).toBe(true);
-    expect(facts.takesLargeBody("/admin.data")).toBe(true);
+    // The article editor's saves post to /admin/articles: its body limit is the larger one.
+    expect(facts.takesLargeBody("/admin/articles")).toBe(true);
+    expect(facts.takesLargeBody("/admin/articles.data")).toBe(true);
+    expect(facts.takesLargeBody("/admin/messages")).toBe(false);
     expect(facts.takesLargeBody("/career")).toBe(false);
     expect(facts.takesLargeBody("/_root.data")).toBe(false);
-    // The Media tab's uploads post there too (the larger limit is an admin's alone: app.ts).
-    expect(facts.takesUploads("/admin")).toBe(true);
-    expect(facts.takesUploads("/admin.data")).toBe(true);
+    // The Media section's uploads post to /admin/media (the larger limit is an admin's alone: app.ts).
+    expect(facts.takesUploads("/admin/media")).toBe(true);
+    expect(facts.takesUploads("/admin/media.data")).toBe(true);
+    expect(facts.takesUploads("/admin/articles")).toBe(false);
     expect(facts.takesUploads("/career")).toBe(false);
     expect(facts.takesUploads("/_root.data")).toBe(false);
   });
@@ -76,8 +82,8 @@ describe("routeFactsFromBuild", () => {
   it("puts every public page that has an action in a tier of its own, through its handle", async () => {
     // A page whose action takes a visitor's form names the declared forms it takes (their limits are
     // the intake's); one that takes an e-mailed link says so; any other POST counts against the
-    // public-POST limit. The admin's actions (the dashboard and the site-content editor) are for the
-    // signed-in owner only (each action checks), so they alone have neither.
+    // public-POST limit. The admin sections' actions are for the signed-in owner only (each action
+    // checks), so they alone have neither.
     const untiered = Object.values(await routeManifest())
       .filter((route) => route && "action" in route.module)
       .filter((route) => {
@@ -85,7 +91,17 @@ describe("routeFactsFromBuild", () => {
         return !handle?.postLimit && !handle?.intake?.length;
       })
       .map((route) => route!.id);
-    expect(untiered.sort()).toEqual(["routes/admin", "routes/admin-content"]);
+    expect(untiered.sort()).toEqual([
+      "routes/admin/articles",
+      "routes/admin/bookings",
+      "routes/admin/career",
+      "routes/admin/content-module",
+      "routes/admin/media",
+      "routes/admin/messages",
+      "routes/admin/network",
+      "routes/admin/newsletter",
+      "routes/admin/testimonials",
+    ]);
   });
 
   it("picks up a new route's handle without any other change", () => {

@@ -3,7 +3,7 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import { READ_TIME_WORDS_PER_MINUTE } from "#domain/constants.ts";
 import { DomainError } from "#domain/errors.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
-import { ARTICLE_MESSAGES, type ArticleInput } from "#domain/schemas/content.ts";
+import { ARTICLE_MESSAGES, type ArticleInput } from "#domain/schemas/posts.ts";
 import type { Db } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
 import { articles, users } from "#server/db/schema.ts";

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { DomainError } from "#domain/errors.ts";
-import type { TestimonialInput } from "#domain/schemas/content.ts";
+import type { TestimonialInput } from "#domain/schemas/posts.ts";
 import type { Db } from "#server/db/client.ts";
 import { testimonials } from "#server/db/schema.ts";
 

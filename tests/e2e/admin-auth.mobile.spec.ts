@@ -8,7 +8,7 @@ test.describe("admin sign-in on a phone", () => {
     const dialog = await openAdminAccess(page);
     await expectNoAxeViolations(page);
     await continueSignIn(page, dialog, E2E_ADMIN.email);
-    await expect(page).toHaveURL("/admin");
+    await expect(page).toHaveURL("/admin/overview");
 
     const toggle = page.getByRole("button", { name: "Menu" });
     await toggle.click();

@@ -23,7 +23,7 @@ test.describe("admin sign-in", () => {
 
   test("the admin signs in, sees the dashboard, and signs out for good", async ({ page, browser }) => {
     await signIn(page, E2E_ADMIN.email);
-    await expect(page).toHaveURL("/admin");
+    await expect(page).toHaveURL("/admin/overview");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Site" })).toHaveAttribute("href", "/");
 
@@ -55,7 +55,7 @@ test.describe("admin sign-in", () => {
     await expect(page).toHaveURL("/");
     await account.click();
     await menu.getByRole("menuitem", { name: "Admin Dashboard" }).click();
-    await expect(page).toHaveURL("/admin");
+    await expect(page).toHaveURL("/admin/overview");
 
     await account.click();
     await menu.getByRole("menuitem", { name: "Sign out" }).click();

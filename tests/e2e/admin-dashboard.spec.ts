@@ -45,8 +45,9 @@ const statValue = async (page: Page, label: string) => {
   const text = await page.getByRole("group", { name: label, exact: true }).getByTestId("stat-value").textContent();
   return Number((text ?? "").replace(/[^\d]/g, ""));
 };
-const tab = (page: Page, name: string) => page.getByRole("tablist").getByRole("tab", { name, exact: true });
-const panel = (page: Page) => page.getByRole("tabpanel");
+const tab = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name, exact: true });
+const panel = (page: Page) => page.locator("#admin-panel");
 const item = (page: Page, name: string) =>
   panel(page)
     .getByRole("listitem")
@@ -76,7 +77,7 @@ test.describe("admin dashboard", () => {
     await page.reload();
     await waitForHydration(page);
 
-    await expect(tab(page, "Overview")).toHaveAttribute("aria-selected", "true");
+    await expect(tab(page, "Overview")).toHaveAttribute("aria-current", "page");
     for (const label of ["Total Articles", "Contact Messages", "Total Views", "Engagement"]) {
       await expect(page.getByRole("group", { name: label, exact: true })).toBeVisible();
     }
@@ -107,52 +108,38 @@ test.describe("admin dashboard", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a second arrow key moves on from the focused tab while the first tab is still loading", async ({ page }) => {
+  test("the sections are links: each has its address, the open one is marked, and a refresh keeps it", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
-    // Hold the Network Articles data back, so End's navigation is still pending at the next key.
-    await page.route(/\/admin\.data\?tab=network/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    });
-    await tab(page, "Overview").focus();
-    await page.keyboard.press("End");
-    await expect(tab(page, "Network Articles")).toBeFocused();
-    await page.keyboard.press("ArrowLeft");
-    await expect(tab(page, "Media")).toBeFocused();
-    await expect(page).toHaveURL("/admin?tab=media");
-  });
-
-  test("tabs follow the arrow keys, live in the address and survive a refresh", async ({ page }) => {
-    await signInAsAdmin(page);
-    const overview = tab(page, "Overview");
-    await overview.focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(page).toHaveURL("/admin?tab=articles");
-    await expect(tab(page, "Articles")).toBeFocused();
-    await expect(tab(page, "Articles")).toHaveAttribute("aria-selected", "true");
+    await expect(tab(page, "Overview")).toHaveAttribute("aria-current", "page");
+    await tab(page, "Articles").click();
+    await expect(page).toHaveURL("/admin/articles");
+    await expect(tab(page, "Articles")).toHaveAttribute("aria-current", "page");
+    await expect(tab(page, "Overview")).not.toHaveAttribute("aria-current");
     await expect(panel(page).getByRole("button", { name: "New Article" })).toBeVisible();
-    await expect(panel(page)).toHaveAccessibleName("Articles");
 
-    await page.keyboard.press("End");
-    await expect(page).toHaveURL("/admin?tab=network");
-    await expect(tab(page, "Network Articles")).toBeFocused();
-    await page.keyboard.press("ArrowRight"); // wraps around
-    await expect(page).toHaveURL("/admin");
-    await expect(overview).toBeFocused();
-    await page.keyboard.press("ArrowLeft");
-    await expect(page).toHaveURL("/admin?tab=network");
-    await page.keyboard.press("Home");
-    await expect(page).toHaveURL("/admin");
+    await tab(page, "Network Articles").click();
+    await expect(page).toHaveURL("/admin/network");
+    await page.goBack();
+    await expect(page).toHaveURL("/admin/articles");
+    await expect(tab(page, "Articles")).toHaveAttribute("aria-current", "page");
 
-    // One tab stop: Tab leaves the tab list for the panel's content.
-    await expect(tab(page, "Messages")).toHaveAttribute("tabindex", "-1");
     await tab(page, "Messages").click();
-    await expect(page).toHaveURL("/admin?tab=messages");
+    await expect(page).toHaveURL("/admin/messages");
     await page.reload();
     await waitForHydration(page);
-    await expect(tab(page, "Messages")).toHaveAttribute("aria-selected", "true");
+    await expect(tab(page, "Messages")).toHaveAttribute("aria-current", "page");
     await expect(panel(page).getByRole("heading", { name: "Contact Messages" })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("an address from before the sections had routes of their own still opens its section", async ({ page }) => {
+    await signInAsAdmin(page);
+    await gotoHydrated(page, "/admin/messages?q=nobody-at-all");
+    await expect(page).toHaveURL("/admin/messages?q=nobody-at-all");
+    await expect(tab(page, "Messages")).toHaveAttribute("aria-current", "page");
+    await expect(panel(page).getByLabel("Search messages")).toHaveValue("nobody-at-all");
   });
 
   test("messages: search, mark handled, and delete after confirming", async ({ page }) => {
@@ -202,12 +189,12 @@ test.describe("admin dashboard", () => {
     const t = tag();
     for (let i = 0; i < 21; i++) await sendContact(page.request, `Page${i} ${t}`);
     await signInAsAdmin(page);
-    await gotoHydrated(page, `/admin?tab=messages&q=${t}`);
+    await gotoHydrated(page, `/admin/messages?q=${t}`);
     await expect(panel(page).getByRole("listitem")).toHaveCount(20);
     const pages = panel(page).getByRole("navigation", { name: "Pages" });
     await expect(pages).toContainText("Showing 1–20 of 21 (page 1 of 2)");
     await pages.getByRole("link", { name: "Next" }).click();
-    await expect(page).toHaveURL(`/admin?tab=messages&q=${t}&page=2`);
+    await expect(page).toHaveURL(`/admin/messages?q=${t}&page=2`);
     await expect(panel(page).getByRole("listitem")).toHaveCount(1);
     await expect(item(page, `Page0 ${t}`)).toBeVisible(); // the oldest, last
     await expect(pages).toContainText("Showing 21–21 of 21 (page 2 of 2)");
@@ -217,7 +204,7 @@ test.describe("admin dashboard", () => {
     const t = tag();
     await sendInquiry(page.request, `Hiring ${t}`);
     await signInAsAdmin(page);
-    await gotoHydrated(page, "/admin?tab=career");
+    await gotoHydrated(page, "/admin/career");
     for (const label of ["Total Inquiries", "This Month", "Full-time"]) {
       expect(await statValue(page, label), label).toBeGreaterThanOrEqual(1);
     }
@@ -240,7 +227,7 @@ test.describe("admin dashboard", () => {
     const res = await page.request.post("/api/newsletter", { data: { email, name: "=1+2", subscribed: true } });
     expect(res.ok()).toBe(true);
     await signInAsAdmin(page);
-    await gotoHydrated(page, "/admin?tab=newsletter");
+    await gotoHydrated(page, "/admin/newsletter");
     for (const label of ["Total Subscribers", "This Month", "Pending"]) {
       expect(await statValue(page, label), label).toBeGreaterThanOrEqual(1);
     }
@@ -284,7 +271,7 @@ test.describe("admin dashboard without JavaScript", () => {
     try {
       await plain.addCookies(await page.context().cookies());
       const noJs = await plain.newPage();
-      await noJs.goto(`/admin?tab=messages&q=${t}`);
+      await noJs.goto(`/admin/messages?q=${t}`);
       const row = item(noJs, `NoJs ${t}`);
       await row.getByRole("button", { name: "Mark as handled" }).click();
       await expect(noJs.getByRole("main").getByRole("status")).toHaveText("Marked as handled");
@@ -306,7 +293,7 @@ test.describe("admin dashboard without JavaScript", () => {
     const plain = await browser.newContext({ javaScriptEnabled: false, baseURL });
     try {
       const visitor = await plain.newPage();
-      await visitor.goto("/admin?tab=messages");
+      await visitor.goto("/admin/messages");
       await expect(visitor).toHaveURL("/");
       expect((await visitor.request.get("/api/admin/newsletter/subscribers.csv")).status()).toBe(401);
     } finally {
@@ -323,7 +310,7 @@ test("on the way in from another page, a spinner shows while the server checks t
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/admin.data**", async (route) => {
+  await page.route(/\/admin(\/overview)?\.data/, async (route) => {
     await held;
     await route.continue();
   });
@@ -334,7 +321,7 @@ test("on the way in from another page, a spinner shows while the server checks t
   await page.getByRole("menuitem", { name: "Admin Dashboard" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Loading dashboard…" })).toBeVisible();
   release();
-  // The held request then loads every tab's data: allow a busy machine its time.
+  // The held request then loads the Overview's data: allow a busy machine its time.
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("status").filter({ hasText: "Loading dashboard…" })).toHaveCount(0);
 });

@@ -31,7 +31,7 @@ test("the article editor is wide, its preview column too, and a slug error clear
   });
   expect(created.status()).toBe(201);
 
-  await gotoHydrated(page, "/admin?tab=articles");
+  await gotoHydrated(page, "/admin/articles");
   await page.getByRole("region", { name: "Articles" }).getByRole("button", { name: "New Article" }).click();
   const dialog = page.getByRole("dialog", { name: "New Article" });
   // max-w-3xl (768 px), not the dialog's base max-w-lg (512 px).
@@ -62,16 +62,16 @@ test("the testimonial editor is wider than 512 px; editing one field clears its 
   page,
 }) => {
   await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin?tab=testimonials");
+  await gotoHydrated(page, "/admin/testimonials");
   await page.getByRole("region", { name: "Testimonials" }).getByRole("button", { name: "Add Testimonial" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Testimonial" });
   // max-w-2xl (672 px).
   expect(await width(dialog)).toBeGreaterThan(600);
 
-  // The server refuses two fields: the save (a fetcher's JSON post to the /admin action) goes out with
+  // The server refuses two fields: the save (a fetcher's JSON post to the Testimonials section's action) goes out with
   // a one-letter name and a short testimonial in place of what the form, whose own checks would stop
   // them, holds. The refusal is the server's, with its own messages.
-  await page.route("**/admin.data*", async (route) => {
+  await page.route("**/admin/testimonials.data*", async (route) => {
     const request = route.request();
     const body = request.method() === "POST" ? (request.postDataJSON() as { kind?: string; input?: object }) : null;
     if (body?.kind !== "testimonial") return route.continue();

@@ -34,5 +34,5 @@ export async function signIn(page: Page, email: string) {
 /** Signs the page's browser context in as the admin; the callback lands on the dashboard. */
 export async function signInAsAdmin(page: Page) {
   await signIn(page, E2E_ADMIN.email);
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL("/admin/overview");
 }

@@ -36,8 +36,8 @@ test("the owner adds an image with English and Arabic alt text from the keyboard
   page,
 }) => {
   await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin?tab=media");
-  await expect(page.getByRole("tab", { name: "Media" })).toHaveAttribute("aria-selected", "true");
+  await gotoHydrated(page, "/admin/media");
+  await expect(page.getByRole("link", { name: "Media", exact: true })).toHaveAttribute("aria-current", "page");
   const altEn = `A desk by a window ${Date.now()}`;
   const altAr = "مكتب بجانب نافذة";
 
@@ -113,7 +113,7 @@ test("the owner adds an image with English and Arabic alt text from the keyboard
     await page.screenshot({ path: `${SHOTS}/media-desktop-dark.png`, fullPage: true });
   }
   await page.evaluate(() => localStorage.setItem("theme", "light"));
-  await gotoHydrated(page, "/admin?tab=media");
+  await gotoHydrated(page, "/admin/media");
   await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
   await expect(library.getByRole("listitem").filter({ hasText: altEn })).toBeVisible();
   await library.getByRole("listitem").filter({ hasText: altEn }).getByText("Edit alt text").click();
@@ -123,7 +123,7 @@ test("the owner adds an image with English and Arabic alt text from the keyboard
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/media-phone-light.png`, fullPage: true });
     await page.evaluate(() => localStorage.setItem("theme", "dark"));
-    await gotoHydrated(page, "/admin?tab=media");
+    await gotoHydrated(page, "/admin/media");
     await page.screenshot({ path: `${SHOTS}/media-phone-dark.png`, fullPage: true });
   }
 });
@@ -138,7 +138,7 @@ test("without JavaScript: a refused upload comes back with the error beside the 
   try {
     await plain.addCookies(await page.context().cookies());
     const noJs = await plain.newPage();
-    await noJs.goto("/admin?tab=media");
+    await noJs.goto("/admin/media");
     const altEn = `A printed chart ${Date.now()}`;
     const altAr = "رسم بياني مطبوع";
     await noJs.getByLabel("Image file").setInputFiles({

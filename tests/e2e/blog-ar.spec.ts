@@ -43,7 +43,7 @@ test.describe("the blog in Arabic", () => {
     });
     expect(created.status()).toBe(201);
 
-    await gotoHydrated(page, "/admin?tab=articles");
+    await gotoHydrated(page, "/admin/articles");
     const tab = page.getByRole("region", { name: "Articles" });
     await tab.getByRole("button", { name: "New Article" }).click();
     const dialog = page.getByRole("dialog", { name: "New Article" });

@@ -69,8 +69,8 @@ test("no XSS vector in article content or testimonial fields executes in the bro
       [visitor, "/blog"],
       [visitor, "/"],
       [admin, `/blog/${slug}`],
-      [admin, "/admin?tab=testimonials"],
-      [admin, "/admin?tab=articles"],
+      [admin, "/admin/testimonials"],
+      [admin, "/admin/articles"],
     ];
     for (const [p, path] of visits) {
       await gotoHydrated(p, path);
@@ -102,7 +102,7 @@ test("no XSS vector in article content or testimonial fields executes in the bro
         await link.hover({ trial: false, force: true }).catch(() => {});
     }
     // The editor's preview renders the same content in the admin's page.
-    await gotoHydrated(admin, "/admin?tab=articles");
+    await gotoHydrated(admin, "/admin/articles");
     await admin.getByRole("button", { name: `Edit XSS vectors ${XSS_VECTORS[2]}`.slice(0, 200) }).click();
     await admin.getByRole("button", { name: "Show preview" }).click();
     await expect(admin.getByTestId("article-preview")).toContainText("Vectors follow.");

@@ -10,14 +10,14 @@ import { gotoHydrated } from "./hydration.ts";
 // edit shows, and deleting it leaves "Article Not Found".
 
 /**
- * Clicks a dialog's save button and waits for that save's own answer from the /admin action. The toast
+ * Clicks a dialog's save button and waits for that save's own answer from the Articles section's action. The toast
  * alone is no proof: publishing showed the same "Article updated successfully", and a toast under a
  * resting pointer stays open, so the edit's wait once passed on the earlier toast and the reader
  * loaded the page before the edit was saved (issue #42).
  */
 async function saveAndWait(page: Page, button: Locator) {
   const saved = page.waitForResponse(
-    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/admin.data",
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/admin/articles.data",
   );
   await button.click();
   expect((await saved).status()).toBe(200);
@@ -29,7 +29,7 @@ test.describe("blog", () => {
   test("create → draft by slug → publish → listed everywhere → edit → delete", async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
     await signInAsAdmin(page);
-    await gotoHydrated(page, "/admin?tab=articles");
+    await gotoHydrated(page, "/admin/articles");
     const tab = page.getByRole("region", { name: "Articles" });
     await tab.getByRole("button", { name: "New Article" }).click();
 
@@ -277,7 +277,7 @@ test.describe("blog", () => {
   }) => {
     test.setTimeout(90_000);
     await signInAsAdmin(page);
-    await gotoHydrated(page, "/admin?tab=testimonials");
+    await gotoHydrated(page, "/admin/testimonials");
     const tab = page.getByRole("region", { name: "Testimonials" });
     await tab.getByRole("button", { name: "Add Testimonial" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Testimonial" });

@@ -55,7 +55,7 @@ async function serveCalendar(request: APIRequestContext, body: string) {
 /** The admin's Bookings tab, signed in. */
 async function bookingsTab(page: Page) {
   await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin?tab=bookings");
+  await gotoHydrated(page, "/admin/bookings");
   return page.getByRole("region", { name: "Connected calendars" });
 }
 
@@ -66,7 +66,7 @@ async function openConnectForm(region: Locator) {
 }
 
 async function disconnect(page: Page, label: string) {
-  await gotoHydrated(page, "/admin?tab=bookings");
+  await gotoHydrated(page, "/admin/bookings");
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: label }) });
   await item.getByRole("button", { name: "Disconnect" }).click();
   await expectToast(page, "Success", "The calendar is disconnected; its busy times no longer block slots.");
@@ -96,7 +96,7 @@ test("a meeting in a connected ICS calendar is not offered, and one added a minu
   await region.getByLabel("Address", { exact: true }).fill(`${UPSTREAM_URL}${FAKE_PATHS.calendar}`);
   await region.getByRole("button", { name: "Connect", exact: true }).click();
   await expectToast(page, "Success", "Work ICS is connected: 1 busy time in the bookable weeks now block those slots.");
-  await gotoHydrated(page, "/admin?tab=bookings");
+  await gotoHydrated(page, "/admin/bookings");
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Work ICS" }) });
   await expect(item.getByText("Working")).toBeVisible();
   await expect(item).toContainText("1 busy time in the bookable weeks");
@@ -176,14 +176,14 @@ test("connecting and disconnecting work without JavaScript; a cross-site post or
     url: `${UPSTREAM_URL}${FAKE_PATHS.calendar}`,
   };
   // Another site's page posting with the admin's cookie is refused by the Origin check.
-  const forged = await page.request.post("/admin?tab=bookings", {
+  const forged = await page.request.post("/admin/bookings", {
     form,
     headers: { Origin: "https://evil.example" },
   });
   expect(forged.status()).toBe(403);
   // A signed-out visitor's post goes nowhere near the action.
   const visitor = await browser.newContext({ baseURL });
-  const anonymous = await visitor.request.post("/admin?tab=bookings", {
+  const anonymous = await visitor.request.post("/admin/bookings", {
     form,
     headers: { Origin: baseURL! },
     maxRedirects: 0,
@@ -195,7 +195,7 @@ test("connecting and disconnecting work without JavaScript; a cross-site post or
   try {
     await plain.addCookies(await page.context().cookies());
     const noJs = await plain.newPage();
-    await noJs.goto("/admin?tab=bookings");
+    await noJs.goto("/admin/bookings");
     await expect(noJs.getByText("Forged")).toHaveCount(0);
     const region = noJs.getByRole("region", { name: "Connected calendars" });
     // The connect form is open while no calendar is connected: no script needed to reach it.
@@ -248,7 +248,7 @@ test.describe("with Radicale", () => {
       "Success",
       "Radicale is connected: 1 busy time in the bookable weeks now block those slots.",
     );
-    await gotoHydrated(page, "/admin?tab=bookings");
+    await gotoHydrated(page, "/admin/bookings");
     const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Radicale" }) });
     await item.getByText("Settings…").click();
     await item.getByLabel("Write confirmed bookings to").selectOption({ label: "Work" });
@@ -322,7 +322,7 @@ test("a product review keeps its notice, asks its questions in English and Arabi
 
   // The owner reads the answers in the admin, each under its question.
   await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin?tab=bookings");
+  await gotoHydrated(page, "/admin/bookings");
   const english = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /Review Booker/ }) });
   await expect(english.getByRole("term")).toHaveText([
     "Where is the product today?",

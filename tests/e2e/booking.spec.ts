@@ -350,7 +350,7 @@ test.describe("the admin's Bookings tab", () => {
       );
       const target = ((await slots.json()) as { slots: { start: string }[] }).slots.at(-1)!.start;
       await signInAsAdmin(page);
-      await gotoHydrated(page, "/admin?tab=bookings");
+      await gotoHydrated(page, "/admin/bookings");
       const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: new RegExp(name) }) });
       await expect(item.getByText(locale === "ar" ? "Arabic" : "English", { exact: true })).toBeVisible();
       await item.getByText("Move this consultation…").click();
@@ -384,7 +384,7 @@ test.describe("the admin's Bookings tab", () => {
     const name = `Booker ${Date.now().toString(36)}`;
     await bookThroughApi(page.request, name);
     await signInAsAdmin(page);
-    await gotoHydrated(page, "/admin?tab=bookings");
+    await gotoHydrated(page, "/admin/bookings");
     const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: new RegExp(name) }) });
     await expect(item).toContainText("Strategy session");
     await expect(item).toContainText("Their e-mails are in English.");

@@ -32,7 +32,7 @@ async function sendContact(page: Page, email: string, message: string) {
 /** Signed in as the owner: the message shows where it came from, and Insights lists the campaign's conversion. */
 async function ownerFinds(page: Page, email: string, campaign: string) {
   await signInAsAdmin(page);
-  await page.goto("/admin?tab=messages");
+  await page.goto("/admin/messages");
   const message = page.getByRole("listitem").filter({ hasText: email });
   await expect(message.getByTestId("came-from")).toHaveText(
     `Came from: LinkedIn · campaign ${campaign} · landed on /blog/${ARTICLE_SLUG}`,

@@ -16,7 +16,7 @@ test("on a phone the Issues editor fits the screen: fields, sending controls, th
   page,
 }) => {
   await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin?tab=newsletter&issue=new");
+  await gotoHydrated(page, "/admin/newsletter?issue=new");
   const editor = page.locator("#issue-editor-form");
   await editor.getByLabel("Subject", { exact: true }).fill("A long subject that has to wrap on a narrow phone screen");
   await editor
@@ -58,7 +58,7 @@ test("on a phone the Issues editor fits the screen: fields, sending controls, th
   await expectNoAxeViolations(page, "#issue-editor-form");
 
   // The list with its report and the tracking settings fit as well.
-  await gotoHydrated(page, "/admin?tab=newsletter");
+  await gotoHydrated(page, "/admin/newsletter");
   await expect(page.getByRole("region", { name: "Opens and clicks" })).toBeVisible();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 });

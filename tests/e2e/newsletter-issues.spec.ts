@@ -87,7 +87,7 @@ test.describe("the owner sends a newsletter", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(`${server!.url}/admin`);
 
-    await page.goto(`${server!.url}/admin?tab=newsletter`);
+    await page.goto(`${server!.url}/admin/newsletter`);
     await waitForHydration(page);
     const issues = page.getByRole("region", { name: "Issues" });
     await expect(issues.getByText("1 read in English, 1 in Arabic")).toBeVisible();
@@ -124,7 +124,7 @@ test.describe("the owner sends a newsletter", () => {
     expect(english.html).toMatch(/<html lang="en" dir="ltr">/);
 
     // Its Arabic twin, written from the English one, goes to the Arabic reader only.
-    await page.goto(`${server!.url}/admin?tab=newsletter`);
+    await page.goto(`${server!.url}/admin/newsletter`);
     await waitForHydration(page);
     await expectNoAxeViolations(page);
     await page
@@ -170,7 +170,7 @@ test.describe("the owner sends a newsletter", () => {
     await page.locator('main form[method="post"] button[type="submit"]').click();
     await expect(page.getByRole("heading", { name: "أُلغي اشتراكك." })).toBeVisible();
 
-    await page.goto(`${server!.url}/admin?tab=newsletter&status=unsubscribed`);
+    await page.goto(`${server!.url}/admin/newsletter?status=unsubscribed`);
     const list = page.getByRole("list", { name: "Newsletter subscribers" });
     await expect(list.getByRole("heading", { name: EN_READER })).toBeVisible();
     await expect(list.getByRole("heading", { name: AR_READER })).toBeVisible();

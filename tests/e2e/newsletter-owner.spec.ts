@@ -83,7 +83,7 @@ test.describe("the owner's newsletter, beyond the first send", () => {
   const linkIn = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll("&amp;", "&");
 
   test("a new subscriber gets the owner's welcome mail once they confirm, in their language", async ({ page }) => {
-    await page.goto(`${server!.url}/admin?tab=newsletter`);
+    await page.goto(`${server!.url}/admin/newsletter`);
     await waitForHydration(page);
     const english = page.getByRole("form", { name: "English welcome e-mail" });
     await english.getByLabel("Subject").fill("Welcome aboard, reader");
@@ -132,7 +132,7 @@ test.describe("the owner's newsletter, beyond the first send", () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await page.goto(`${server!.url}/admin?tab=newsletter&issue=new`);
+    await page.goto(`${server!.url}/admin/newsletter?issue=new`);
     await waitForHydration(page);
     const editor = page.locator("#issue-editor-form");
     await editor.getByLabel("Subject", { exact: true }).fill("Scheduled notes");
@@ -183,7 +183,7 @@ test.describe("the owner's newsletter, beyond the first send", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.goto(`${server!.url}/admin?tab=newsletter`);
+    await page.goto(`${server!.url}/admin/newsletter`);
     await waitForHydration(page);
     const tracking = page.getByRole("region", { name: "Opens and clicks" });
     await expect(tracking.getByLabel("Count opens (a tracking picture in each mail)")).not.toBeChecked();
@@ -193,7 +193,7 @@ test.describe("the owner's newsletter, beyond the first send", () => {
     await tracking.getByRole("button", { name: "Save tracking" }).click();
     await expect(page.getByText("Issues you send from now on count opens and clicks.")).toBeVisible();
 
-    await page.goto(`${server!.url}/admin?tab=newsletter&issue=new`);
+    await page.goto(`${server!.url}/admin/newsletter?issue=new`);
     await waitForHydration(page);
     const editor = page.locator("#issue-editor-form");
     await editor.getByLabel("Subject", { exact: true }).fill("Tracked notes");
@@ -220,7 +220,7 @@ test.describe("the owner's newsletter, beyond the first send", () => {
 
     const item = page.getByRole("listitem").filter({ hasText: "Tracked notes" });
     await expect(async () => {
-      await page.goto(`${server!.url}/admin?tab=newsletter`);
+      await page.goto(`${server!.url}/admin/newsletter`);
       await expect(statusOf(item)).toHaveText("Sent", { timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
     await waitForHydration(page);
@@ -237,10 +237,10 @@ test.describe("the owner's newsletter, beyond the first send", () => {
   });
 
   test("another site cannot post the admin's newsletter actions: the Origin check refuses them", async ({ page }) => {
-    const before = await page.request.get(`${server!.url}/admin?tab=newsletter`);
+    const before = await page.request.get(`${server!.url}/admin/newsletter`);
     expect(before.status()).toBe(200);
     const post = (origin: string, trackOpens: string) =>
-      page.request.post(`${server!.url}/admin?tab=newsletter`, {
+      page.request.post(`${server!.url}/admin/newsletter`, {
         headers: { Origin: origin },
         form: { intent: "newsletter-tracking", trackOpens, trackClicks: "" },
         maxRedirects: 0,
@@ -248,7 +248,7 @@ test.describe("the owner's newsletter, beyond the first send", () => {
     // Turning tracking off from another site, with the owner's session cookie riding along: refused.
     const forged = await post("https://evil.example", "");
     expect(forged.status()).toBe(403);
-    await page.goto(`${server!.url}/admin?tab=newsletter`);
+    await page.goto(`${server!.url}/admin/newsletter`);
     const opens = page
       .getByRole("region", { name: "Opens and clicks" })
       .getByLabel("Count opens (a tracking picture in each mail)");

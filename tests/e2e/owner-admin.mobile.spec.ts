@@ -94,7 +94,7 @@ test("a refused image delete closes its question: the error is shown and focus i
   baseURL,
 }) => {
   await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin?tab=media");
+  await gotoHydrated(page, "/admin/media");
   const altEn = `A phone photo ${Date.now()}`;
   const png = await makeImage("png", { width: 640 + (Date.now() % 100), height: 360 });
   await page.getByLabel("Image file").setInputFiles({ name: "phone.png", mimeType: "image/png", buffer: png });

@@ -77,7 +77,7 @@ test.describe("the owner edits the site's content", () => {
     expect(originalHeadline.length).toBeGreaterThan(0);
     await signIn(page);
 
-    await page.goto(`${server!.url}/admin?tab=content`);
+    await page.goto(`${server!.url}/admin/content`);
     await waitForHydration(page);
     await page.getByRole("list", { name: "Content modules" }).getByRole("link", { name: "Hero" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Hero" })).toBeVisible();
@@ -156,7 +156,7 @@ test.describe("the owner edits the site's content", () => {
     test.setTimeout(120_000);
     await signIn(page);
     // A picture for it, uploaded to the media library with both alt texts.
-    await page.goto(`${server!.url}/admin?tab=media`);
+    await page.goto(`${server!.url}/admin/media`);
     await page.getByLabel("Image file").setInputFiles({
       name: "zakat.png",
       mimeType: "image/png",
@@ -248,7 +248,7 @@ test.describe("the owner edits the site's content", () => {
     test(`the Site content list and an editor pass axe in the ${theme} theme`, async ({ page }) => {
       if (theme === "light") await page.addInitScript(() => localStorage.setItem("theme", "light"));
       await signIn(page);
-      await page.goto(`${server!.url}/admin?tab=content`);
+      await page.goto(`${server!.url}/admin/content`);
       if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
       else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
       await expectNoAxeViolations(page);

@@ -62,7 +62,11 @@ describe("npm run admin:link", () => {
         .find((c) => c.startsWith("sid="))!
         .split(";")[0]!;
 
-      const admin = await fetch(`${server.url}/admin`, { headers: { Cookie: sid }, redirect: "manual" });
+      // /admin opens on the Overview section.
+      const entry = await fetch(`${server.url}/admin`, { headers: { Cookie: sid }, redirect: "manual" });
+      expect(entry.status).toBe(302);
+      expect(entry.headers.get("Location")).toBe("/admin/overview");
+      const admin = await fetch(`${server.url}/admin/overview`, { headers: { Cookie: sid }, redirect: "manual" });
       expect(admin.status).toBe(200);
       expect(await admin.text()).toContain("Admin Dashboard");
       expect(await (await fetch(`${server.url}/api/auth/me`, { headers: { Cookie: sid } })).json()).toMatchObject({

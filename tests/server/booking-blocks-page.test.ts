@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 const post = (fields: Record<string, string>) =>
-  site.app.request(`${SITE}/admin?tab=bookings`, {
+  site.app.request(`${SITE}/admin/bookings`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
@@ -61,7 +61,7 @@ describe("the bookings admin and its blocked days", () => {
       .insert(bookingBlocks)
       .values({ fromDate: "2026-12-31", toDate: "9999-12-31", note: "forever" })
       .returning();
-    const page = await site.app.request(`${SITE}/admin?tab=bookings`, { headers: { Cookie: cookie } });
+    const page = await site.app.request(`${SITE}/admin/bookings`, { headers: { Cookie: cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Not a valid block.");

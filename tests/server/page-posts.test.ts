@@ -25,7 +25,11 @@ function pageActionPaths(routes: Awaited<ReturnType<typeof routeManifest>>): str
       paths.push("/?index", "/_root.data");
       continue;
     }
-    const pattern = (route.path ?? "").replace(/:[^/]+/g, "x");
+    // A layout's route (an admin section) is at its parents' path and its own.
+    const segments: string[] = [];
+    for (let at: typeof route | undefined = route; at && at.id !== "root"; at = routes[at.parentId ?? ""])
+      if (at.path) segments.unshift(at.path);
+    const pattern = segments.join("/").replace(/:[^/]+/g, "x");
     const variants = pattern.startsWith("ar?/") ? [pattern.slice(4), `ar/${pattern.slice(4)}`] : [pattern];
     for (const variant of variants) paths.push(`/${variant}`, `/${variant}.data`);
   }
@@ -101,7 +105,8 @@ describe("a page form post over the body limit", () => {
         "/book",
         "/ar/book",
         "/book/manage",
-        "/admin",
+        "/admin/messages",
+        "/admin/content/x",
       ]),
     );
   });

@@ -129,7 +129,7 @@ describe("pages rendered on a render thread", () => {
   });
 
   it("renders the signed-in owner's admin the same way", async () => {
-    for (const pathname of ["/admin", "/admin/content/projects", "/admin?tab=bookings"]) {
+    for (const pathname of ["/admin/overview", "/admin/content/projects", "/admin/bookings"]) {
       const before = pool.counts.threads;
       const [fromThread, fromHere] = [
         await page(threaded.app, pathname, adminCookie),

@@ -2,7 +2,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
-import type { AdminActionResult, ContentKind } from "#domain/admin-actions.ts";
+import type { AdminActionResult, PostKind } from "#domain/admin-actions.ts";
 import { useResultToast } from "./record-actions.tsx";
 
 type StringKeys<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
@@ -10,7 +10,7 @@ type StringKeys<Values> = { [K in keyof Values]: Values[K] extends string ? K : 
 /**
  * What every admin editor keeps: the form's values (refilled from the record each time the dialog
  * opens), the server's field errors and the saving flag, plus the save call. Saving posts to the
- * /admin action through a fetcher, so the page's loader refreshes the list afterwards, and the
+ * section's own action (the route the dialog is on) through a fetcher, so the page's loader refreshes the list afterwards, and the
  * action's answer is the toast. A field's server error shows only while the field still holds the
  * value the server refused, so editing the field clears it (the errors of fields left alone stay).
  */
@@ -58,11 +58,11 @@ export function useAdminForm<Values, Item>(open: boolean, item: Item, valuesOf: 
   });
 
   /** Saves the item (`id` null creates one); resolves whether it was saved. `label` names it in the notice. */
-  function save(kind: ContentKind, id: string | null, payload: unknown, label = "") {
+  function save(kind: PostKind, id: string | null, payload: unknown, label = "") {
     settle.current?.(false);
     submitted.current = values;
     const input = { intent: "save", kind, id, label, input: payload } as Parameters<typeof fetcher.submit>[0];
-    void fetcher.submit(input, { method: "post", action: "/admin", encType: "application/json" });
+    void fetcher.submit(input, { method: "post", encType: "application/json" });
     return new Promise<boolean>((resolve) => {
       settle.current = resolve;
     });

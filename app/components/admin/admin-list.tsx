@@ -1,6 +1,6 @@
 import { Pencil, Plus } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import type { ContentKind } from "#domain/admin-actions.ts";
+import type { PostKind } from "#domain/admin-actions.ts";
 import { DeleteRecordButton } from "./record-actions.tsx";
 
 /** A content tab's heading with its Add/New button. */
@@ -45,7 +45,7 @@ export function EditDeleteButtons({
   /** "Murabaha explained", or "Ann's testimonial": read as "Edit …" and "Delete …". */
   itemName: string;
   onEdit: () => void;
-  kind: ContentKind;
+  kind: PostKind;
   id: string;
   /** What the confirmation and the notice call the item. */
   label: string;

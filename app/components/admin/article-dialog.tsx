@@ -8,7 +8,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { Article } from "#app/lib/server-types.ts";
 import { isLocale, type Locale, textDirection } from "#domain/i18n/locales.ts";
-import { CONTENT_LIMITS, SLUG_PATTERN } from "#domain/schemas/content.ts";
+import { POST_LIMITS, SLUG_PATTERN } from "#domain/schemas/posts.ts";
 import { slugify as slugFromTitle } from "#domain/slug.ts";
 import { adminRequest } from "./admin-api.ts";
 import { AdminDialogFooter, useAdminForm } from "./admin-form.tsx";
@@ -54,7 +54,7 @@ const EMPTY: Values = {
 };
 
 /** "Murabaha, Explained!" → "murabaha-explained"; "المرابحة وأنت" → "almrabha-want" (domain/slug.ts). */
-export const slugify = (text: string) => slugFromTitle(text, CONTENT_LIMITS.slug);
+export const slugify = (text: string) => slugFromTitle(text, POST_LIMITS.slug);
 
 /** A Date as the value of an `<input type="datetime-local">` (the browser's local time). */
 const toLocalInput = (iso: string) => {
@@ -202,7 +202,7 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved, articles =
                   onChange={(e) => onTitle(e.target.value)}
                   dir={dir}
                   minLength={5}
-                  maxLength={CONTENT_LIMITS.title}
+                  maxLength={POST_LIMITS.title}
                 />
               )}
             </FormField>
@@ -216,7 +216,7 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved, articles =
                     set("slug", e.target.value);
                   }}
                   minLength={3}
-                  maxLength={CONTENT_LIMITS.slug}
+                  maxLength={POST_LIMITS.slug}
                   pattern={SLUG_PATTERN}
                   title="Lowercase letters, numbers, and hyphens"
                 />
@@ -224,7 +224,7 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved, articles =
             </FormField>
             <FormField {...field("category", "Category")} required>
               {(control) => (
-                <Input {...control} {...bind("category")} dir={dir} minLength={2} maxLength={CONTENT_LIMITS.category} />
+                <Input {...control} {...bind("category")} dir={dir} minLength={2} maxLength={POST_LIMITS.category} />
               )}
             </FormField>
             <FormField {...field("locale", "Language")} required>
@@ -266,7 +266,7 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved, articles =
                 {...bind("excerpt")}
                 dir={dir}
                 minLength={20}
-                maxLength={CONTENT_LIMITS.excerpt}
+                maxLength={POST_LIMITS.excerpt}
               />
             )}
           </FormField>
@@ -295,7 +295,7 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved, articles =
                   {...bind("content")}
                   dir={dir}
                   minLength={50}
-                  maxLength={CONTENT_LIMITS.content}
+                  maxLength={POST_LIMITS.content}
                 />
               )}
             </FormField>
@@ -337,13 +337,11 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved, articles =
                 )}
               </FormField>
               <FormField {...field("metaTitle", "Meta title")}>
-                {(control) => (
-                  <Input {...control} {...bind("metaTitle")} dir={dir} maxLength={CONTENT_LIMITS.metaTitle} />
-                )}
+                {(control) => <Input {...control} {...bind("metaTitle")} dir={dir} maxLength={POST_LIMITS.metaTitle} />}
               </FormField>
               <FormField {...field("metaKeywords", "Meta keywords (comma separated)")}>
                 {(control) => (
-                  <Input {...control} {...bind("metaKeywords")} dir={dir} maxLength={CONTENT_LIMITS.metaKeywords} />
+                  <Input {...control} {...bind("metaKeywords")} dir={dir} maxLength={POST_LIMITS.metaKeywords} />
                 )}
               </FormField>
               <FormField {...field("metaDescription", "Meta description")}>
@@ -353,7 +351,7 @@ export function ArticleDialog({ open, onOpenChange, article, onSaved, articles =
                     rows={2}
                     {...bind("metaDescription")}
                     dir={dir}
-                    maxLength={CONTENT_LIMITS.metaDescription}
+                    maxLength={POST_LIMITS.metaDescription}
                   />
                 )}
               </FormField>

@@ -8,7 +8,7 @@ import { articlePath } from "#domain/blog.ts";
 import { AdminListEmpty, AdminTabHeader, EditDeleteButtons } from "./admin-list.tsx";
 import { ARTICLE_LANGUAGES, ArticleDialog } from "./article-dialog.tsx";
 import { formatDate, formatDateTime } from "./format.ts";
-import { panelDomId } from "./tabs.ts";
+import { ADMIN_PANEL_ID } from "./tabs.ts";
 
 export const NO_ARTICLES_TEXT = "No articles yet. Create your first article to get started!";
 
@@ -92,7 +92,7 @@ export function ArticlesTab({ articles }: { articles: Article[] }) {
                       kind="article"
                       id={article.id}
                       label={article.title}
-                      returnFocusTo={panelDomId("articles")}
+                      returnFocusTo={ADMIN_PANEL_ID}
                     />
                   </div>
                 </div>

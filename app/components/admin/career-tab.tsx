@@ -49,7 +49,6 @@ export function CareerTab({ data, query }: { data: InquiriesData; query: LeadLis
             <LeadItem
               key={inquiry.id}
               kind="inquiry"
-              tab="career"
               lead={inquiry}
               badge={<Badge>{INQUIRY_TYPE_LABELS[inquiry.inquiryType]}</Badge>}
             >

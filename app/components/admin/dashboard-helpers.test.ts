@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDateTime, formatShortDay } from "./format.ts";
 import { chartSummary } from "./leads-chart.tsx";
-import { adminHref, parseAdminTab } from "./tabs.ts";
+import { adminHref, parseAdminSection } from "./tabs.ts";
 
 const week = (weekStart: string, contacts: number, inquiries: number, subscribers: number, bookings = 0) => ({
   weekStart,
@@ -13,17 +13,17 @@ const week = (weekStart: string, contacts: number, inquiries: number, subscriber
 
 describe("dashboard addresses", () => {
   it("reads a known tab and falls back to the Overview", () => {
-    expect(parseAdminTab("messages")).toBe("messages");
-    expect(parseAdminTab("network")).toBe("network");
-    expect(parseAdminTab(null)).toBe("overview");
-    expect(parseAdminTab("constructor")).toBe("overview");
+    expect(parseAdminSection("messages")).toBe("messages");
+    expect(parseAdminSection("network")).toBe("network");
+    expect(parseAdminSection(null)).toBe("overview");
+    expect(parseAdminSection("constructor")).toBe("overview");
   });
 
-  it("builds short addresses: no default tab, page 1, status all or empty search", () => {
-    expect(adminHref("overview")).toBe("/admin");
-    expect(adminHref("messages", { q: "", page: 1, status: "all" })).toBe("/admin?tab=messages");
-    expect(adminHref("newsletter", { q: "ann & co", page: 3, status: "pending" })).toBe(
-      "/admin?tab=newsletter&q=ann+%26+co&page=3&status=pending",
+  it("builds short addresses, one path per section: no page 1, status all or empty search", () => {
+    expect(adminHref("overview")).toBe("/admin/overview");
+    expect(adminHref("messages", { q: "", page: 1, status: "all" })).toBe("/admin/messages");
+    expect(adminHref("career", { q: "ann & co", page: 3, status: "handled" })).toBe(
+      "/admin/career?q=ann+%26+co&page=3&status=handled",
     );
   });
 });

@@ -5,7 +5,7 @@ import { CameFromLine } from "./came-from.tsx";
 import { formatDateTime } from "./format.ts";
 import { ListFilters, Pagination } from "./list-controls.tsx";
 import { DeleteRecordButton, HandledToggle } from "./record-actions.tsx";
-import { panelDomId } from "./tabs.ts";
+import { ADMIN_PANEL_ID } from "./tabs.ts";
 
 /** A list of records as an accessible list; each item is an article headed by who it is from. */
 export function RecordList({ label, children }: { label: string; children: React.ReactNode }) {
@@ -154,13 +154,11 @@ export function LeadListSection<Item>({
  */
 export function LeadItem({
   kind,
-  tab,
   lead,
   badge,
   children,
 }: {
   kind: "message" | "inquiry";
-  tab: "messages" | "career";
   lead: { id: string; name: string; email: string; createdAt: Date; handledAt: Date | null; cameFrom: CameFrom | null };
   badge?: React.ReactNode;
   children: React.ReactNode;
@@ -187,7 +185,7 @@ export function LeadItem({
             id={lead.id}
             label={`from ${lead.name}`}
             describedBy={headingId}
-            returnFocusTo={panelDomId(tab)}
+            returnFocusTo={ADMIN_PANEL_ID}
           />
         </>
       }

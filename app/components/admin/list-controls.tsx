@@ -6,7 +6,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { type AdminTabId, adminHref } from "./tabs.ts";
+import { type AdminSectionId, adminHref } from "./tabs.ts";
 
 /**
  * Search text and a status filter for a list, sent as a GET so the address holds them (refresh and
@@ -19,7 +19,7 @@ export function ListFilters({
   status,
   statuses,
 }: {
-  tab: AdminTabId;
+  tab: AdminSectionId;
   noun: string;
   q: string;
   status: string;
@@ -29,12 +29,11 @@ export function ListFilters({
   return (
     <Form
       method="get"
-      action="/admin"
+      action={adminHref(tab)}
       role="search"
       aria-label={`Filter ${noun}`}
       className="flex flex-wrap items-end gap-3"
     >
-      <input type="hidden" name="tab" value={tab} />
       <div className="grid min-w-56 flex-1 gap-1.5">
         <Label htmlFor={`${id}-q`}>Search {noun}</Label>
         <Input
@@ -73,7 +72,7 @@ export function Pagination({
   pageSize,
   params,
 }: {
-  tab: AdminTabId;
+  tab: AdminSectionId;
   page: number;
   pageCount: number;
   total: number;

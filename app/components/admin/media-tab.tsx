@@ -10,7 +10,7 @@ import { type AdminActionResult, formatMegabytes, MEDIA_KIND, MEDIA_MESSAGES } f
 import { MEDIA_ACCEPT, MEDIA_ALT_MAX } from "#domain/media.ts";
 import { formatCount, formatDate } from "./format.ts";
 import { DeleteRecordButton, useResultToast } from "./record-actions.tsx";
-import { adminHref, panelDomId } from "./tabs.ts";
+import { ADMIN_PANEL_ID, adminHref } from "./tabs.ts";
 
 /** The thumbnails' slot: a card in one to three columns. */
 const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
@@ -98,7 +98,7 @@ function MediaCard({ item }: { item: MediaItem }) {
             kind={MEDIA_KIND}
             id={item.id}
             label={`“${item.alt.en}”`}
-            returnFocusTo={panelDomId("media")}
+            returnFocusTo={ADMIN_PANEL_ID}
           />
         </div>
       </div>

@@ -29,7 +29,7 @@ export function MessagesTab({ data, query }: { data: MessagesData; query: LeadLi
         query={query}
         statuses={LEAD_STATUS_OPTIONS}
         renderItem={(message) => (
-          <LeadItem key={message.id} kind="message" tab="messages" lead={message}>
+          <LeadItem key={message.id} kind="message" lead={message}>
             <p className="mt-3 text-sm whitespace-pre-line break-words" dir="auto">
               {message.message}
             </p>

@@ -10,7 +10,7 @@ import { NETWORK_LINK_LIMITS } from "#domain/schemas/network-links.ts";
 import { useAdminForm } from "./admin-form.tsx";
 import { formatDate } from "./format.ts";
 import { DeleteRecordButton } from "./record-actions.tsx";
-import { panelDomId } from "./tabs.ts";
+import { ADMIN_PANEL_ID } from "./tabs.ts";
 
 type Draft = { title: string; description: string; link: string; category: string; publishedAt: string };
 
@@ -154,7 +154,7 @@ export function NetworkLinksTab({ links }: { links: NetworkLink[] }) {
                     label={item.title}
                     iconFor={item.title}
                     variant="ghost"
-                    returnFocusTo={panelDomId("network")}
+                    returnFocusTo={ADMIN_PANEL_ID}
                   />
                 </div>
               </li>

@@ -5,9 +5,10 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import type { NewsletterIssuesData } from "#app/lib/admin-newsletter.server.ts";
+import type { NewsletterIssuesData } from "#app/routes/admin/newsletter.server.ts";
 import { NEWSLETTER_LIMITS } from "#domain/schemas/newsletter-issue.ts";
 import { formatCount, formatDateTime, formatLanguage } from "./format.ts";
+import { adminHref } from "./tabs.ts";
 
 type IssueItem = NewsletterIssuesData["issues"][number];
 
@@ -20,7 +21,7 @@ const STATUS_LABELS: Record<IssueItem["status"], { label: string; variant: "defa
   cancelled: { label: "Cancelled", variant: "secondary" },
 };
 
-const issueHref = (id: string, extra = "") => `/admin?tab=newsletter&issue=${id}${extra}`;
+const issueHref = (id: string, extra: Record<string, string> = {}) => adminHref("newsletter", { issue: id, ...extra });
 
 /** A hidden intent and issue id, and one submit button: each change the owner can make to an issue. */
 function IssueButton({
@@ -59,7 +60,7 @@ export function NewsletterIssues({ data }: { data: NewsletterIssuesData }) {
           Issues
         </h2>
         <div className="flex flex-wrap items-end gap-2">
-          <Link to="/admin?tab=newsletter&issue=new" className={buttonVariants({ size: "sm" })}>
+          <Link to={adminHref("newsletter", { issue: "new" })} className={buttonVariants({ size: "sm" })}>
             Write an issue
           </Link>
           {data.articles.length > 0 ? (
@@ -260,7 +261,7 @@ function IssueEditor({ data, issue }: { data: NewsletterIssuesData; issue: Exclu
         <h3 id="issue-editor-heading" className="font-semibold">
           {issue ? (editable ? "Edit the issue" : "The issue as sent") : "New issue"}
         </h3>
-        <Link to="/admin?tab=newsletter" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        <Link to={adminHref("newsletter")} className={buttonVariants({ variant: "ghost", size: "sm" })}>
           Close
         </Link>
       </div>
@@ -350,7 +351,7 @@ function IssueEditor({ data, issue }: { data: NewsletterIssuesData; issue: Exclu
         <div className="flex flex-wrap items-end gap-3">
           {!issue.translationId ? (
             <Link
-              to={`/admin?tab=newsletter&issue=new&translationOf=${issue.id}`}
+              to={adminHref("newsletter", { issue: "new", translationOf: issue.id })}
               className={buttonVariants({ variant: "outline", size: "sm" })}
             >
               Write the {issue.locale === "en" ? "Arabic" : "English"} version
@@ -414,7 +415,7 @@ function IssuePreview({ data, issueId }: { data: NewsletterIssuesData; issueId: 
     return (
       <Link
         key={label}
-        to={issueHref(issueId, `&view=${view}&theme=${theme}`)}
+        to={issueHref(issueId, { view, theme })}
         preventScrollReset
         aria-current={current ? "true" : undefined}
         className={buttonVariants({ variant: current ? "default" : "outline", size: "sm" })}

@@ -1,8 +1,8 @@
 import { Download } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import type { NewsletterIssuesData } from "#app/lib/admin-newsletter.server.ts";
 import type { AdminSubscriber, Paged } from "#app/lib/server-types.ts";
+import type { NewsletterIssuesData } from "#app/routes/admin/newsletter.server.ts";
 import type { SubscriberListQuery } from "#domain/schemas/admin.ts";
 import { CameFromLine } from "./came-from.tsx";
 import { formatDate } from "./format.ts";
@@ -10,7 +10,7 @@ import { LeadListSection } from "./lead-list.tsx";
 import { NewsletterIssues } from "./newsletter-issues.tsx";
 import { DeleteRecordButton } from "./record-actions.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";
-import { panelDomId } from "./tabs.ts";
+import { ADMIN_PANEL_ID } from "./tabs.ts";
 
 export const SUBSCRIBER_CSV_PATH = "/api/admin/newsletter/subscribers.csv";
 
@@ -137,7 +137,7 @@ export function NewsletterTab({
                 id={subscriber.id}
                 label={subscriber.email}
                 describedBy={headingId}
-                returnFocusTo={panelDomId("newsletter")}
+                returnFocusTo={ADMIN_PANEL_ID}
               />
             </li>
           );

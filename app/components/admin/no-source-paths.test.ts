@@ -6,14 +6,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../../..");
-const FILES = [
-  ...fs
-    .readdirSync(path.join(root, "app/components/admin"))
+/** Every module of a folder but its tests. */
+const modulesIn = (folder: string) =>
+  fs
+    .readdirSync(path.join(root, folder))
     .filter((name) => /\.tsx?$/.test(name) && !name.includes(".test."))
-    .map((name) => `app/components/admin/${name}`),
-  "app/routes/admin.tsx",
-  "domain/admin-actions.ts",
-];
+    .map((name) => `${folder}/${name}`);
+const FILES = [...modulesIn("app/components/admin"), ...modulesIn("app/routes/admin"), "domain/admin-actions.ts"];
 
 /** The file without its comments and import/export-from lines: what remains can reach the screen. */
 function shownText(source: string): string {

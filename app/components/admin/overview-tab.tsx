@@ -3,6 +3,7 @@ import { BarChart3, CalendarCheck, Eye, FileText, Mail } from "#app/components/i
 import type { DashboardOverview, SiteContentOverview } from "#app/lib/server-types.ts";
 import { LeadsChart } from "./leads-chart.tsx";
 import { StatCard, StatGrid } from "./stat-card.tsx";
+import { adminHref } from "./tabs.ts";
 
 /** SPEC §2 Overview: four stat cards and a quick-actions text, plus open work and the weekly chart. */
 export function OverviewTab({ overview, content }: { overview: DashboardOverview; content: SiteContentOverview }) {
@@ -42,7 +43,7 @@ export function OverviewTab({ overview, content }: { overview: DashboardOverview
       </StatGrid>
       {outdated > 0 || problems > 0 ? (
         <p className="text-sm">
-          <Link to="/admin?tab=content" className="underline underline-offset-4">
+          <Link to={adminHref("content")} className="underline underline-offset-4">
             Open Site content to review them
           </Link>
         </p>
@@ -55,7 +56,7 @@ export function OverviewTab({ overview, content }: { overview: DashboardOverview
           Quick Actions
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Use the tabs above to write and publish articles, manage testimonials, and follow up on newsletter
+          Use the sections above to write and publish articles, manage testimonials, and follow up on newsletter
           subscribers, career inquiries and contact messages. Waiting for you now: {messages.open} open message
           {messages.open === 1 ? "" : "s"}, {inquiries.open} open inquir{inquiries.open === 1 ? "y" : "ies"} and{" "}
           {subscribers.pending} unconfirmed subscriber{subscribers.pending === 1 ? "" : "s"} ({subscribers.active}{" "}

@@ -1,5 +1,8 @@
-/** The dashboard's tabs (SPEC §2 order, then the site's content and media, then the owner's network links), addressed as `/admin?tab=<id>`. */
-export const ADMIN_TABS = [
+/**
+ * The dashboard's sections (SPEC §2 order, then the site's content and media, the owner's network
+ * links and Insights), each a route of its own under the admin layout: `/admin/<id>`.
+ */
+export const ADMIN_SECTIONS = [
   { id: "overview", label: "Overview" },
   { id: "articles", label: "Articles" },
   { id: "testimonials", label: "Testimonials" },
@@ -10,27 +13,28 @@ export const ADMIN_TABS = [
   { id: "content", label: "Site content" },
   { id: "media", label: "Media" },
   { id: "network", label: "Network Articles" },
+  { id: "insights", label: "Insights" },
 ] as const;
 
-export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
-export const DEFAULT_ADMIN_TAB: AdminTabId = "overview";
+export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]["id"];
+export const DEFAULT_ADMIN_SECTION: AdminSectionId = "overview";
 
-export function parseAdminTab(value: string | null): AdminTabId {
-  return ADMIN_TABS.find((tab) => tab.id === value)?.id ?? DEFAULT_ADMIN_TAB;
+/** The section an old address's `?tab=` named (`/admin?tab=messages`), or the Overview. */
+export function parseAdminSection(value: string | null): AdminSectionId {
+  return ADMIN_SECTIONS.find((section) => section.id === value)?.id ?? DEFAULT_ADMIN_SECTION;
 }
 
-export const tabDomId = (id: AdminTabId) => `admin-tab-${id}`;
-export const panelDomId = (id: AdminTabId) => `admin-panel-${id}`;
+/** The element around the open section, where focus goes once a deleted row (and its button) is gone. */
+export const ADMIN_PANEL_ID = "admin-panel";
 
-/** `/admin?tab=…` plus other list parameters; empty values and page 1 are left out to keep addresses short. */
-export function adminHref(tab: AdminTabId, params: Record<string, string | number | undefined> = {}): string {
+/** `/admin/<section>` plus its list parameters; empty values and page 1 are left out to keep addresses short. */
+export function adminHref(section: AdminSectionId, params: Record<string, string | number | undefined> = {}): string {
   const search = new URLSearchParams();
-  if (tab !== DEFAULT_ADMIN_TAB) search.set("tab", tab);
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === "" || (key === "page" && Number(value) === 1)) continue;
     if (key === "status" && value === "all") continue;
     search.set(key, String(value));
   }
   const query = search.toString();
-  return query ? `/admin?${query}` : "/admin";
+  return query ? `/admin/${section}?${query}` : `/admin/${section}`;
 }

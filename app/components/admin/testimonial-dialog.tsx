@@ -11,7 +11,7 @@ import {
   TESTIMONIAL_RATING_MAX,
   TESTIMONIAL_RATING_MIN,
 } from "#domain/constants.ts";
-import { CONTENT_LIMITS } from "#domain/schemas/content.ts";
+import { POST_LIMITS } from "#domain/schemas/posts.ts";
 import { AdminDialogFooter, useAdminForm } from "./admin-form.tsx";
 import { Switch } from "./article-switch.tsx";
 
@@ -99,13 +99,13 @@ export function TestimonialDialog({ open, onOpenChange, testimonial, onSaved }: 
         <form onSubmit={submit} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField {...field("name", "Name")} required>
-              {(c) => <Input {...c} {...bind("name")} minLength={2} maxLength={CONTENT_LIMITS.personField} />}
+              {(c) => <Input {...c} {...bind("name")} minLength={2} maxLength={POST_LIMITS.personField} />}
             </FormField>
             <FormField {...field("company", "Company")} required>
-              {(c) => <Input {...c} {...bind("company")} minLength={2} maxLength={CONTENT_LIMITS.personField} />}
+              {(c) => <Input {...c} {...bind("company")} minLength={2} maxLength={POST_LIMITS.personField} />}
             </FormField>
             <FormField {...field("role", "Role")} required>
-              {(c) => <Input {...c} {...bind("role")} minLength={2} maxLength={CONTENT_LIMITS.personField} />}
+              {(c) => <Input {...c} {...bind("role")} minLength={2} maxLength={POST_LIMITS.personField} />}
             </FormField>
             <FormField {...field("rating", "Rating")} required>
               {(c) => (
@@ -121,7 +121,7 @@ export function TestimonialDialog({ open, onOpenChange, testimonial, onSaved }: 
           </div>
           <FormField {...field("content", "Testimonial")} required>
             {(c) => (
-              <Textarea {...c} rows={4} {...bind("content")} minLength={10} maxLength={CONTENT_LIMITS.testimonial} />
+              <Textarea {...c} rows={4} {...bind("content")} minLength={10} maxLength={POST_LIMITS.testimonial} />
             )}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">

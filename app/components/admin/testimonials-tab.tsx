@@ -3,7 +3,7 @@ import { StarRating, TestimonialAvatar } from "#app/components/landing/testimoni
 import { Badge } from "#app/components/ui/badge.tsx";
 import type { Testimonial } from "#app/lib/server-types.ts";
 import { AdminListEmpty, AdminTabHeader, EditDeleteButtons } from "./admin-list.tsx";
-import { panelDomId } from "./tabs.ts";
+import { ADMIN_PANEL_ID } from "./tabs.ts";
 import { TestimonialDialog } from "./testimonial-dialog.tsx";
 
 /** SPEC §2 admin "Testimonials" tab: the list with Featured badges, Add, edit and delete. */
@@ -50,7 +50,7 @@ export function TestimonialsTab({ testimonials }: { testimonials: Testimonial[] 
                     kind="testimonial"
                     id={t.id}
                     label={`from ${t.name}`}
-                    returnFocusTo={panelDomId("testimonials")}
+                    returnFocusTo={ADMIN_PANEL_ID}
                   />
                 </div>
               </div>

@@ -1,8 +1,8 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { CONTENT_NOTICES, noticeText } from "#domain/admin-actions.ts";
+import { noticeText, POST_NOTICES } from "#domain/admin-actions.ts";
 import { isLocale } from "#domain/i18n/locales.ts";
-import { articlePreviewSchema, articleSchema } from "#domain/schemas/content.ts";
+import { articlePreviewSchema, articleSchema } from "#domain/schemas/posts.ts";
 import type { Services } from "#server/services/index.ts";
 import { renderMarkdown } from "#server/services/markdown.ts";
 import type { AppEnv } from "../env.ts";
@@ -49,7 +49,7 @@ export function mountArticleRoutes(
     const input = await readJson(c, articleSchema);
     const user = await currentUser(c, sessions);
     const article = await articles.create(input, user?.id ?? null);
-    return c.json({ data: article, message: noticeText(CONTENT_NOTICES.article.created(input.title)) }, 201);
+    return c.json({ data: article, message: noticeText(POST_NOTICES.article.created(input.title)) }, 201);
   });
 
   // The editor's live preview: the same renderer and sanitiser as the published page.
@@ -61,12 +61,12 @@ export function mountArticleRoutes(
   api.put("/articles/:id", admin, async (c) => {
     const input = await readJson(c, articleSchema);
     const article = await articles.update(c.req.param("id"), input);
-    return c.json({ data: article, message: noticeText(CONTENT_NOTICES.article.updated(input.title)) });
+    return c.json({ data: article, message: noticeText(POST_NOTICES.article.updated(input.title)) });
   });
 
   api.delete("/articles/:id", admin, async (c) => {
     await articles.remove(c.req.param("id"));
-    return c.json({ message: noticeText(CONTENT_NOTICES.article.deleted("")) });
+    return c.json({ message: noticeText(POST_NOTICES.article.deleted("")) });
   });
 
   api.post("/articles/:slug/views", beacon, async (c) => {

@@ -1,6 +1,6 @@
 import type { Hono, MiddlewareHandler } from "hono";
-import { CONTENT_NOTICES, noticeText } from "#domain/admin-actions.ts";
-import { testimonialSchema } from "#domain/schemas/content.ts";
+import { noticeText, POST_NOTICES } from "#domain/admin-actions.ts";
+import { testimonialSchema } from "#domain/schemas/posts.ts";
 import type { Services } from "#server/services/index.ts";
 import type { AppEnv } from "../env.ts";
 import { requireAdmin } from "../middleware/auth.ts";
@@ -25,16 +25,16 @@ export function mountTestimonialRoutes(api: Hono<AppEnv>, { services }: { servic
 
   api.post("/testimonials", admin, async (c) => {
     const data = await testimonials.create(await readJson(c, testimonialSchema));
-    return c.json({ data, message: noticeText(CONTENT_NOTICES.testimonial.created("")) }, 201);
+    return c.json({ data, message: noticeText(POST_NOTICES.testimonial.created("")) }, 201);
   });
 
   api.put("/testimonials/:id", admin, async (c) => {
     const data = await testimonials.update(c.req.param("id"), await readJson(c, testimonialSchema));
-    return c.json({ data, message: noticeText(CONTENT_NOTICES.testimonial.updated("")) });
+    return c.json({ data, message: noticeText(POST_NOTICES.testimonial.updated("")) });
   });
 
   api.delete("/testimonials/:id", admin, async (c) => {
     await testimonials.remove(c.req.param("id"));
-    return c.json({ message: noticeText(CONTENT_NOTICES.testimonial.deleted("")) });
+    return c.json({ message: noticeText(POST_NOTICES.testimonial.deleted("")) });
   });
 }

@@ -41,7 +41,7 @@ export const TESTIMONIAL_MESSAGES = {
   tooLong: ARTICLE_MESSAGES.tooLong,
 } as const;
 
-export const CONTENT_LIMITS = {
+export const POST_LIMITS = {
   title: 200,
   slug: 120,
   excerpt: 600,
@@ -87,7 +87,7 @@ const optionalImage = z.pipe(
     z.nullable(
       z.string({ error: ARTICLE_MESSAGES.image }).check(
         z.trim(),
-        z.maxLength(CONTENT_LIMITS.url, ARTICLE_MESSAGES.image),
+        z.maxLength(POST_LIMITS.url, ARTICLE_MESSAGES.image),
         z.refine((v) => v === "" || isSafeImageUrl(v), ARTICLE_MESSAGES.image),
       ),
     ),
@@ -96,18 +96,18 @@ const optionalImage = z.pipe(
 );
 
 export const articleSchema = z.object({
-  title: text(5, CONTENT_LIMITS.title, ARTICLE_MESSAGES.title, "Title"),
+  title: text(5, POST_LIMITS.title, ARTICLE_MESSAGES.title, "Title"),
   slug: z
     .string({ error: ARTICLE_MESSAGES.slug })
     .check(
       z.trim(),
       z.minLength(3, ARTICLE_MESSAGES.slug),
-      z.maxLength(CONTENT_LIMITS.slug, ARTICLE_MESSAGES.tooLong("Slug", CONTENT_LIMITS.slug)),
+      z.maxLength(POST_LIMITS.slug, ARTICLE_MESSAGES.tooLong("Slug", POST_LIMITS.slug)),
       z.regex(SLUG_RE, ARTICLE_MESSAGES.slugPattern),
     ),
-  excerpt: text(20, CONTENT_LIMITS.excerpt, ARTICLE_MESSAGES.excerpt, "Excerpt"),
-  content: text(50, CONTENT_LIMITS.content, ARTICLE_MESSAGES.content, "Content"),
-  category: text(2, CONTENT_LIMITS.category, ARTICLE_MESSAGES.category, "Category"),
+  excerpt: text(20, POST_LIMITS.excerpt, ARTICLE_MESSAGES.excerpt, "Excerpt"),
+  content: text(50, POST_LIMITS.content, ARTICLE_MESSAGES.content, "Content"),
+  category: text(2, POST_LIMITS.category, ARTICLE_MESSAGES.category, "Category"),
   // No readTime: the article service works it out from the content (a client's value is ignored).
   published: z._default(z.boolean(), false),
   /**
@@ -116,9 +116,9 @@ export const articleSchema = z.object({
    */
   publishedAt: z.optional(z.nullable(z.iso.datetime({ offset: true, error: ARTICLE_MESSAGES.publishedAt }))),
   featuredImage: optionalImage,
-  metaTitle: optionalText(CONTENT_LIMITS.metaTitle, "Meta title"),
-  metaDescription: optionalText(CONTENT_LIMITS.metaDescription, "Meta description"),
-  metaKeywords: optionalText(CONTENT_LIMITS.metaKeywords, "Meta keywords"),
+  metaTitle: optionalText(POST_LIMITS.metaTitle, "Meta title"),
+  metaDescription: optionalText(POST_LIMITS.metaDescription, "Meta description"),
+  metaKeywords: optionalText(POST_LIMITS.metaKeywords, "Meta keywords"),
   ogImage: optionalImage,
   /** The article's language (SPEC addition, issue #18): English at /blog, Arabic at /ar/blog. */
   locale: z._default(z.enum(LOCALES, { error: ARTICLE_MESSAGES.locale }), "en"),
@@ -131,16 +131,14 @@ export const articleSchema = z.object({
 export type ArticleInput = z.output<typeof articleSchema>;
 
 export const articlePreviewSchema = z.object({
-  content: z
-    .string()
-    .check(z.maxLength(CONTENT_LIMITS.content, ARTICLE_MESSAGES.tooLong("Content", CONTENT_LIMITS.content))),
+  content: z.string().check(z.maxLength(POST_LIMITS.content, ARTICLE_MESSAGES.tooLong("Content", POST_LIMITS.content))),
 });
 
 export const testimonialSchema = z.object({
-  name: text(2, CONTENT_LIMITS.personField, TESTIMONIAL_MESSAGES.name, "Name"),
-  role: text(2, CONTENT_LIMITS.personField, TESTIMONIAL_MESSAGES.role, "Role"),
-  company: text(2, CONTENT_LIMITS.personField, TESTIMONIAL_MESSAGES.company, "Company"),
-  content: text(10, CONTENT_LIMITS.testimonial, TESTIMONIAL_MESSAGES.content, "Testimonial"),
+  name: text(2, POST_LIMITS.personField, TESTIMONIAL_MESSAGES.name, "Name"),
+  role: text(2, POST_LIMITS.personField, TESTIMONIAL_MESSAGES.role, "Role"),
+  company: text(2, POST_LIMITS.personField, TESTIMONIAL_MESSAGES.company, "Company"),
+  content: text(10, POST_LIMITS.testimonial, TESTIMONIAL_MESSAGES.content, "Testimonial"),
   rating: z._default(
     z
       .number({ error: TESTIMONIAL_MESSAGES.rating })
@@ -158,8 +156,8 @@ export const testimonialSchema = z.object({
       .number({ error: TESTIMONIAL_MESSAGES.order })
       .check(
         z.int({ error: TESTIMONIAL_MESSAGES.order }),
-        z.gte(-CONTENT_LIMITS.order, TESTIMONIAL_MESSAGES.order),
-        z.lte(CONTENT_LIMITS.order, TESTIMONIAL_MESSAGES.order),
+        z.gte(-POST_LIMITS.order, TESTIMONIAL_MESSAGES.order),
+        z.lte(POST_LIMITS.order, TESTIMONIAL_MESSAGES.order),
       ),
     TESTIMONIAL_ORDER_DEFAULT,
   ),

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import {
   formatCount,
   formatCountry,
@@ -11,11 +11,11 @@ import { InsightsChart } from "#app/components/admin/insights-chart.tsx";
 import { StatGrid } from "#app/components/admin/stat-card.tsx";
 import { ArrowLeft } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { getAppContext } from "#app/lib/context.ts";
 import type { InsightsStats } from "#app/lib/server-types.ts";
 import { cn } from "#app/lib/utils.ts";
 import { FILTERS, type FilterName, type Period, readStatsQuery, type Sort } from "#domain/analytics.ts";
-import type { Route } from "./+types/admin-insights";
+import type { Route } from "./+types/insights";
+import { requireAdmin } from "./admin.server.ts";
 
 /**
  * /admin/insights (issue #44): what brings visitors and clients, counted on this server without a
@@ -24,8 +24,7 @@ import type { Route } from "./+types/admin-insights";
  * a bookmark keeps the view.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, services } = getAppContext(context);
-  if (!user?.isAdmin) throw redirect("/");
+  const { services } = requireAdmin(context);
   const params = new URL(request.url).searchParams;
   const read = readStatsQuery(params, services.insights.today());
   if (!read.ok) return { error: read.message, stats: null, sort: "visitors" as Sort, search: "" };
@@ -105,7 +104,7 @@ function change(now: number, before: number): string {
 export default function AdminInsights({ loaderData }: Route.ComponentProps) {
   const { stats, error, sort, search } = loaderData;
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
+    <div>
       <Link to="/admin" className={buttonVariants({ variant: "outline", size: "sm" })}>
         <ArrowLeft aria-hidden="true" />
         Dashboard
@@ -122,7 +121,7 @@ export default function AdminInsights({ loaderData }: Route.ComponentProps) {
       ) : (
         <Figures stats={stats} sort={sort} search={search} />
       )}
-    </main>
+    </div>
   );
 }
 

@@ -5,7 +5,6 @@ import { formatDateTime } from "#app/components/admin/format.ts";
 import { adminHref } from "#app/components/admin/tabs.ts";
 import { ArrowLeft } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { getAppContext } from "#app/lib/context.ts";
 import type { ContentEditorState, FieldErrors } from "#app/lib/server-types.ts";
 import {
   type ContentField,
@@ -16,19 +15,18 @@ import {
   parseFieldPath,
   parseListOperation,
 } from "#domain/content-fields.ts";
-import { STATUS_BY_KIND } from "#domain/errors.ts";
 import { localizePath } from "#domain/i18n/locales.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";
 import { safeLocalPath } from "#domain/safe-local-path.ts";
-import type { Route } from "./+types/admin-content";
+import type { Route } from "./+types/content-module";
+import { refusal, requireAdmin } from "./admin.server.ts";
 
 /** A module's form posts both languages at once: the larger body limit. */
 export const handle = { largeBody: true } satisfies RouteFacts;
 
-/** /admin/content/:module: one content module's editor, its history and comparison. Admins only. */
+/** /admin/content/:module: one site content module's editor, its history and comparison. Admins only. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { user, services } = getAppContext(context);
-  if (!user?.isAdmin) throw redirect("/");
+  const { services } = requireAdmin(context);
   const content = services.siteContent;
   const state = await content.editor(params.module).catch(() => null);
   if (!state) throw redirect(adminHref("content"));
@@ -55,8 +53,7 @@ type ActionResult = {
 };
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { user, services, site } = getAppContext(context);
-  if (!user?.isAdmin) throw redirect("/");
+  const { user, services, site } = requireAdmin(context);
   const content = services.siteContent;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -111,7 +108,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       return answer(
         {
           ok: false,
-          message: refusal(saved.unplaced, saved.errors),
+          message: notSaved(saved.unplaced, saved.errors),
           errors: saved.errors,
           state: saved.state,
         },
@@ -131,16 +128,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     return answer({ ok: true, message: "Draft saved. Visitors still see the published version.", state: saved.state });
   } catch (error) {
-    const kind = (error as { kind?: keyof typeof STATUS_BY_KIND }).kind;
-    if (kind && kind in STATUS_BY_KIND) {
-      return answer({ ok: false, message: (error as Error).message }, STATUS_BY_KIND[kind]);
-    }
-    throw error;
+    // The editor marks its own fields (per language): a refusal's are not the form's.
+    return refusal<Omit<ActionResult, "ok" | "message">>(error, { errors: null, rendered: Date.now() });
   }
 }
 
 /** Why nothing was saved: the fields marked below, and by name any the form has no place to mark. */
-function refusal(unplaced: readonly string[], errors: FieldErrors | null): string {
+function notSaved(unplaced: readonly string[], errors: FieldErrors | null): string {
   const total = errors ? new Set([...Object.keys(errors.en), ...Object.keys(errors.ar)]).size : 0;
   if (unplaced.length === 0) return "Nothing was saved: correct the fields marked below.";
   const named = unplaced.join(" ");
@@ -178,12 +172,12 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
   }, [actionData]);
   const problems = actionData?.errors ? errorSummary(state.fields, actionData.errors) : [];
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
+    <div>
       <Link to={adminHref("content")} className={buttonVariants({ variant: "outline", size: "sm" })}>
         <ArrowLeft aria-hidden="true" />
         Site content
       </Link>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{state.label}</h1>
+      <h2 className="mt-4 text-2xl font-bold tracking-tight">{state.label}</h2>
       <p className="mt-1 text-muted-foreground">{state.summary}.</p>
       <ul className="mt-3 grid gap-1 text-sm">
         <li>
@@ -240,7 +234,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         </Form>
       ) : null}
       <History name={state.name} history={history} />
-    </main>
+    </div>
   );
 }
 
@@ -294,14 +288,14 @@ function Comparison({ name, fields, compare }: { name: string; fields: ContentFi
   const title = compare.number === null ? "An older version" : `Version ${compare.number}`;
   return (
     <section aria-labelledby="content-compare" className="mt-6 grid gap-2 rounded-lg border p-4">
-      <h2
+      <h3
         id="content-compare"
         ref={heading}
         tabIndex={-1}
         className="scroll-mt-24 text-xl font-semibold focus-visible:outline-2 focus-visible:outline-ring"
       >
         {title} compared with the live one
-      </h2>
+      </h3>
       {compare.changes === null ? (
         <p className="text-sm text-error">There is no such version of this module.</p>
       ) : compare.changes.length === 0 ? (
@@ -346,9 +340,9 @@ function Comparison({ name, fields, compare }: { name: string; fields: ContentFi
 function History({ name, history }: { name: string; history: Route.ComponentProps["loaderData"]["history"] }) {
   return (
     <section aria-labelledby="content-history" className="mt-10 grid gap-3">
-      <h2 id="content-history" className="text-xl font-semibold">
+      <h3 id="content-history" className="text-xl font-semibold">
         History
-      </h2>
+      </h3>
       {history.length === 0 ? <p className="text-sm text-muted-foreground">Nothing published yet.</p> : null}
       <ol className="grid gap-2">
         {history.map((version, index) => (

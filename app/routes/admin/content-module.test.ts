@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type AppLoadContext, appLoadContext } from "#app/lib/context.ts";
-import { action } from "./admin-content.tsx";
+import { action } from "./content-module.tsx";
 
 const admin = { id: "u1", email: "owner@example.com", name: "Owner", picture: null, isAdmin: true };
 
