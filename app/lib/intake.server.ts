@@ -67,7 +67,8 @@ export async function takePageForm<E = FieldErrors>(
 ) {
   const { services, user, clientIp } = getAppContext(context);
   const { intake } = services;
-  const locale = localeFromPath(new URL(request.url).pathname);
+  // A hydrated page posts to its data address ("/ar.data"): the page's language is the page's.
+  const locale = localeFromPath(new URL(request.url).pathname.replace(/\.data$/, ""));
   const ip = clientIp ?? "unknown";
   const admin = Boolean(user?.isAdmin);
   const posted = await request.formData();

@@ -85,6 +85,16 @@ describe.each(testDatabaseTargets())("the page door answers a re-post once on $n
     },
   );
 
+  it("answers a hydrated page's post to its data address (/ar.data) in the page's language", async () => {
+    const fields = { intent: "contact", name: "ل", email: "layla@example.com", message: "مرحبًا، أود التحدث." };
+    const refused = await post(homeAction, "https://owner.example/ar.data", {
+      ...fields,
+      submission: newSubmissionKey(),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ errors: { name: "يجب ألا يقل الاسم عن حرفين" } });
+  });
+
   it.each([
     ["https://owner.example/?index", "This form was already sent with other answers. Please send it again."],
     ["https://owner.example/ar", "أُرسل هذا النموذج من قبل بإجابات أخرى. يُرجى إرساله مرة أخرى."],
