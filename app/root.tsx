@@ -17,7 +17,6 @@ import { retryAfter } from "#app/lib/forms.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useT } from "#app/lib/i18n.tsx";
 import { SiteStylesheet } from "#app/lib/inline-stylesheet.tsx";
-import { newSubmissionKey } from "#app/lib/intake.server.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { skipQueryOnlyNavigations } from "#app/lib/revalidation.ts";
 import type { CurrentUser, RootData } from "#app/lib/root-data.ts";
@@ -88,7 +87,6 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
     user: currentUser,
     signInConfigured,
     i18n: pageI18n(locale, { messages: ["common", "ui"] }),
-    submissionKey: newSubmissionKey(),
   };
 }
 

@@ -8,7 +8,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { FormResult } from "#app/lib/forms.ts";
 import { useLocalize, useT } from "#app/lib/i18n.tsx";
-import { useJsonForm } from "#app/lib/use-json-form.ts";
+import { usePageForm } from "#app/lib/use-page-form.ts";
 import { DEFAULT_INQUIRY_TYPE, INQUIRY_TYPES, LIMITS } from "#domain/schemas/lead-rules.ts";
 
 const FORM_ID = "career";
@@ -23,10 +23,10 @@ type CareerInquiryProps = {
 /**
  * SPEC §2 career inquiry: the form, then the "Thank You!" screen, then back to an empty form (§4).
  * A native form posted to the page's action ("/career" or "/ar/career", answering in the page's
- * language), enhanced to POST JSON to /api/career (§7). Its words are the `forms` messages.
+ * language), with JavaScript through a fetcher (app/lib/use-page-form.ts). Its words are the `forms` messages.
  */
 export function CareerInquiry({ result, submitted }: CareerInquiryProps) {
-  // "server": accepted without JavaScript; "client": accepted through the API on this page.
+  // "server": accepted without JavaScript; "client": accepted through a fetcher on this page.
   const [done, setDone] = useState<"server" | "client" | null>(submitted ? "server" : null);
   const [formKey, setFormKey] = useState(0);
 
@@ -66,8 +66,9 @@ function CareerForm({
 }) {
   const t = useT("forms");
   const localize = useLocalize();
-  const { pending, errors, formProps } = useJsonForm({
-    url: "/api/career",
+  const action = localize("/career");
+  const { pending, errors, key, formProps } = usePageForm({
+    action,
     loadSchema: () => import("#domain/schemas/leads.ts").then((m) => m.careerSchema),
     toasts: {
       success: { title: t("career.toast.successTitle"), description: t("career.toast.successText") },
@@ -90,14 +91,14 @@ function CareerForm({
       <p className="mt-2 text-sm text-muted-foreground">{t("career.requiredNote")}</p>
       <form
         method="post"
-        action={localize("/career")}
+        action={action}
         {...formProps}
         aria-labelledby="inquiry-heading"
         className="relative mt-8 grid gap-6 sm:grid-cols-2"
       >
         <FormProblem message={errors.form} className="sm:col-span-2" />
         <HoneypotField formId={FORM_ID} />
-        <SubmissionKeyField />
+        <SubmissionKeyField value={key} />
         <FormField
           formId={FORM_ID}
           name="name"

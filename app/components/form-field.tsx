@@ -2,7 +2,6 @@ import type * as React from "react";
 import { CircleAlert } from "#app/components/icons.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { useT } from "#app/lib/i18n.tsx";
-import { useSubmissionKey } from "#app/lib/root-data.ts";
 import { cn } from "#app/lib/utils.ts";
 import { HONEYPOT_FIELD, SUBMISSION_FIELD } from "#domain/schemas/lead-rules.ts";
 
@@ -59,11 +58,12 @@ export function FormField({ formId, name, label, error, required, markRequired, 
 }
 
 /**
- * The key the server rendered for this page's forms: a double submit or a browser's re-post of the
- * same answers without JavaScript gets the first answer (app/lib/intake.server.ts).
+ * This submission's key, made in the browser once the page has hydrated (app/lib/submission-key.ts):
+ * a retry or a double submit gets the first answer (app/lib/intake.server.ts). The server renders no
+ * key (`value` null): the page cache shares its HTML between visitors.
  */
-export function SubmissionKeyField() {
-  return <input type="hidden" name={SUBMISSION_FIELD} value={useSubmissionKey()} />;
+export function SubmissionKeyField({ value }: { value: string | null }) {
+  return value ? <input type="hidden" name={SUBMISSION_FIELD} value={value} /> : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from "react";
-import { useNavigation } from "react-router";
+import { useFetchers, useNavigation } from "react-router";
 
 /**
  * Deferred hydration for below-the-fold parts of a server-rendered page. React 19 keeps a Suspense
@@ -116,8 +116,11 @@ export function lazyOnVisible<P extends object>(
     // hydrate would make React give up its server HTML.)
     if (typeof document !== "undefined" && !document.querySelector(`[data-deferred="${name}"]`)) gate.open();
     // A router update renders every section still waiting to hydrate, and React holds that update
-    // (it is a transition) until they can: once a navigation starts, load them all so it goes through.
-    if (useNavigation().state !== "idle") gate.open();
+    // (it is a transition) until they can: once a navigation or a fetcher (a form posted to the page's
+    // action) starts, load them all so it goes through.
+    const navigation = useNavigation();
+    const fetchers = useFetchers();
+    if (navigation.state !== "idle" || fetchers.length > 0) gate.open();
 
     useEffect(() => {
       // The section's server-rendered element follows the marker (a hidden marker, not a wrapper, so
@@ -157,7 +160,7 @@ export function lazyOnVisible<P extends object>(
       };
       const onSubmit = (event: Event) => {
         if (!inside(event) || !(event.target instanceof HTMLFormElement)) return;
-        // Submitted natively now, the page would reload; submitted after hydration, it posts JSON.
+        // Submitted natively now, the page would reload; submitted after hydration, a fetcher posts it.
         event.preventDefault();
         gate.open();
         replay.current.submit = event.target;

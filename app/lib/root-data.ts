@@ -21,19 +21,12 @@ export type RootData = {
   signInConfigured: boolean;
   /** The words every page shows (header, footer, errors) in the page's language. */
   i18n: PageI18n;
-  /** The key a form posted without JavaScript carries, so a re-post is answered once (intake.server.ts). */
-  submissionKey: string;
 };
 
 function useRootData(): RootData {
   const data = useRouteLoaderData<RootData>("root");
   if (!data) throw new Error("useSite() and useProfile() need the root loader data");
   return data;
-}
-
-/** The hidden key of the page's forms (see RootData.submissionKey). */
-export function useSubmissionKey() {
-  return useRootData().submissionKey;
 }
 
 export function useSite() {

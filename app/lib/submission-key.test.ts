@@ -8,17 +8,31 @@ describe("submission keys", () => {
     expect(newSubmissionKey()).not.toBe(a);
   });
 
-  it("stay the same for a retry of the same body until the server answered", () => {
+  it("are made before the first submission, and that submission carries the key shown", () => {
     const keys = submissionKeys();
-    const first = keys.keyFor('{"name":"Ada"}');
-    expect(keys.keyFor('{"name":"Ada"}')).toBe(first);
+    const shown = keys.current;
+    expect(shown).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys.keyFor('[["name","Ada"]]')).toBe(shown);
+  });
+
+  it("stay the same for a retry of the same answers until the server answered", () => {
+    const keys = submissionKeys();
+    const first = keys.keyFor('[["name","Ada"]]');
+    expect(keys.keyFor('[["name","Ada"]]')).toBe(first);
     keys.settle();
-    expect(keys.keyFor('{"name":"Ada"}')).not.toBe(first);
+    expect(keys.current).not.toBe(first);
+    expect(keys.keyFor('[["name","Ada"]]')).not.toBe(first);
   });
 
   it("change when the visitor changed the form", () => {
     const keys = submissionKeys();
-    const first = keys.keyFor('{"name":"Ada"}');
-    expect(keys.keyFor('{"name":"Ada L."}')).not.toBe(first);
+    const first = keys.keyFor('[["name","Ada"]]');
+    const second = keys.keyFor('[["name","Ada L."]]');
+    expect(second).not.toBe(first);
+    expect(keys.current).toBe(second);
+  });
+
+  it("differ between two visitors of the same page", () => {
+    expect(submissionKeys().current).not.toBe(submissionKeys().current);
   });
 });

@@ -15,6 +15,7 @@ import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useT } from "#app/lib/i18n.tsx";
 import { takePageForm } from "#app/lib/intake.server.ts";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { useSubmissionKey } from "#app/lib/submission-key.ts";
 import { cn } from "#app/lib/utils.ts";
 import { localizedContent } from "#content/catalogue.server.ts";
 import { answerField } from "#domain/booking/answers.ts";
@@ -134,6 +135,8 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
   }, [loaderData.zoneChosen]);
 
   const result = actionData as BookingFormResult | undefined;
+  // Made in the browser, anew for each answer: without JavaScript the page door makes one of the answers.
+  const submissionKey = useSubmissionKey(actionData);
   const problem = (field: string) => {
     const error = result?.errors[field];
     if (!error) return undefined;
@@ -212,7 +215,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
           <input type="hidden" name="timeZone" value={calendar.timeZone} />
           <SlotChoices calendar={calendar} chosen={values.start} error={problem("start")} />
           <HoneypotField formId={FORM_ID} />
-          <SubmissionKeyField />
+          <SubmissionKeyField value={submissionKey} />
           <div className="grid gap-4">
             <h2 id="book-details-heading" className="text-lg font-semibold">
               {t("form.heading")}

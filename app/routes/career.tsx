@@ -5,6 +5,7 @@ import { retryAfter } from "#app/lib/forms.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { readWords, useContent, useT } from "#app/lib/i18n.tsx";
 import { takePageForm } from "#app/lib/intake.server.ts";
+import { takePageFormInBrowser } from "#app/lib/page-form.ts";
 import { pageMeta, siteFromMatches, webPageJsonLd } from "#app/lib/seo.ts";
 import type { CAREER_CARD_ICONS } from "#content/career.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
@@ -43,11 +44,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 /**
- * The inquiry form without JavaScript (with it the form POSTs JSON to /api/career): the declared
- * `career` form (server/services/intake/forms.ts), taken by the intake as its `/api` door is.
- * "/ar/career" answers in Arabic.
+ * The inquiry form, with JavaScript or without: the declared `career` form
+ * (server/services/intake/forms.ts), taken by the intake as its `/api` door is. "/ar/career" answers
+ * in Arabic.
  */
 export const action = (args: Route.ActionArgs) => takePageForm(args, handle.intake);
+/** With JavaScript a fetcher posts the form here; the answer is read where the visitor is. */
+export const clientAction = takePageFormInBrowser;
 
 /** Over the form's limit the page comes back with its form and `Retry-After`. */
 export const headers: Route.HeadersFunction = retryAfter;
@@ -84,7 +87,11 @@ export default function CareerPage({ actionData }: Route.ComponentProps) {
           className="mx-auto mt-16 max-w-3xl scroll-mt-24 rounded-xl border bg-card p-6 sm:p-10"
         >
           {/* A new key when the URL changes (e.g. the thank-you's link back to /career) starts afresh. */}
-          <CareerInquiry key={submitted ? "submitted" : "form"} result={actionData} submitted={submitted} />
+          <CareerInquiry
+            key={submitted ? "submitted" : "form"}
+            result={actionData && "errors" in actionData ? actionData : undefined}
+            submitted={submitted}
+          />
         </section>
       </div>
     </main>

@@ -21,6 +21,7 @@ import { getAppContext, type PublicSiteConfig } from "#app/lib/context.ts";
 import { retryAfter } from "#app/lib/forms.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { takePageForm } from "#app/lib/intake.server.ts";
+import { takePageFormInBrowser } from "#app/lib/page-form.ts";
 import { useHashScroll } from "#app/lib/scroll.ts";
 import {
   absoluteUrl,
@@ -57,10 +58,12 @@ export const handle = {
 } as const satisfies RouteFacts;
 
 /**
- * The contact and newsletter forms without JavaScript (with it they POST JSON to /api): both are
- * declared forms (server/services/intake/forms.ts), taken by the intake as their `/api` doors are.
+ * The contact and newsletter forms, with JavaScript or without: both are declared forms
+ * (server/services/intake/forms.ts), taken by the intake as their `/api` doors are. With JavaScript
+ * a fetcher posts here and `clientAction` reads the answer where the visitor is (app/lib/page-form.ts).
  */
 export const action = (args: Route.ActionArgs) => takePageForm(args, handle.intake);
+export const clientAction = takePageFormInBrowser;
 
 /** Over a form's limit the page comes back with its form and `Retry-After`. */
 export const headers: Route.HeadersFunction = retryAfter;

@@ -120,4 +120,23 @@ describe.each(testDatabaseTargets())("Idempotency-Key on the lead APIs on $name"
     ).rejects.toThrow("boom");
     expect(await service.once("test", "fails", "h", work)).toMatchObject({ replayed: false });
   });
+
+  it("keeps a key the server made (a page posted without JavaScript) for its own shorter time", async () => {
+    let clock = Date.parse("2026-03-01T09:00:00Z");
+    const service = createIdempotencyService(database.db, { now: () => clock });
+    let runs = 0;
+    const work = async () => ({ status: 303, body: { run: ++runs } });
+    const hour = { ttlMs: 3_600_000 };
+    expect(await service.once("page:test", "keyless:a", "h", work, hour)).toMatchObject({ replayed: false });
+    clock += 59 * 60_000;
+    expect(await service.stored("page:test", "keyless:a", "h")).toEqual({ status: 303, body: { run: 1 } });
+    expect(await service.once("page:test", "keyless:a", "h", work, hour)).toMatchObject({ replayed: true });
+    clock += 2 * 60_000;
+    expect(await service.stored("page:test", "keyless:a", "h")).toBeNull();
+    expect(await service.once("page:test", "keyless:a", "h", work, hour)).toEqual({
+      status: 303,
+      body: { run: 2 },
+      replayed: false,
+    });
+  });
 });

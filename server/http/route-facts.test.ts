@@ -11,6 +11,7 @@ describe("routeFactsFromBuild", () => {
     const facts = routeFactsFromBuild(await routeManifest());
     for (const path of [
       "/",
+      "/_.data",
       "/_root.data",
       "/career",
       "/career.data",

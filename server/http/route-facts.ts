@@ -114,9 +114,9 @@ function patternOf(routes: ServerBuild["routes"], id: string): string {
   return `/${paths.join("/")}`;
 }
 
-/** React Router posts a page's action to "<path>.data" (the index page's to "/_root.data"). */
+/** React Router posts a page's action to "<path>.data" (the index page's to "/_.data", "/_root.data" before v8). */
 function pagePathOf(pathname: string): string {
   if (!pathname.endsWith(".data")) return pathname;
   const page = pathname.slice(0, -".data".length);
-  return page === "/_root" ? "/" : page;
+  return page === "/_" || page === "/_root" ? "/" : page;
 }

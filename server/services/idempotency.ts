@@ -49,6 +49,8 @@ export function createIdempotencyService(db: Db, { ttlHours = 24, now = Date.now
       key: string,
       requestHash: string,
       work: (unit: UnitOfWork) => Promise<StoredAnswer>,
+      /** How long this key's answer is kept, when not the service's day (a key the server made up). */
+      { ttlMs = ttlHours * HOUR }: { ttlMs?: number } = {},
     ): Promise<StoredAnswer & { replayed: boolean }> {
       const keyHash = hashToken(key);
       const row = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.keyHash, keyHash));
@@ -59,7 +61,7 @@ export function createIdempotencyService(db: Db, { ttlHours = 24, now = Date.now
         await tx.delete(idempotencyKeys).where(and(row, lt(idempotencyKeys.expiresAt, current)));
         const claimed = await tx
           .insert(idempotencyKeys)
-          .values({ scope, keyHash, requestHash, expiresAt: new Date(current.getTime() + ttlHours * HOUR) })
+          .values({ scope, keyHash, requestHash, expiresAt: new Date(current.getTime() + ttlMs) })
           .onConflictDoNothing()
           .returning({ scope: idempotencyKeys.scope });
         if (claimed.length === 0) {

@@ -42,3 +42,22 @@ export function gate() {
   });
   return { open, opened };
 }
+
+/**
+ * Where a hydrated page's form posts: its own route action, as React Router's data request
+ * ("/" → "/_.data", "/ar" → "/ar.data", "/career" → "/career.data"), the door it posts to without
+ * JavaScript too (issue #43).
+ */
+export const actionPath = (page: string) => (page === "/" ? "/_.data" : `${page}.data`);
+
+/** A hydrated page's form post to the action of `page`. */
+export const isFormPost = (page: string) => isPost(actionPath(page));
+
+/** A route matcher for that post's address (page.route answers GETs of it too: pass them on). */
+export const formPostUrl = (page: string) => (url: URL) => url.pathname === actionPath(page);
+
+/** The fields a form post carried. */
+export const postedFields = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ""));
+
+/** A browser-made submission key (app/lib/submission-key.ts). */
+export const SUBMISSION_KEY = /^[0-9a-f]{32}$/;

@@ -1,7 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "./hydration.ts";
-import { expectFieldError, expectToast, gate, isPost, uniqueEmail } from "./leads-helpers.ts";
+import {
+  expectFieldError,
+  expectToast,
+  formPostUrl,
+  gate,
+  isFormPost,
+  postedFields,
+  SUBMISSION_KEY,
+  uniqueEmail,
+} from "./leads-helpers.ts";
 
 const block = (page: Page) => page.locator("#newsletter");
 const emailField = (page: Page) => block(page).getByLabel("Email", { exact: true });
@@ -20,7 +29,7 @@ test.describe("newsletter signup", () => {
     await expect(block(page).getByRole("button", { name: "Subscribe" })).toBeVisible();
   });
 
-  test("subscribes with {email, name, subscribed: true}, replaces the form with the thank-you and shows a toast", async ({
+  test("subscribes through the landing page's action, replaces the form with the thank-you and shows a toast", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
@@ -29,13 +38,19 @@ test.describe("newsletter signup", () => {
     await nameField(page).fill("Grace");
 
     const [request, response] = await Promise.all([
-      page.waitForRequest(isPost("/api/newsletter")),
-      page.waitForResponse((r) => isPost("/api/newsletter")(r.request())),
+      page.waitForRequest(isFormPost("/")),
+      page.waitForResponse((r) => isFormPost("/")(r.request())),
       subscribe(page),
     ]);
-    expect(request.headers()["content-type"]).toBe("application/json");
-    expect(request.postDataJSON()).toMatchObject({ email, name: "Grace", subscribed: true });
-    expect(response.status()).toBe(200);
+    // The fields a browser without JavaScript posts, with the key this one made.
+    expect(postedFields(request)).toMatchObject({
+      intent: "newsletter",
+      email,
+      name: "Grace",
+      submission: expect.stringMatching(SUBMISSION_KEY),
+    });
+    expect(response.status()).toBeLessThan(300);
+    expect(await response.text()).toContain("/?subscribed=1#newsletter");
 
     await expect(block(page).getByText("Thank you for subscribing!", { exact: true })).toBeVisible();
     await expect(
@@ -49,8 +64,8 @@ test.describe("newsletter signup", () => {
   test("reads 'Subscribing...' and is disabled while the request is on its way", async ({ page }) => {
     await gotoHydrated(page, "/");
     const held = gate();
-    await page.route("/api/newsletter", async (route) => {
-      await held.opened;
+    await page.route(formPostUrl("/"), async (route) => {
+      if (route.request().method() === "POST") await held.opened;
       await route.continue();
     });
     await emailField(page).fill(uniqueEmail("slow-reader"));
@@ -67,7 +82,7 @@ test.describe("newsletter signup", () => {
     await gotoHydrated(page, "/");
     let posts = 0;
     page.on("request", (request) => {
-      if (isPost("/api/newsletter")(request)) posts++;
+      if (isFormPost("/")(request)) posts++;
     });
     await emailField(page).fill("reader@nowhere");
     await subscribe(page);
@@ -81,12 +96,15 @@ test.describe("newsletter signup", () => {
 
     test("shows 'Subscription Failed' with the server's message and keeps the form", async ({ page }) => {
       await gotoHydrated(page, "/");
-      await page.route("/api/newsletter", (route) =>
-        route.fulfill({
-          status: 429,
-          headers: { "Retry-After": "300" },
-          json: { message: "Too many requests. Please try again in 5 minutes." },
-        }),
+      // The shell's limit on public posts answers before the action, with its JSON message.
+      await page.route(formPostUrl("/"), (route) =>
+        route.request().method() === "POST"
+          ? route.fulfill({
+              status: 429,
+              headers: { "Retry-After": "300" },
+              json: { message: "Too many requests. Please try again in 5 minutes." },
+            })
+          : route.continue(),
       );
       await emailField(page).fill("reader@example.com");
       await nameField(page).fill("Grace");
@@ -100,8 +118,10 @@ test.describe("newsletter signup", () => {
 
     test("falls back to 'Failed to subscribe' when the answer carries no message", async ({ page }) => {
       await gotoHydrated(page, "/");
-      await page.route("/api/newsletter", (route) =>
-        route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+      await page.route(formPostUrl("/"), (route) =>
+        route.request().method() === "POST"
+          ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" })
+          : route.continue(),
       );
       await emailField(page).fill("reader@example.com");
       await subscribe(page);

@@ -2,7 +2,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { newSubmissionKey } from "#app/lib/intake.server.ts";
+import { newSubmissionKey } from "#app/lib/submission-key.ts";
 import { assertBuilt } from "#harness/server-process.ts";
 import type { Database } from "#server/db/client.ts";
 import { bookings, careerInquiries, contactMessages, newsletterSubscribers, outbox } from "#server/db/schema.ts";
@@ -109,6 +109,31 @@ describe.each(testDatabaseTargets())("both doors of every form on $name", (targe
   });
   afterAll(() => database?.close());
 
+  describe("the pages' HTML (issue #43)", () => {
+    it.each(["/", "/ar", "/career", "/ar/career"])(
+      "%s holds no submission key: every visitor gets the same bytes, cached or rendered anew",
+      async (path) => {
+        for (const cacheMs of ["0", "60000"]) {
+          const made = site({ PAGE_CACHE_TTL_MS: cacheMs });
+          // Three visitors from two addresses.
+          const bodies = await Promise.all(
+            ["198.51.100.20", "198.51.100.21", "198.51.100.20"].map(async (ip) => {
+              const response = await made.app.request(`${SITE}${path}`, { headers: { "X-Forwarded-For": ip } });
+              expect(response.status).toBe(200);
+              // A render's own script nonce is the one per-response part of an uncached page.
+              return (await response.text()).replace(/ nonce="[^"]*"/g, "");
+            }),
+          );
+          for (const body of bodies) {
+            expect(body).not.toMatch(/name="submission"/);
+            expect(body).not.toMatch(/submissionKey/);
+            expect(body).toBe(bodies[0]);
+          }
+        }
+      },
+    );
+  });
+
   describe.each(LOCALES)("a replay of a stored key while the bucket is full (%s)", (locale) => {
     it("gets the first answer through the /api door", async () => {
       const made = site({ RATE_LIMIT_FORM_POSTS: "1" });
@@ -157,6 +182,31 @@ describe.each(testDatabaseTargets())("both doors of every form on $name", (targe
     });
   });
 
+  describe.each(LOCALES)("a re-post without JavaScript (no key) while the bucket is full (%s)", (locale) => {
+    it("gets the first answer through the page door, for each form", async () => {
+      const made = site({ RATE_LIMIT_FORM_POSTS: "1" });
+      const email = `keyless.page.${locale}@example.com`;
+      const forms = {
+        contact: { intent: "contact", ...contact(email) },
+        newsletter: { intent: "newsletter", email },
+        career: career(email),
+        booking: booking(await freeStart(made), email),
+      };
+      for (const [form, fields] of Object.entries(forms) as [keyof typeof PAGE, Record<string, string>][]) {
+        const first = await made.page(PAGE[form][locale], fields);
+        expect(first.status, form).toBe(302);
+        expect((await made.page(PAGE[form][locale], { ...fields, email: `full.${email}` })).status, form).toBe(429);
+        const again = await made.page(PAGE[form][locale], fields);
+        expect(again.status, form).toBe(302);
+        expect(again.headers.get("Location"), form).toBe(first.headers.get("Location"));
+      }
+      const rows = await rowsFor(email);
+      expect([rows.contact.length, rows.newsletter.length, rows.career.length, rows.booking.length]).toEqual([
+        1, 1, 1, 1,
+      ]);
+    });
+  });
+
   describe.each(LOCALES)("over a form's limit (%s)", (locale) => {
     it("the page door answers the whole page with its form filled in again, a message and Retry-After", async () => {
       const made = site({ RATE_LIMIT_FORM_POSTS: "1" });
@@ -169,7 +219,11 @@ describe.each(testDatabaseTargets())("both doors of every form on $name", (targe
         booking: booking(start, email),
       };
       for (const [form, fields] of Object.entries(forms) as [keyof typeof PAGE, Record<string, string>][]) {
-        const other = form === "booking" ? { ...fields, start: await freeStart(made), email: `x.${email}` } : fields;
+        // Another submission first (the same answers again, keyless, would be the first one's replay).
+        const other =
+          form === "booking"
+            ? { ...fields, start: await freeStart(made), email: `x.${email}` }
+            : { ...fields, name: "Another Person" };
         await made.page(PAGE[form][locale], other);
         const refused = await made.page(PAGE[form][locale], fields);
         expect(refused.status, form).toBe(429);

@@ -22,7 +22,8 @@ function pageActionPaths(routes: Awaited<ReturnType<typeof routeManifest>>): str
   for (const route of Object.values(routes)) {
     if (!route || route.id === "root" || !("action" in route.module)) continue;
     if (route.index) {
-      paths.push("/?index", "/_root.data");
+      // React Router 8 posts the index page's action to "/_.data" (7 did to "/_root.data").
+      paths.push("/?index", "/_.data", "/_root.data");
       continue;
     }
     // A layout's route (an admin section) is at its parents' path and its own.

@@ -5,7 +5,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { type FormResult, landingFormAction } from "#app/lib/forms.ts";
 import { useLocale, useT } from "#app/lib/i18n.tsx";
-import { useJsonForm } from "#app/lib/use-json-form.ts";
+import { usePageForm } from "#app/lib/use-page-form.ts";
 import { LIMITS } from "#domain/schemas/lead-rules.ts";
 
 const FORM_ID = "contact";
@@ -18,15 +18,16 @@ type ContactFormProps = {
 };
 
 /**
- * SPEC §2 contact form: a native form posted to the landing page's action, enhanced to POST JSON to
- * /api/contact (SPEC §7) with the toasts of SPEC §8. Without JavaScript it posts to the landing page
- * in its own language ("/?index" or "/ar"), whose action answers in that language.
+ * SPEC §2 contact form: a native form posted to the landing page's action in its own language
+ * ("/?index" or "/ar"), which answers in that language; with JavaScript the same action takes it
+ * through a fetcher, with the toasts of SPEC §8 (app/lib/use-page-form.ts).
  */
 export function ContactForm({ result, sent }: ContactFormProps) {
   const t = useT("forms");
   const locale = useLocale();
-  const { pending, errors, formProps } = useJsonForm({
-    url: "/api/contact",
+  const action = landingFormAction(locale, "contact");
+  const { pending, errors, key, formProps } = usePageForm({
+    action,
     loadSchema: () => import("#domain/schemas/leads.ts").then((m) => m.contactSchema),
     toasts: {
       success: { title: t("contact.toast.successTitle"), description: t("contact.toast.successText") },
@@ -52,7 +53,7 @@ export function ContactForm({ result, sent }: ContactFormProps) {
       )}
       <form
         method="post"
-        action={landingFormAction(locale, "contact")}
+        action={action}
         {...formProps}
         aria-labelledby="contact-form-heading"
         className="relative mt-6 flex flex-1 flex-col gap-5"
@@ -60,7 +61,7 @@ export function ContactForm({ result, sent }: ContactFormProps) {
         <FormProblem message={errors.form} />
         <input type="hidden" name="intent" value="contact" />
         <HoneypotField formId={FORM_ID} />
-        <SubmissionKeyField />
+        <SubmissionKeyField value={key} />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField formId={FORM_ID} name="name" label={t("contact.name.label")} error={errors.name} required>
             {(control) => (

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { type FormResult, landingFormAction } from "#app/lib/forms.ts";
 import { useLocale, useT } from "#app/lib/i18n.tsx";
-import { useJsonForm } from "#app/lib/use-json-form.ts";
+import { usePageForm } from "#app/lib/use-page-form.ts";
 import { LIMITS } from "#domain/schemas/lead-rules.ts";
 
 const FORM_ID = "newsletter";
@@ -19,7 +19,8 @@ type NewsletterSignupProps = {
 
 /**
  * SPEC §2 newsletter signup: email and optional name. A native form posted to the landing page's
- * action, enhanced to POST JSON to /api/newsletter; success replaces the form with the thank-you (§4).
+ * action, with JavaScript through a fetcher (app/lib/use-page-form.ts); success replaces the form with
+ * the thank-you (§4).
  * The subscriber's language is the page's: the server stores it for their e-mails.
  */
 export function NewsletterSignup({ result, subscribed }: NewsletterSignupProps) {
@@ -27,15 +28,15 @@ export function NewsletterSignup({ result, subscribed }: NewsletterSignupProps) 
   const locale = useLocale();
   // "client": this page's own submission succeeded, so the thank-you takes the focus the form had.
   const [done, setDone] = useState<"server" | "client" | null>(subscribed ? "server" : null);
-  const { pending, errors, formProps } = useJsonForm({
-    url: "/api/newsletter",
+  const action = landingFormAction(locale, "newsletter");
+  const { pending, errors, key, formProps } = usePageForm({
+    action,
     loadSchema: () => import("#domain/schemas/leads.ts").then((m) => m.newsletterSchema),
     toasts: {
       success: { title: t("newsletter.toast.successTitle"), description: t("newsletter.toast.successText") },
       failure: { title: t("newsletter.toast.failureTitle"), fallback: t("newsletter.toast.failureFallback") },
     },
     initialErrors: result?.errors,
-    extra: { subscribed: true },
     onSuccess: () => setDone("client"),
   });
   const values = result?.values;
@@ -63,7 +64,7 @@ export function NewsletterSignup({ result, subscribed }: NewsletterSignupProps) 
         ) : (
           <form
             method="post"
-            action={landingFormAction(locale, "newsletter")}
+            action={action}
             {...formProps}
             aria-labelledby="newsletter-heading"
             className="relative space-y-4"
@@ -71,7 +72,7 @@ export function NewsletterSignup({ result, subscribed }: NewsletterSignupProps) 
             <FormProblem message={errors.form} />
             <input type="hidden" name="intent" value="newsletter" />
             <HoneypotField formId={FORM_ID} />
-            <SubmissionKeyField />
+            <SubmissionKeyField value={key} />
             <FormField formId={FORM_ID} name="email" label={t("newsletter.email.label")} error={errors.email} required>
               {(control) => (
                 <Input

@@ -26,11 +26,19 @@ export type IntakeDeps = {
 export type Door = "api" | "page";
 
 /**
- * One public form, declared once and taken through both doors by the intake (./index.ts): the
- * `/api/<name>` endpoint a hydrated page posts JSON to, and the action of every page whose route
- * names it in `handle.intake` (domain/route-facts.ts). The name is also the form's rate-limit bucket
- * (lead-form limits, counted per client address, accepted and refused posts apart), its idempotency
- * scope and the `intent` a page with several forms posts. Parsing, the honeypot (the schema's `fax`),
+ * Where a form's idempotency keys live: a page's form, with JavaScript or without, posts to its
+ * route action and its keys are `page:<name>`; API clients' `Idempotency-Key`s are `<name>`. The two
+ * doors store different answers (an address to go on to; JSON), so a key replays only on its own door.
+ */
+export const idempotencyScope = (door: Door, form: string) => (door === "api" ? form : `page:${form}`);
+
+/**
+ * One public form, declared once and taken through both doors by the intake (./index.ts): the action
+ * of every page whose route names it in `handle.intake` (domain/route-facts.ts), which the page's form
+ * posts to with JavaScript or without, and the `/api/<name>` JSON endpoint for other clients. The
+ * name is also the form's rate-limit bucket (lead-form limits, counted per client address, accepted
+ * and refused posts apart), its idempotency scope (`idempotencyScope`) and the `intent` a page with
+ * several forms posts. Parsing, the honeypot (the schema's `fax`),
  * idempotency, the limits and the error answers are the intake's, the same for every form.
  */
 export type IntakeDeclaration<S extends z.ZodMiniObject = z.ZodMiniObject, R = unknown> = {

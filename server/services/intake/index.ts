@@ -7,9 +7,9 @@ import type { Analytics } from "../analytics/counter.ts";
 import type { IdempotencyService, StoredAnswer } from "../idempotency.ts";
 import type { RateLimiter, RateLimitResult } from "../rate-limit.ts";
 import type { BookingDecoys } from "./decoys.ts";
-import { type Door, INTAKE_FORMS, type IntakeDeps, type IntakeFormName } from "./forms.ts";
+import { type Door, INTAKE_FORMS, type IntakeDeps, type IntakeFormName, idempotencyScope } from "./forms.ts";
 
-export { type Door, INTAKE_FORMS, type IntakeFormName, isIntakeForm } from "./forms.ts";
+export { type Door, INTAKE_FORMS, type IntakeFormName, idempotencyScope, isIntakeForm } from "./forms.ts";
 
 export type IntakeLimits = {
   /** Accepted submissions per form and client address in the window (RATE_LIMIT_FORM_POSTS). */
@@ -31,8 +31,12 @@ export type Submission = {
   admin: boolean;
   /** The request's headers (user agent, GPC/DNT): with `ip`, the visit it was sent in (issue #44). */
   headers?: (name: string) => string | undefined;
-  /** The client's idempotency key (the `Idempotency-Key` header, the page's `submission` field) and the request's hash. */
-  once?: { key: string; hash: string };
+  /**
+   * The idempotency key (the `Idempotency-Key` header; on a page, the `submission` field its browser
+   * made, or one the page door made of the answers) and the request's hash; `ttlMs` when the answer
+   * is kept for less than the service's day.
+   */
+  once?: { key: string; hash: string; ttlMs?: number };
 };
 
 /** Where a submission stands against its form's limits (the `/api` door sends it as `RateLimit-*`). */
@@ -49,7 +53,7 @@ export type IntakeOutcome = {
   | { kind: "accepted"; answer: StoredAnswer; replayed: boolean }
   /** The schema refused it: the issues carry the `forms` message keys, for the door to word. */
   | { kind: "invalid"; issues: readonly IssueLike[] }
-  /** The service refused it (a taken time: 409), or a key was reused for another request on the `/api` door (422). */
+  /** The service refused it (a taken time: 409), or a key was reused for another request (422). */
   | { kind: "refused"; error: DomainError }
   /** Over a limit: nothing was read or stored. */
   | { kind: "limited"; retryAfterSeconds: number }
@@ -126,7 +130,7 @@ export function createIntake({
         ...echo(submission.fields, declaration.echo),
         ...(page ? page.echo(submission.fields as Record<string, string>) : {}),
       };
-      const scope = door === "api" ? form : `page:${form}`;
+      const scope = idempotencyScope(door, form);
 
       if (once) {
         const stored = await idempotency.stored(scope, once.key, once.hash);
@@ -170,18 +174,11 @@ export function createIntake({
             ? declaration.json(result, input, locale)
             : { status: 303, body: { location: declaration.page(result, locale) } };
         };
-        let answer: StoredAnswer & { replayed?: boolean };
-        if (!once) answer = await run();
-        else {
-          try {
-            answer = await idempotency.once(scope, once.key, once.hash, run);
-          } catch (error) {
-            // A page served from the cache gives its visitors the same key: the same key with other
-            // answers on the page door is another person's submission, taken on its own.
-            if (door === "page" && error instanceof DomainError && error.kind === "unprocessable") answer = await run();
-            else throw error;
-          }
-        }
+        // The same key with other answers is refused (422) on both doors: keys are made per
+        // submission, in the visitor's browser or of the answers themselves, never shared.
+        const answer: StoredAnswer & { replayed?: boolean } = once
+          ? await idempotency.once(scope, once.key, once.hash, run, { ttlMs: once.ttlMs })
+          : await run();
         const replayed = answer.replayed === true;
         if (!admin && !replayed) await count(form, ip, "accepted");
         if (analytics && !admin && !replayed && !trapped) {

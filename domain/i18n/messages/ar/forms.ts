@@ -136,6 +136,8 @@ export default {
   "reply.newsletter": "شكرًا لاشتراكك! تفقّد بريدك الإلكتروني لتأكيد الاشتراك.",
   "reply.career": "شكرًا لاهتمامك، وسأرد عليك قريبًا.",
 
+  "submission.changed": "أُرسل هذا النموذج من قبل بإجابات أخرى. يُرجى إرساله مرة أخرى.",
+
   "rateLimit.title": "يُرجى الانتظار قليلًا",
   "rateLimit.back": "العودة إلى الصفحة",
   "rateLimit.seconds": {

@@ -115,6 +115,9 @@ export default {
   "reply.newsletter": "Thank you for subscribing! Check your email to confirm your subscription.",
   "reply.career": "Thank you for your interest. I'll get back to you soon.",
 
+  // A page form's key sent again with other answers (app/lib/intake.server.ts).
+  "submission.changed": "This form was already sent with other answers. Please send it again.",
+
   // A client over a rate limit (server/http/middleware/rate-limit.ts); a page form's answer is a page.
   "rateLimit.title": "Please wait a moment",
   "rateLimit.back": "Back to the page",
