@@ -16,7 +16,7 @@ import { useT } from "#app/lib/i18n.tsx";
 import { takePageForm } from "#app/lib/intake.server.ts";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
-import { localizedContent } from "#content/catalogue.server.ts";
+import { localizedContent } from "#content/localized.server.ts";
 import { answerField } from "#domain/booking/answers.ts";
 import { type BookingQuestion, QUESTION_LIMITS } from "#domain/booking/slots.ts";
 import { isTimeZone } from "#domain/booking/zone.ts";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lte, sql } from "drizzle-orm";
-import type { ContentName, ContentOverrides } from "#content/catalogue.server.ts";
-import { setPublishedContent } from "#content/catalogue.server.ts";
+import type { ContentName, ContentOverrides } from "#content/localized.server.ts";
+import { setPublishedContent } from "#content/localized.server.ts";
 import { CONTENT_MODULES, type ContentModule, contentModule, fileDefaults } from "#content/modules.server.ts";
 import type { ContentField, ListOperation } from "#domain/content-fields.ts";
 import { DomainError } from "#domain/errors.ts";
