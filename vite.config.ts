@@ -1,8 +1,68 @@
+import { builtinModules } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const root = import.meta.dirname;
+/** The layers the server runs from source and the routes import too (package.json "imports"). */
+const LAYER = "(?:domain|content|plumbing)";
+const LAYER_FILE = new RegExp(`^${LAYER}/.*\\.ts$`);
+/** `#domain/…` in an import, static or dynamic, in a route's source. */
+const LAYER_SPECIFIER = new RegExp(`((?:\\bfrom|\\bimport)\\s*\\(?\\s*)(["'])#(${LAYER}/[^"']+)\\2`, "g");
+const rootUrl = pathToFileURL(`${root}/`).href;
+
+/**
+ * One module graph (decision 048). The server runs domain/, content/ and plumbing/ from source; the
+ * routes' server-side code imports those very modules instead of carrying copies of its own, so the
+ * request context's key, the published content, a rendered page's marks and `instanceof DomainError`
+ * are one object on both sides. The browser's bundle still contains what it uses.
+ * - Build: such an import stays `#domain/…` in build/server/, which Node resolves through package.json.
+ * - Development: Vite's module runner would evaluate its own copy; the import is rewritten to the
+ *   file's URL, which the runner hands to Node's `import()` (the pattern below, among the "builtins"),
+ *   so it is the module the server already loaded. Such a module's edits need a restart, as the
+ *   server's own do.
+ */
+function sharedLayersFromSource(): Plugin {
+  let serving = false;
+  return {
+    name: "site:shared-layers-from-source",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.config.consumer === "server",
+    configResolved(config) {
+      serving = config.command === "serve";
+    },
+    async resolveId(source, importer, options) {
+      if (serving || !importer || source.startsWith("\0") || source.startsWith("virtual:")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return resolved;
+      const file = path.relative(root, resolved.id.replace(/\?.*$/, "")).split(path.sep).join("/");
+      return LAYER_FILE.test(file) ? { id: `#${file}`, external: true } : resolved;
+    },
+    transform(code, id) {
+      if (!serving || !id.startsWith(`${root}/app/`)) return null;
+      const rewritten = code.replace(
+        LAYER_SPECIFIER,
+        (_, head, quote, file) => `${head}${quote}${rootUrl}${file}${quote}`,
+      );
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [sharedLayersFromSource(), tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
+  environments: {
+    ssr: {
+      resolve: {
+        builtins: [
+          ...builtinModules,
+          /^node:/,
+          new RegExp(`^${rootUrl.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}${LAYER}/`),
+        ],
+      },
+    },
+  },
 });

@@ -14,9 +14,9 @@ import { StylesheetProvider } from "#app/lib/inline-stylesheet.tsx";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import { renderAtOnce, settleHandoff } from "#app/lib/render-at-once.server.ts";
 import { documentJob, entryContextOf } from "#app/lib/render-job.server.ts";
-import type { StylesheetReader } from "#domain/context.ts";
-import type { DocumentJob } from "#domain/render-job.ts";
-import { type PageCopies, wholeBodyResponse } from "#domain/whole-body.ts";
+import type { StylesheetReader } from "#plumbing/context.ts";
+import type { DocumentJob } from "#plumbing/render-job.ts";
+import { type PageCopies, wholeBodyResponse } from "#plumbing/whole-body.ts";
 
 export const streamTimeout = 5_000;
 

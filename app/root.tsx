@@ -21,7 +21,7 @@ import { useNonce } from "#app/lib/nonce.tsx";
 import { skipQueryOnlyNavigations } from "#app/lib/revalidation.ts";
 import type { CurrentUser, RootData } from "#app/lib/root-data.ts";
 import { THEME_COLOR_METAS, themeScript } from "#app/lib/theme.ts";
-import { localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
+import { localizedContent, localizedOwnerName } from "#content/localized.server.ts";
 import { BLOG_FEED_PATH } from "#domain/constants.ts";
 import { localeFromPath, localizePath, textDirection } from "#domain/i18n/locales.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { availability, consultationTypes } from "./booking.ts";
-import { type ContentName, localizedAuthorName, localizedContent } from "./catalogue.server.ts";
 import {
   about,
   careerPage,
@@ -23,6 +22,7 @@ import {
   stats,
 } from "./index.ts";
 import { landingContentChecks } from "./landing-checks.ts";
+import { type ContentName, localizedAuthorName, localizedContent } from "./localized.server.ts";
 import {
   availabilitySchema,
   careerPageSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ContentName, FILE_CONTENT } from "./catalogue.server.ts";
+import { type ContentName, FILE_CONTENT } from "./localized.server.ts";
 import {
   aboutSchema,
   careerPageSchema,

@@ -27,18 +27,10 @@ export const DOMAIN_ERROR_KINDS = [
 export type DomainErrorKind = (typeof DOMAIN_ERROR_KINDS)[number];
 
 /**
- * Marks a DomainError from any copy of this module. The React Router server build bundles its own copy
- * of domain/, while the services run from source, so a plain `instanceof` across the two fails (an
- * admin save that hit a taken slug became a 500).
+ * Services and routes load this one module (the server build imports domain/ from source: decision
+ * 048), so `instanceof DomainError` holds across them.
  */
-const DOMAIN_ERROR = Symbol.for("consultant-site.DomainError");
-
 export class DomainError extends Error {
-  /** `instanceof DomainError` holds for an error made by any copy of this class (see DOMAIN_ERROR). */
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[DOMAIN_ERROR] === true;
-  }
-  readonly [DOMAIN_ERROR] = true;
   readonly kind: DomainErrorKind;
   /** Messages per form field, when the error is about particular fields. */
   readonly fields: Record<string, string> | undefined;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { parse } from "@babel/parser";
 
 /** The site's layers, and the folders of the tools around it (scripts, their shared harness, tests). */
-export const LAYERS = ["app", "domain", "server", "content", "scripts", "harness", "tests"] as const;
+export const LAYERS = ["app", "domain", "plumbing", "server", "content", "scripts", "harness", "tests"] as const;
 export type Layer = (typeof LAYERS)[number];
 
 export type Edge = { from: string; to: string; typeOnly: boolean };
@@ -14,14 +14,17 @@ export type Edge = { from: string; to: string; typeOnly: boolean };
 /** Which layers each layer may import at run time (type-only imports are allowed only where `SEAM` says). */
 export const ALLOWED: Record<Layer, readonly Layer[]> = {
   domain: ["domain"],
+  // How the HTTP server and React Router's routes meet (the request context's key, a page's render
+  // as data, a whole rendered body): framework plumbing both sides share, no site rule (decision 048).
+  plumbing: ["plumbing"],
   content: ["content", "domain"],
-  server: ["server", "domain", "content"],
-  app: ["app", "domain", "content"],
+  server: ["server", "domain", "content", "plumbing"],
+  app: ["app", "domain", "content", "plumbing"],
   // What scripts and tests both need (starting a server, finding Chromium, a scratch database, the
   // fakes) lives in harness/; scripts never reach into tests/.
-  harness: ["harness", "server", "domain", "content"],
-  scripts: ["scripts", "harness", "server", "domain", "content", "app"],
-  tests: ["tests", "harness", "server", "domain", "content", "app"],
+  harness: ["harness", "server", "domain", "content", "plumbing"],
+  scripts: ["scripts", "harness", "server", "domain", "content", "plumbing", "app"],
+  tests: ["tests", "harness", "server", "domain", "content", "plumbing", "app"],
 };
 
 /**

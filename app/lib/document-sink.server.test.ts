@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StylesheetReader } from "#domain/context.ts";
+import type { StylesheetReader } from "#plumbing/context.ts";
 import { createDocumentSink, inlineStylesheets } from "./document-sink.server.ts";
 
 /** Writes the chunks as React does (strings and byte views, split anywhere) and returns the document. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { type Edit, headEndOf, paintFirstEdits } from "#app/lib/paint-first.server.ts";
-import type { StylesheetReader } from "#domain/context.ts";
+import type { StylesheetReader } from "#plumbing/context.ts";
 
 // Random per process, so no text on a page can pass for it.
 const PLACEHOLDER_START = `/*inline-stylesheet ${randomUUID()} `;

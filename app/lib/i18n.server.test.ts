@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ContentName, contentFor, LOCALIZED_CONTENT } from "#content/catalogue.server.ts";
+import { type ContentName, contentFor, LOCALIZED_CONTENT } from "#content/localized.server.ts";
 import { CATALOGUE, messagesFor, type Namespace } from "#domain/i18n/catalogue.server.ts";
 import { LOCALES } from "#domain/i18n/locales.ts";
 import { pageI18n } from "./i18n.server.ts";

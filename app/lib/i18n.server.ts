@@ -1,4 +1,4 @@
-import { type ContentName, contentFor, contentGeneration } from "#content/catalogue.server.ts";
+import { type ContentName, contentFor, contentGeneration } from "#content/localized.server.ts";
 import { messagesFor, type Namespace } from "#domain/i18n/catalogue.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import { type PageI18n, type PageWords, rememberWords } from "./i18n.tsx";

@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "react-router";
-import type { ContentName, ContentOf, PageContent } from "#content/catalogue.server.ts";
+import type { ContentName, ContentOf, PageContent } from "#content/localized.server.ts";
 import type { MessagesOf, Namespace, PageMessages } from "#domain/i18n/catalogue.server.ts";
 import { INTL_LOCALE, type Locale, localeFromPath, localizePath, textDirection } from "#domain/i18n/locales.ts";
 import { createTranslator, type Translate } from "#domain/i18n/translate.ts";

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { StylesheetReader } from "#domain/context.ts";
+import type { StylesheetReader } from "#plumbing/context.ts";
 
 const StylesheetContext = createContext<StylesheetReader | undefined>(undefined);
 export const StylesheetProvider = StylesheetContext.Provider;

@@ -5,8 +5,8 @@ import {
   type ServerBuild,
   type StaticHandlerContext,
 } from "react-router";
-import type { DocumentJob } from "#domain/render-job.ts";
-import { routeTreeOf } from "#domain/route-tree.ts";
+import type { DocumentJob } from "#plumbing/render-job.ts";
+import { routeTreeOf } from "#plumbing/route-tree.ts";
 import { settledHandoff } from "./render-at-once.server.ts";
 
 /*

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Profile } from "#content/profile.ts";
-import type { PublicSiteConfig } from "#domain/context.ts";
+import type { PublicSiteConfig } from "#plumbing/context.ts";
 import type { PageI18n } from "./i18n.tsx";
 
 /**

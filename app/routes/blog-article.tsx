@@ -7,7 +7,7 @@ import type { LanguageAlternates } from "#app/components/language-switch.tsx";
 import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { absoluteUrl, blogPostingJsonLd, pageMeta, siteFromMatches } from "#app/lib/seo.ts";
-import { localizedAuthorName } from "#content/catalogue.server.ts";
+import { localizedAuthorName } from "#content/localized.server.ts";
 import { articlePath, blogPath } from "#domain/blog.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localeFromPath, unlocalizedPath } from "#domain/i18n/locales.ts";

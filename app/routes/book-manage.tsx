@@ -17,7 +17,7 @@ import { type BookingFormResult, bookingFailure, echoValues } from "#app/lib/boo
 import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useLocalize, useT } from "#app/lib/i18n.tsx";
-import { localizedContent } from "#content/catalogue.server.ts";
+import { localizedContent } from "#content/localized.server.ts";
 import { googleCalendarUrl, outlookCalendarUrl } from "#domain/booking/calendar-links.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";

@@ -17,7 +17,7 @@ import { takePageForm } from "#app/lib/intake.server.ts";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { useSubmissionKey } from "#app/lib/submission-key.ts";
 import { cn } from "#app/lib/utils.ts";
-import { localizedContent } from "#content/catalogue.server.ts";
+import { localizedContent } from "#content/localized.server.ts";
 import { answerField } from "#domain/booking/answers.ts";
 import { type BookingQuestion, QUESTION_LIMITS } from "#domain/booking/slots.ts";
 import { isTimeZone } from "#domain/booking/zone.ts";

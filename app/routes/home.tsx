@@ -30,7 +30,7 @@ import {
   professionalServiceJsonLd,
   scholarlyArticleJsonLd,
 } from "#app/lib/seo.ts";
-import { type ContentName, localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
+import { type ContentName, localizedContent, localizedOwnerName } from "#content/localized.server.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";

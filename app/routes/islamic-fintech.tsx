@@ -5,7 +5,7 @@ import { ProductJourney } from "#app/components/islamic/product-journey.tsx";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useContent } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
-import { localizedContent } from "#content/catalogue.server.ts";
+import { localizedContent } from "#content/localized.server.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import type { RouteFacts } from "#domain/route-facts.ts";

@@ -4,7 +4,7 @@ import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useT } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
-import { localizedOwnerName } from "#content/catalogue.server.ts";
+import { localizedOwnerName } from "#content/localized.server.ts";
 import { formatLongDate } from "#domain/blog.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { localeFromPath } from "#domain/i18n/locales.ts";

@@ -1,6 +1,6 @@
 import { getAppContext } from "#app/lib/context.ts";
 import { inEveryLanguage, type SitemapEntry, sitemapXml } from "#app/lib/sitemap.ts";
-import { localizedContent } from "#content/catalogue.server.ts";
+import { localizedContent } from "#content/localized.server.ts";
 import { articlePath, blogPath } from "#domain/blog.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import type { Route } from "./+types/sitemap";

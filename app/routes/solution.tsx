@@ -9,7 +9,7 @@ import { pageI18n } from "#app/lib/i18n.server.ts";
 import { useLocalize, useSectionHref, useT } from "#app/lib/i18n.tsx";
 import { PAGE_IMAGE_SIZES, SOLUTION_IMAGE_SIZE } from "#app/lib/images.ts";
 import { pageMeta, siteFromMatches, webPageJsonLd } from "#app/lib/seo.ts";
-import { localizedContent } from "#content/catalogue.server.ts";
+import { localizedContent } from "#content/localized.server.ts";
 import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import { collectMediaRefs } from "#domain/media.ts";
 import type { Route } from "./+types/solution";

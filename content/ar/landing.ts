@@ -1,4 +1,4 @@
-// The Arabic landing content, gathered in the shapes content/catalogue.server.ts registers.
+// The Arabic landing content, gathered in the shapes content/localized.server.ts registers.
 import { about, experience } from "./about.ts";
 import { faq as faqItems, faqSection } from "./faq.ts";
 import { projects as projectItems, projectOverview, projectsSection } from "./projects.ts";

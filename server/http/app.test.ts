@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { wholeBodyResponse } from "#domain/whole-body.ts";
+import { wholeBodyResponse } from "#plumbing/whole-body.ts";
 import type { Database } from "#server/db/client.ts";
 import { createTestApp, jsonPost } from "#tests/app.ts";
 import { testDatabaseTargets } from "#tests/db.ts";

@@ -5,7 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { formatMegabytes } from "#domain/admin-actions.ts";
 import { type Locale, localeFromPath } from "#domain/i18n/locales.ts";
-import { copiesOf, wholeBodyOf, wholeBodyResponse } from "#domain/whole-body.ts";
+import { copiesOf, wholeBodyOf, wholeBodyResponse } from "#plumbing/whole-body.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";

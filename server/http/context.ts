@@ -1,6 +1,6 @@
-import type { PublicSiteConfig, StylesheetReader } from "#domain/context.ts";
-import { appLoadContextKey } from "#domain/context.ts";
-import type { DocumentRenderer } from "#domain/render-job.ts";
+import type { PublicSiteConfig, StylesheetReader } from "#plumbing/context.ts";
+import { appLoadContextKey } from "#plumbing/context.ts";
+import type { DocumentRenderer } from "#plumbing/render-job.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import type { SessionUser } from "#server/services/sessions.ts";

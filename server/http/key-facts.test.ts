@@ -1,6 +1,6 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localizedContent } from "#content/catalogue.server.ts";
+import { localizedContent } from "#content/localized.server.ts";
 import { financeFormats } from "#domain/finance/format.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";

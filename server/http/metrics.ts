@@ -4,7 +4,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import { matchRoutes, type ServerBuild } from "react-router";
-import { routeTreeOf } from "#domain/route-tree.ts";
+import { routeTreeOf } from "#plumbing/route-tree.ts";
 import { type Db, queryRows } from "#server/db/client.ts";
 import { processRegistry } from "#server/observability/metrics.ts";
 import type { AppEnv } from "./env.ts";

@@ -1,6 +1,6 @@
 import zlib, { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { wholeBodyResponse } from "#domain/whole-body.ts";
+import { wholeBodyResponse } from "#plumbing/whole-body.ts";
 import type { Database } from "#server/db/client.ts";
 import type { AppDeps, DocumentHandler } from "#server/http/app.ts";
 import { createTestApp } from "#tests/app.ts";

@@ -1,4 +1,4 @@
-import type { PageCopies } from "#domain/whole-body.ts";
+import type { PageCopies } from "#plumbing/whole-body.ts";
 import { compressWhole, type Encoding, MIN_COMPRESS_BYTES } from "./middleware/compress.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { messagesFor } from "#domain/i18n/catalogue.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
-import { wholeBodyOf, wholeBodyResponse } from "#domain/whole-body.ts";
+import { wholeBodyOf, wholeBodyResponse } from "#plumbing/whole-body.ts";
 import { escapeHtml } from "#server/lib/html.ts";
 
 /**

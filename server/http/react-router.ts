@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { withContentPreview } from "#content/catalogue.server.ts";
+import { withContentPreview } from "#content/localized.server.ts";
 import { PREVIEW_COOKIE } from "#domain/content-fields.ts";
 import { localeFromPath } from "#domain/i18n/locales.ts";
 import type { DocumentHandler } from "./app.ts";

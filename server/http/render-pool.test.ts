@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DocumentJob, RenderedPage } from "#domain/render-job.ts";
+import type { DocumentJob, RenderedPage } from "#plumbing/render-job.ts";
 import type { Logger } from "#server/logger.ts";
 import { createRenderPool, type RenderPool } from "./render-pool.ts";
 

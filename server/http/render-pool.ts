@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { DocumentJob, RenderedPage } from "#domain/render-job.ts";
+import type { DocumentJob, RenderedPage } from "#plumbing/render-job.ts";
 import type { Logger } from "#server/logger.ts";
 import { type Compressor, compressWhole } from "./middleware/compress.ts";
 import type { CopiesWanted } from "./page-copies.ts";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { RouteFacts } from "#domain/route-facts.ts";
-import { routeTreeOf } from "#domain/route-tree.ts";
+import { routeTreeOf } from "#plumbing/route-tree.ts";
 import { routeManifest } from "#tests/route-manifest.ts";
 import { routeFactsFromBuild } from "./route-facts.ts";
 

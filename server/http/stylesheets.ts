@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { StylesheetReader } from "#domain/context.ts";
+import type { StylesheetReader } from "#plumbing/context.ts";
 
 /**
  * Reads built stylesheets (`/assets/*.css`) from the client build once, for inlining into documents.

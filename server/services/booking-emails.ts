@@ -1,4 +1,4 @@
-import { localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
+import { localizedContent, localizedOwnerName } from "#content/localized.server.ts";
 import { formatWhen } from "#domain/booking/format.ts";
 import { zonePlaceIn } from "#domain/booking/zone-label.server.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";

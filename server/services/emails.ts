@@ -1,4 +1,4 @@
-import { localizedContent } from "#content/catalogue.server.ts";
+import { localizedContent } from "#content/localized.server.ts";
 import { profile as englishProfile } from "#content/profile.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localizePath, textDirection } from "#domain/i18n/locales.ts";

@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import { localizedAuthorName, localizedOwnerName } from "#content/catalogue.server.ts";
+import { localizedAuthorName, localizedOwnerName } from "#content/localized.server.ts";
 import { articlePath, BLOG_FEED_PATH, blogPath } from "#domain/blog.ts";
 import { DEFAULT_OG_IMAGES } from "#domain/constants.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";

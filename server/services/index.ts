@@ -1,6 +1,6 @@
 import { consultationTypes as arConsultationTypes } from "#content/ar/booking.ts";
 import { availability, consultationTypes } from "#content/booking.ts";
-import { localizedAuthorName, localizedContent, localizedOwnerName } from "#content/catalogue.server.ts";
+import { localizedAuthorName, localizedContent, localizedOwnerName } from "#content/localized.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import { CALENDAR_LIMITS } from "#server/adapters/calendar-source.ts";
 import { createMediaBucket } from "#server/adapters/media-bucket.ts";

@@ -1,5 +1,5 @@
 import { ilike, or } from "drizzle-orm";
-import { LOCALIZED_CONTENT } from "#content/catalogue.server.ts";
+import { LOCALIZED_CONTENT } from "#content/localized.server.ts";
 import { collectMediaRefs, mediaHashOf } from "#domain/media.ts";
 import type { Db } from "#server/db/client.ts";
 import { articles, newsletterIssues, testimonials } from "#server/db/schema.ts";

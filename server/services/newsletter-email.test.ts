@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withContentPreview } from "#content/catalogue.server.ts";
+import { withContentPreview } from "#content/localized.server.ts";
 import { confirmationEmail } from "./emails.ts";
 import { createMailWorker } from "./mail-worker.ts";
 import type { OutgoingMail } from "./mailer.ts";

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { localizedMailSender } from "#content/catalogue.server.ts";
+import { localizedMailSender } from "#content/localized.server.ts";
 import type { MailSender } from "#content/schema.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { isLocale, type Locale, textDirection } from "#domain/i18n/locales.ts";
@@ -39,7 +39,7 @@ export function mailFromIn(site: NewsletterSite, language: string | undefined): 
 }
 
 /**
- * The sender's name and postal address of mail in `locale` (content/catalogue.server.ts): an Arabic
+ * The sender's name and postal address of mail in `locale` (content/localized.server.ts): an Arabic
  * issue is signed "عمر حداد" from "دبي، الإمارات العربية المتحدة", or as the owner wrote it in Site content.
  */
 export function mailSenderIn(site: NewsletterSite, locale: Locale): MailSender {

@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import { localizedOwnerName } from "#content/catalogue.server.ts";
+import { localizedOwnerName } from "#content/localized.server.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localizePath } from "#domain/i18n/locales.ts";
 import { createTranslator } from "#domain/i18n/translate.ts";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { localizedContent } from "#content/catalogue.server.ts";
 import { CREDENTIALS } from "#content/hero.ts";
+import { localizedContent } from "#content/localized.server.ts";
 import { resumeFileName } from "#domain/resume.ts";
 import { pdfBytes } from "#server/lib/pdf.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { localizedContent, setPublishedContent } from "#content/catalogue.server.ts";
 import { hero as englishHero } from "#content/hero.ts";
+import { localizedContent, setPublishedContent } from "#content/localized.server.ts";
 import { projects as englishProjects } from "#content/projects.ts";
 import { createScratchPostgres } from "#harness/scratch-postgres.ts";
 import { waitFor } from "#harness/smtp.ts";

@@ -1,4 +1,4 @@
-import type { ContentOverrides } from "#content/catalogue.server.ts";
+import type { ContentOverrides } from "#content/localized.server.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
 import type { ContentVersionService } from "./content-version.ts";

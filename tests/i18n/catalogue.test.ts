@@ -3,7 +3,7 @@
 // every key appears in the code (as a string literal, or under a prefix a template literal builds:
 // t(`nav.${item}`) uses every "nav." key). The owner's content has no empty Arabic text.
 import { describe, expect, it } from "vitest";
-import { LOCALIZED_CONTENT } from "#content/catalogue.server.ts";
+import { LOCALIZED_CONTENT } from "#content/localized.server.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import type { Message } from "#domain/i18n/translate.ts";
 import { sourceFiles, stringsOf } from "#tests/source-strings.ts";

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { pageI18n } from "#app/lib/i18n.server.ts";
-import type { ContentName } from "#content/catalogue.server.ts";
+import type { ContentName } from "#content/localized.server.ts";
 import type { Namespace } from "#domain/i18n/catalogue.server.ts";
 import { type Locale, localizePath } from "#domain/i18n/locales.ts";
 

@@ -26,6 +26,7 @@ describe("import rules (docs/decisions/009-domain-folder.md)", () => {
       "domain/i18n/",
       "domain/booking/",
       "server/services/bookings",
+      "plumbing/",
     ]) {
       expect(
         edges.some((e) => e.from.startsWith(folder)),
@@ -69,6 +70,10 @@ describe("import rules (docs/decisions/009-domain-folder.md)", () => {
       { from: "scripts/bench.ts", to: "tests/db.ts", typeOnly: false },
       { from: "harness/chromium.ts", to: "tests/app.ts", typeOnly: false },
       { from: "scripts/bench.ts", to: "harness/server-process.ts", typeOnly: false },
+      { from: "domain/j.ts", to: "plumbing/context.ts", typeOnly: false },
+      { from: "plumbing/k.ts", to: "domain/errors.ts", typeOnly: false },
+      { from: "app/l.ts", to: "plumbing/whole-body.ts", typeOnly: false },
+      { from: "server/m.ts", to: "plumbing/whole-body.ts", typeOnly: false },
     ];
     expect(forbiddenImports(planted)).toEqual([
       "domain/a.ts → app/b.ts (type)",
@@ -80,6 +85,8 @@ describe("import rules (docs/decisions/009-domain-folder.md)", () => {
       "server/db/backup.ts → server/services/h.ts",
       "scripts/bench.ts → tests/db.ts",
       "harness/chromium.ts → tests/app.ts",
+      "domain/j.ts → plumbing/context.ts",
+      "plumbing/k.ts → domain/errors.ts",
     ]);
     expect(importCycles(planted)).toEqual([["app/header.tsx", "app/root.tsx"]]);
   });

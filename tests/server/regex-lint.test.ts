@@ -17,7 +17,7 @@ import { codeFiles, regexesOf, type SourceRegex } from "#tests/source-regexes.ts
 process.env.RECHECK_SYNC_BACKEND = "pure";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const FOLDERS = ["app", "server", "domain", "content", "scripts", "harness"];
+const FOLDERS = ["app", "server", "domain", "plumbing", "content", "scripts", "harness"];
 const CACHE = path.join(ROOT, "node_modules/.cache/regex-lint/safe.json");
 const RECHECK_VERSION: string = JSON.parse(
   fs.readFileSync(path.join(ROOT, "node_modules/recheck/package.json"), "utf8"),

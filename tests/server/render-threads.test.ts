@@ -2,7 +2,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LOCALIZED_CONTENT, setPublishedContent } from "#content/catalogue.server.ts";
+import { LOCALIZED_CONTENT, setPublishedContent } from "#content/localized.server.ts";
 import { assertBuilt } from "#harness/server-process.ts";
 import type { Database } from "#server/db/client.ts";
 import { createDocumentHandler } from "#server/http/react-router.ts";

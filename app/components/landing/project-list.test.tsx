@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ProjectList } from "#app/components/landing/project-list.tsx";
-import { localizedContent } from "#content/catalogue.server.ts";
+import { localizedContent } from "#content/localized.server.ts";
 import { projects, projectsSection } from "#content/projects.ts";
 import { renderWithI18n } from "#tests/i18n/render.tsx";
 

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { localizedOwnerName } from "#content/catalogue.server.ts";
+import { localizedOwnerName } from "#content/localized.server.ts";
 import {
   CALCULATORS,
   calculate,

@@ -3,7 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
-import { copiesOf, wholeBodyOf, wholeBodyResponse } from "#domain/whole-body.ts";
+import { copiesOf, wholeBodyOf, wholeBodyResponse } from "#plumbing/whole-body.ts";
 import type { AppEnv } from "../env.ts";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { declaredQuery } from "#domain/route-facts.ts";
-import { copiesOf, wholeBodyOf } from "#domain/whole-body.ts";
+import { copiesOf, wholeBodyOf } from "#plumbing/whole-body.ts";
 import type { AppEnv } from "../env.ts";
 import { withoutNonce } from "../page-copies.ts";
 import { SESSION_COOKIE } from "./auth.ts";

@@ -1,4 +1,4 @@
-import type { ContentName, ContentOf } from "#content/catalogue.server.ts";
+import type { ContentName, ContentOf } from "#content/localized.server.ts";
 import { CALCULATORS } from "#domain/finance/calculate.ts";
 import { CATALOGUE } from "#domain/i18n/catalogue.server.ts";
 import { LOCALES, type Locale, localizePath } from "#domain/i18n/locales.ts";

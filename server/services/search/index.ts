@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
-import { type ContentName, type ContentOverrides, FILE_CONTENT } from "#content/catalogue.server.ts";
+import { type ContentName, type ContentOverrides, FILE_CONTENT } from "#content/localized.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import { normaliseForSearch, SEARCH_NORMALISER_VERSION } from "#domain/search/normalise.ts";
 import {

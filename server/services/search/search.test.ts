@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FILE_CONTENT, setPublishedContent } from "#content/catalogue.server.ts";
+import { FILE_CONTENT, setPublishedContent } from "#content/localized.server.ts";
 import type { Locale } from "#domain/i18n/locales.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles as articlesTable, newsletterIssues, searchDocuments } from "#server/db/schema.ts";

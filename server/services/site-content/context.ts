@@ -1,4 +1,4 @@
-import type { ContentName, ContentOverrides } from "#content/catalogue.server.ts";
+import type { ContentName, ContentOverrides } from "#content/localized.server.ts";
 import { CONTENT_MODULES, type ContentModule, contentModule } from "#content/modules.server.ts";
 import type { ContentField } from "#domain/content-fields.ts";
 import { DomainError } from "#domain/errors.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ContentName, ContentOverrides } from "#content/catalogue.server.ts";
+import type { ContentName, ContentOverrides } from "#content/localized.server.ts";
 import { CONTENT_MODULES, type ContentModule, contentModule, fileDefaults } from "#content/modules.server.ts";
 import type { ListOperation } from "#domain/content-fields.ts";
 import { DomainError } from "#domain/errors.ts";

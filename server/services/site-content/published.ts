@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lte } from "drizzle-orm";
-import type { ContentName, ContentOverrides } from "#content/catalogue.server.ts";
-import { setPublishedContent } from "#content/catalogue.server.ts";
+import type { ContentName, ContentOverrides } from "#content/localized.server.ts";
+import { setPublishedContent } from "#content/localized.server.ts";
 import { contentModule } from "#content/modules.server.ts";
 import { mediaHashOf } from "#domain/media.ts";
 import type { Db } from "#server/db/client.ts";

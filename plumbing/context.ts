@@ -15,16 +15,12 @@ export type PublicSiteConfig = {
 /** The text of a built stylesheet by its URL, or undefined when it should stay a link (development). */
 export type StylesheetReader = (href: string) => string | undefined;
 
-const KEY = Symbol.for("site.appLoadContext");
-type Holder = { [KEY]?: RouterContext<unknown> };
-
 /**
- * The React Router context key the server sets and the loaders read. It must be one object, but this
- * module is loaded twice in development (natively by the server and through Vite by the routes), so
- * the key lives on globalThis.
+ * The React Router context key the server sets and the loaders read. The server and the routes load
+ * this one module (the server build imports plumbing/ from source: decision 048), so it is one object.
  */
+const APP_LOAD_CONTEXT = createContext<unknown>();
+
 export function appLoadContextKey<T>(): RouterContext<T> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= createContext<unknown>();
-  return holder[KEY] as RouterContext<T>;
+  return APP_LOAD_CONTEXT as RouterContext<T>;
 }

@@ -2,11 +2,11 @@
  * A response whose body is one buffer already in memory (a rendered page) carries that buffer here,
  * so the server's middleware (compression, the page cache) reads it as it is. Asked through the
  * fetch API, the Node adapter would build a full fetch Response and copy the bytes out through a
- * web stream: ~5 % of an uncached render. The key is global because the routes' build and the
- * server each have their own copy of this module.
+ * web stream: ~5 % of an uncached render. The routes' entry and the server load this one module
+ * (decision 048), so the marks are the same symbols on both sides.
  */
-const WHOLE_BODY = Symbol.for("site.wholeBody");
-const COPIES = Symbol.for("site.pageCopies");
+const WHOLE_BODY = Symbol("whole body");
+const COPIES = Symbol("page copies");
 
 /**
  * Copies of a rendered page made where it was rendered, in the same crossing as the page (decision

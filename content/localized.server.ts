@@ -72,20 +72,16 @@ export type ContentOverrides = Partial<Record<ContentName, { en: unknown; ar: un
  *   service when a publish is seen, before the new content version is announced, so a render reads
  *   one consistent set;
  * - `preview`: drafts applied to one admin's preview request only (server/http/react-router.ts).
- * This module is loaded twice in production: by the server's services, and bundled into the React
- * Router server build that the routes run from. Both copies must see one state, hence one object on
- * `globalThis` under a registered symbol rather than module-level variables.
+ * The services and the routes read this one module (the server build imports content/ from source:
+ * decision 048), so a publish is seen by both.
  */
-type CatalogueState = {
+type ContentState = {
   published: ContentOverrides;
   /** Moves on with every `setPublishedContent`: what memoises content keys on it. */
   generation: number;
   preview: AsyncLocalStorage<ContentOverrides>;
 };
-const STATE_KEY = Symbol.for("site.content.catalogue");
-const shared = globalThis as Record<symbol, CatalogueState | undefined>;
-shared[STATE_KEY] ??= { published: {}, generation: 0, preview: new AsyncLocalStorage<ContentOverrides>() };
-const state: CatalogueState = shared[STATE_KEY];
+const state: ContentState = { published: {}, generation: 0, preview: new AsyncLocalStorage<ContentOverrides>() };
 
 export function setPublishedContent(next: ContentOverrides): void {
   state.published = next;
