@@ -149,6 +149,12 @@ function Figures({ stats, sort, search }: { stats: InsightsStats; sort: Sort; se
           ))}
         </section>
       ) : null}
+      {stats.clippedFrom ? (
+        <p className="text-sm" role="note">
+          With two filters, the figures start on {formatDay(stats.clippedFrom)}: older days are kept with one filter at
+          a time.
+        </p>
+      ) : null}
       <p className="text-sm" data-testid="live">
         <span className="font-semibold">{formatCount(stats.live)}</span> {stats.live === 1 ? "visitor" : "visitors"} on
         the site in the last 5 minutes.

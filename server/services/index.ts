@@ -189,7 +189,7 @@ export function createServices(database: Database, config: Config, logger: Logge
   return {
     analytics,
     /** Admin → Insights' figures, in the owner's time zone. */
-    insights: createStats(db, { timeZone: availability.timeZone }),
+    insights: createStats(db, { timeZone: availability.timeZone, rawDays: config.ANALYTICS_RAW_DAYS }),
     newsletterIssues,
     newsletterSender,
     newsletterTracking: createNewsletterTracking(db),
