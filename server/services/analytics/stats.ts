@@ -110,6 +110,18 @@ const UNPIVOT = sql.raw(
     .join(", ")}) as f(name, value)`,
 );
 
+/**
+ * Every dimension of a view at once (each breakdown with its ONLY rule, "notFound" and "total"): one
+ * scan of the views groups by (dimension, value) where a query per breakdown would scan them twelve times.
+ */
+const DIMENSIONS = sql.raw(
+  `cross join lateral (values ('pages', case when status = 200 then path end), ('entryPages', entry_path),
+    ('sources', source), ('campaigns', utm_campaign), ('utmSources', utm_source), ('utmMediums', utm_medium),
+    ('countries', coalesce(country, '')), ('devices', device), ('browsers', browser), ('languages', locale),
+    ('notFound', case when status = 404 then path || chr(10) || coalesce(referrer, '') end), ('total', ''))
+    as d(dimension, value)`,
+);
+
 /** The same, of a view joined as `v` (the conversions' own columns share names). */
 const FILTER_VALUES_V = sql.raw(
   (Object.entries(COLUMN_NAMES) as Array<[FilterName, string]>)
@@ -164,25 +176,6 @@ export function createStats(db: Db, { timeZone, now = Date.now, rawDays = 30 }: 
     return sql.join(parts, sql` and `);
   };
 
-  /** A breakdown's raw rows for a stretch: all of them (`limit` null) when they are merged with the roll-up. */
-  async function rawBreakdown(
-    name: BreakdownName,
-    start: Date,
-    end: Date,
-    filters: Filters,
-    order: SQL,
-    limit: number | null,
-  ) {
-    const column = COLUMNS[BREAKDOWN_FILTER[name]];
-    return queryRows<Row>(
-      db,
-      sql`select coalesce(${column}, '') as name, count(distinct visitor)::int as visitors,
-        (count(*) filter (where entry))::int as visits, count(*)::int as pageviews
-        from analytics_views where ${where(start, end, filters)} ${ONLY[name](column)}
-        group by 1 order by ${order}, 1 ${limit === null ? sql`` : sql`limit ${limit}`}`,
-    );
-  }
-
   /** A dimension's rolled-up days added up, unfiltered or under one filter; `name` groups (a series' bucket). */
   const dailySum = (scope: Scope, dimension: string, from: string, to: string, name: SQL = sql`value`) =>
     queryRows<Row>(
@@ -195,6 +188,28 @@ export function createStats(db: Db, { timeZone, now = Date.now, rawDays = 30 }: 
         : sql`select ${name} as name, sum(visitors)::int as visitors, sum(visits)::int as visits,
             sum(pageviews)::int as pageviews from analytics_daily
             where dimension = ${dimension} and day >= ${from} and day <= ${to} group by 1`,
+    );
+
+  /** Every dimension's rolled-up days added up, in one read (unfiltered, or under one filter). */
+  const dailyAll = (scope: Scope, from: string, to: string) =>
+    queryRows<Row & { dimension: string }>(
+      db,
+      scope
+        ? sql`select dimension, value as name, sum(visitors)::int as visitors, sum(visits)::int as visits,
+            sum(pageviews)::int as pageviews from analytics_daily_filtered
+            where filter = ${scope.filter} and filter_value = ${scope.value} and day >= ${from} and day <= ${to}
+            group by 1, 2`
+        : sql`select dimension, value as name, sum(visitors)::int as visitors, sum(visits)::int as visits,
+            sum(pageviews)::int as pageviews from analytics_daily where day >= ${from} and day <= ${to} group by 1, 2`,
+    );
+
+  /** Every dimension of the raw views of a stretch, in one scan. */
+  const rawAll = (start: Date, end: Date, filters: Filters) =>
+    queryRows<Row & { dimension: string }>(
+      db,
+      sql`select d.dimension, d.value as name, count(distinct visitor)::int as visitors,
+        (count(*) filter (where entry))::int as visits, count(*)::int as pageviews
+        from analytics_views ${DIMENSIONS} where ${where(start, end, filters)} and d.value is not null group by 1, 2`,
     );
 
   /** The last day rolled up (every day before it with views is too), or null. */
@@ -260,11 +275,13 @@ export function createStats(db: Db, { timeZone, now = Date.now, rawDays = 30 }: 
     return { scope, daily: parts.daily, raw: parts.raw };
   }
 
-  async function convertedVisits(from: string, to: string, filters: Filters, plan: Plan) {
+  /** Distinct visits that converted; `rolled`: the rolled-up days' figure when already read. */
+  async function convertedVisits(from: string, to: string, filters: Filters, plan: Plan, rolled?: Row[]) {
     const parts = conversionParts(from, to, filters, plan);
     let total = 0;
     if (parts.daily && parts.scope) {
-      total += (await dailySum(parts.scope, "converted", parts.daily.from, parts.daily.to))[0]?.visits ?? 0;
+      const rows = rolled ?? (await dailySum(parts.scope, "converted", parts.daily.from, parts.daily.to));
+      total += rows[0]?.visits ?? 0;
     }
     if (parts.raw) {
       const [row] = await queryRows<{ conversions: number }>(
@@ -388,12 +405,17 @@ export function createStats(db: Db, { timeZone, now = Date.now, rawDays = 30 }: 
       const current = plan(range.from, range.to, filters, hourly, last);
       const before = plan(range.previous.from, range.previous.to, filters, hourly, last);
       const { scope, parts } = current;
-      const views = await viewTotals(current, filters);
+      // The period's figures per (dimension, value): one read of the roll-up, one of the raw views.
+      const all: Array<Row & { dimension: string }> = [];
+      if (parts.daily) all.push(...(await dailyAll(scope, parts.daily.from, parts.daily.to)));
+      if (parts.raw) all.push(...(await rawAll(parts.raw.start, parts.raw.end, filters)));
+      const of = (dimension: string) => merged(all.filter((row) => row.dimension === dimension));
+      const views = of("total")[0] ?? { name: "", visitors: 0, visits: 0, pageviews: 0 };
       const totals = {
         visitors: views.visitors,
         visits: views.visits,
         pageviews: views.pageviews,
-        conversions: await convertedVisits(range.from, range.to, filters, current),
+        conversions: await convertedVisits(range.from, range.to, filters, current, of("converted")),
       };
       const earlier = await viewTotals(before, filters);
       const previous = {
@@ -423,17 +445,8 @@ export function createStats(db: Db, { timeZone, now = Date.now, rawDays = 30 }: 
       const points = merged(series).map(({ name, ...figures }) => ({ at: name, ...figures }));
       points.sort((a, b) => (a.at < b.at ? -1 : 1));
 
-      const order = sql.raw(`${sort} desc`);
       const full = {} as Record<BreakdownName, Row[]>;
-      for (const name of BREAKDOWNS) {
-        const rows: Row[] = [];
-        if (parts.daily) rows.push(...(await dailySum(scope, name, parts.daily.from, parts.daily.to)));
-        if (parts.raw)
-          rows.push(
-            ...(await rawBreakdown(name, parts.raw.start, parts.raw.end, filters, order, parts.daily ? null : ROWS)),
-          );
-        full[name] = merged(rows);
-      }
+      for (const name of BREAKDOWNS) full[name] = of(name);
       const key = (name: BreakdownName) => (name === "entryPages" ? "visits" : sort);
       const breakdowns = {} as Record<BreakdownName, Row[]>;
       for (const name of BREAKDOWNS) {
@@ -443,18 +456,7 @@ export function createStats(db: Db, { timeZone, now = Date.now, rawDays = 30 }: 
           .slice(0, ROWS);
       }
 
-      const missing: Row[] = [];
-      if (parts.daily) missing.push(...(await dailySum(scope, "notFound", parts.daily.from, parts.daily.to)));
-      if (parts.raw) {
-        missing.push(
-          ...(await queryRows<Row>(
-            db,
-            sql`select path || chr(10) || coalesce(referrer, '') as name, 0 as visitors, 0 as visits, count(*)::int as pageviews
-              from analytics_views where ${where(parts.raw.start, parts.raw.end, filters)} and status = 404 group by 1`,
-          )),
-        );
-      }
-      const notFound = merged(missing)
+      const notFound = of("notFound")
         .map((row) => {
           const [path = "", referrer = ""] = row.name.split("\n");
           return { path, referrer: referrer || null, views: row.pageviews };
@@ -463,12 +465,8 @@ export function createStats(db: Db, { timeZone, now = Date.now, rawDays = 30 }: 
         .slice(0, ROWS);
 
       const conversionsAt = conversionParts(range.from, range.to, filters, current);
-      const conversionRows: Row[] = [];
-      if (conversionsAt.daily && conversionsAt.scope) {
-        conversionRows.push(
-          ...(await dailySum(conversionsAt.scope, "conversion", conversionsAt.daily.from, conversionsAt.daily.to)),
-        );
-      }
+      // Under a filter of the views, the rolled-up days' conversions came with the roll-up's read above.
+      const conversionRows: Row[] = conversionsAt.daily && conversionsAt.scope ? of("conversion") : [];
       if (conversionsAt.raw) {
         const raw = await queryRows<Conversion>(
           db,
@@ -492,17 +490,7 @@ export function createStats(db: Db, { timeZone, now = Date.now, rawDays = 30 }: 
         .sort((a, b) => b.count - a.count || (a.goal < b.goal ? -1 : a.goal > b.goal ? 1 : 0))
         .slice(0, 200);
       const convertedBy = async (by: "source" | "campaign" | "entry", column: SQL) => {
-        const rows: Row[] = [];
-        if (conversionsAt.daily && conversionsAt.scope) {
-          rows.push(
-            ...(await dailySum(
-              conversionsAt.scope,
-              `convertedBy:${by}`,
-              conversionsAt.daily.from,
-              conversionsAt.daily.to,
-            )),
-          );
-        }
+        const rows: Row[] = conversionsAt.daily && conversionsAt.scope ? of(`convertedBy:${by}`) : [];
         if (conversionsAt.raw) {
           rows.push(
             ...(await queryRows<Row>(
@@ -571,7 +559,8 @@ function merged(rows: Row[]): Row[] {
       known.visitors += row.visitors;
       known.visits += row.visits;
       known.pageviews += row.pageviews;
-    } else byName.set(row.name, { ...row });
+    } else
+      byName.set(row.name, { name: row.name, visitors: row.visitors, visits: row.visits, pageviews: row.pageviews });
   }
   return [...byName.values()];
 }
