@@ -9,8 +9,10 @@ import {
 } from "#app/components/admin/format.ts";
 import { InsightsChart } from "#app/components/admin/insights-chart.tsx";
 import { StatGrid } from "#app/components/admin/stat-card.tsx";
+import { WeeklyReportSetting } from "#app/components/admin/weekly-report-setting.tsx";
 import { ArrowLeft } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { insightsAction } from "#app/lib/admin-insights.server.ts";
 import { getAppContext } from "#app/lib/context.ts";
 import type { InsightsStats } from "#app/lib/server-types.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -28,7 +30,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!user?.isAdmin) throw redirect("/");
   const params = new URL(request.url).searchParams;
   const read = readStatsQuery(params, services.insights.today());
-  if (!read.ok) return { error: read.message, stats: null, sort: "visitors" as Sort, search: "" };
+  const weeklyReport = await services.weeklyReport.enabled();
+  if (!read.ok) return { error: read.message, stats: null, sort: "visitors" as Sort, search: "", weeklyReport };
   // This instance's waiting views first, so the page shows the last seconds too.
   await services.analytics?.flush();
   return {
@@ -36,8 +39,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     stats: await services.insights.stats(read.query),
     sort: read.query.sort,
     search: params.toString(),
+    weeklyReport,
   };
 }
+
+/** The weekly report's switch (app/lib/admin-insights.server.ts). */
+export const action = (args: Route.ActionArgs) => insightsAction(args);
 
 export const meta: Route.MetaFunction = () => [{ title: "Insights" }, { name: "robots", content: "noindex" }];
 
@@ -103,7 +110,7 @@ function change(now: number, before: number): string {
 }
 
 export default function AdminInsights({ loaderData }: Route.ComponentProps) {
-  const { stats, error, sort, search } = loaderData;
+  const { stats, error, sort, search, weeklyReport } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
       <Link to="/admin" className={buttonVariants({ variant: "outline", size: "sm" })}>
@@ -122,6 +129,9 @@ export default function AdminInsights({ loaderData }: Route.ComponentProps) {
       ) : (
         <Figures stats={stats} sort={sort} search={search} />
       )}
+      <div className="mt-6">
+        <WeeklyReportSetting enabled={weeklyReport} />
+      </div>
     </main>
   );
 }
