@@ -89,6 +89,8 @@ const envSchema = z.object({
   ANALYTICS: bool.default(true),
   /** How often counted views are written, in ms: what a SIGKILL can lose at most. */
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /** Days raw page views are kept; older ones are deleted once rolled up into daily totals. */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(2).max(3660).default(30),
   TRUST_PROXY: bool.default(false),
   /** Public POSTs (forms, tracking) allowed per client IP in each window. */
   RATE_LIMIT_PUBLIC_POSTS: z.coerce.number().int().min(1).default(20),

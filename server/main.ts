@@ -105,9 +105,15 @@ await renderPool?.started(30_000);
 services.mailWorker.start();
 services.newsletterSender.start();
 services.analytics?.start();
-// Insights reads finished days from their roll-up: made at start, then every hour (safe on every instance).
+// Insights reads finished days from their roll-up: made at start, then every hour (safe on every instance);
+// raw views older than ANALYTICS_RAW_DAYS are deleted once rolled up; then the weekly report, if due
+// (Monday from 07:00 in the owner's zone; queued once whatever the number of instances).
 const rollUp = () =>
-  void services.insights.rollUp().catch((error: unknown) => logger.warn({ err: error }, "analytics roll-up failed"));
+  void services.insights
+    .rollUp()
+    .then(() => services.insights.prune())
+    .then(() => services.weeklyReport.runOnce())
+    .catch((error: unknown) => logger.warn({ err: error }, "analytics roll-up failed"));
 if (services.analytics) {
   rollUp();
   setInterval(rollUp, 3_600_000).unref();

@@ -858,3 +858,38 @@ export const analyticsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
 );
+
+/**
+ * The same days' figures under one filter (issue #44): for each filter's column and value, each
+ * breakdown (and "total", "notFound"), so a filtered period older than the raw views' retention
+ * (ANALYTICS_RAW_DAYS) is answered as it was. Conversions of the filtered views' visits are kept too:
+ * "conversion" (goal, detail, source and campaign on four lines; the count in `pageviews`),
+ * "converted" (distinct visits in `visits`) and "convertedBy:source|campaign|entry".
+ */
+export const analyticsDailyFiltered = pgTable(
+  "analytics_daily_filtered",
+  {
+    day: text("day").notNull(),
+    filter: text("filter").notNull(),
+    filterValue: text("filter_value").notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    visitors: integer("visitors").notNull(),
+    visits: integer("visits").notNull(),
+    pageviews: integer("pageviews").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.filter, t.filterValue, t.dimension, t.day, t.value] })],
+);
+
+/** The owner's Insights settings, one row (`id` = 'owner'): the weekly report by mail is on until turned off. */
+export const analyticsSettings = pgTable("analytics_settings", {
+  id: text("id").primaryKey().default("owner"),
+  weeklyReport: boolean("weekly_report").notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/** One row per weekly report queued (`week` = its Monday in the owner's zone): once a week, whichever instance. */
+export const analyticsReports = pgTable("analytics_reports", {
+  week: text("week").primaryKey(),
+  queuedAt: timeNow("queued_at"),
+});

@@ -88,6 +88,7 @@ export function countGoal(
   c: Context<AppEnv>,
   goal: Goal,
   detail: string | null = null,
+  options: { oncePerVisit?: boolean } = {},
 ) {
   if (!analytics) return;
   const header = (name: string) => c.req.header(name);
@@ -97,6 +98,6 @@ export function countGoal(
   void (async () => {
     if (await currentUser(c, sessions)) return;
     const visit = asksNotToBeTracked(header) ? null : await analytics.visitOf(ip, header);
-    await analytics.convert(goal, detail, visit);
+    await analytics.convert(goal, detail, visit, options);
   })().catch((error: unknown) => logger.warn({ err: error, goal }, "analytics: could not store a conversion"));
 }

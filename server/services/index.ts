@@ -10,6 +10,7 @@ import { createSecretBox, parseSecretKey } from "#server/lib/secret-box.ts";
 import type { Logger } from "#server/logger.ts";
 import { createAnalytics } from "./analytics/counter.ts";
 import { createStats } from "./analytics/stats.ts";
+import { createWeeklyReport } from "./analytics/weekly-report.ts";
 import { createArticleService } from "./articles.ts";
 import { createBookingService } from "./bookings.ts";
 import { createCalendarService } from "./calendars.ts";
@@ -186,10 +187,21 @@ export function createServices(database: Database, config: Config, logger: Logge
         flushMs: config.ANALYTICS_FLUSH_MS,
       })
     : undefined;
+  const insights = createStats(db, { timeZone: availability.timeZone, rawDays: config.ANALYTICS_RAW_DAYS });
   return {
     analytics,
     /** Admin → Insights' figures, in the owner's time zone. */
-    insights: createStats(db, { timeZone: availability.timeZone }),
+    insights,
+    /** The owner's weekly report by mail (Monday morning in the owner's zone), through the outbox. */
+    weeklyReport: createWeeklyReport({
+      db,
+      stats: insights,
+      enqueue: (executor, mail) => outbox.enqueue(executor, mail),
+      queued: mailQueued,
+      site: { siteUrl: config.SITE_URL, ownerEmail: config.OWNER_EMAIL },
+      timeZone: availability.timeZone,
+      logger,
+    }),
     newsletterIssues,
     newsletterSender,
     newsletterTracking: createNewsletterTracking(db),

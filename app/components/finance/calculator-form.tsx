@@ -1,8 +1,9 @@
 import type * as React from "react";
 import { useEffect, useRef } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form, useNavigate, useParams } from "react-router";
 import { FormField } from "#app/components/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { calculatorUsed } from "#app/lib/goal-beacon.ts";
 import { useT } from "#app/lib/i18n.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { FINANCIER_MAX_LENGTH } from "#domain/finance/financier.ts";
@@ -44,8 +45,10 @@ export function CalculatorForm({
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const { calculator } = useParams();
   const go = (form: HTMLFormElement) => {
     clearTimeout(timer.current);
+    calculatorUsed(calculator);
     navigate(`?${queryOf(form)}`, { replace: true, preventScrollReset: true });
   };
   return (

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { formatPercentValue, formatUsd } from "#app/components/live/format.ts";
+import { calculatorUsed } from "#app/lib/goal-beacon.ts";
 import { useLocale, useT } from "#app/lib/i18n.tsx";
 import { loan } from "#domain/calc/loan.ts";
 import { LOAN_AMOUNT, LOAN_RATE_PERCENT, LOAN_TERM_YEARS } from "#domain/calculator-bounds.ts";
@@ -15,6 +16,13 @@ export function LoanCalculator() {
   const [amount, setAmount] = useState<number>(LOAN_AMOUNT.default);
   const [rate, setRate] = useState<number>(LOAN_RATE_PERCENT.default);
   const [years, setYears] = useState<number>(LOAN_TERM_YEARS.default);
+  // The first change is the calculator's use (a conversion goal, counted by the server).
+  const used =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      calculatorUsed("loan");
+      set(value);
+    };
   const summary = loan(amount, rate, years);
   const schedule = summary.years;
   const firstYear = schedule[0];
@@ -42,21 +50,21 @@ export function LoanCalculator() {
             label={t("loan.amount")}
             value={amount}
             range={LOAN_AMOUNT}
-            onChange={setAmount}
+            onChange={used(setAmount)}
             format={wholeUsd}
           />
           <SliderField
             label={t("loan.rate")}
             value={rate}
             range={LOAN_RATE_PERCENT}
-            onChange={setRate}
+            onChange={used(setRate)}
             format={(v) => formatPercentValue(v, locale, 1)}
           />
           <SliderField
             label={t("loan.term")}
             value={years}
             range={LOAN_TERM_YEARS}
-            onChange={setYears}
+            onChange={used(setYears)}
             format={(v) => t("loan.years", { count: v })}
           />
         </div>

@@ -9,6 +9,7 @@ import {
 } from "#app/components/admin/format.ts";
 import { InsightsChart } from "#app/components/admin/insights-chart.tsx";
 import { StatGrid } from "#app/components/admin/stat-card.tsx";
+import { WeeklyReportSetting } from "#app/components/admin/weekly-report-setting.tsx";
 import { ArrowLeft } from "#app/components/icons.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import type { InsightsStats } from "#app/lib/server-types.ts";
@@ -16,6 +17,7 @@ import { cn } from "#app/lib/utils.ts";
 import { FILTERS, type FilterName, type Period, readStatsQuery, type Sort } from "#domain/analytics.ts";
 import type { Route } from "./+types/insights";
 import { requireAdmin } from "./admin.server.ts";
+import { insightsAction } from "./insights.server.ts";
 
 /**
  * /admin/insights (issue #44): what brings visitors and clients, counted on this server without a
@@ -27,7 +29,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = requireAdmin(context);
   const params = new URL(request.url).searchParams;
   const read = readStatsQuery(params, services.insights.today());
-  if (!read.ok) return { error: read.message, stats: null, sort: "visitors" as Sort, search: "" };
+  const weeklyReport = await services.weeklyReport.enabled();
+  if (!read.ok) return { error: read.message, stats: null, sort: "visitors" as Sort, search: "", weeklyReport };
   // This instance's waiting views first, so the page shows the last seconds too.
   await services.analytics?.flush();
   return {
@@ -35,8 +38,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     stats: await services.insights.stats(read.query),
     sort: read.query.sort,
     search: params.toString(),
+    weeklyReport,
   };
 }
+
+/** The weekly report's switch (./insights.server.ts). */
+export const action = (args: Route.ActionArgs) => insightsAction(args);
 
 export const meta: Route.MetaFunction = () => [{ title: "Insights" }, { name: "robots", content: "noindex" }];
 
@@ -102,7 +109,7 @@ function change(now: number, before: number): string {
 }
 
 export default function AdminInsights({ loaderData }: Route.ComponentProps) {
-  const { stats, error, sort, search } = loaderData;
+  const { stats, error, sort, search, weeklyReport } = loaderData;
   return (
     <div>
       <Link to="/admin" className={buttonVariants({ variant: "outline", size: "sm" })}>
@@ -121,6 +128,9 @@ export default function AdminInsights({ loaderData }: Route.ComponentProps) {
       ) : (
         <Figures stats={stats} sort={sort} search={search} />
       )}
+      <div className="mt-6">
+        <WeeklyReportSetting enabled={weeklyReport} />
+      </div>
     </div>
   );
 }
@@ -147,6 +157,12 @@ function Figures({ stats, sort, search }: { stats: InsightsStats; sort: Sort; se
             </Link>
           ))}
         </section>
+      ) : null}
+      {stats.clippedFrom ? (
+        <p className="text-sm" role="note">
+          With two filters, the figures start on {formatDay(stats.clippedFrom)}: older days are kept with one filter at
+          a time.
+        </p>
       ) : null}
       <p className="text-sm" data-testid="live">
         <span className="font-semibold">{formatCount(stats.live)}</span> {stats.live === 1 ? "visitor" : "visitors"} on

@@ -1,8 +1,10 @@
 import { type Context, Hono } from "hono";
 import { trackDownloadSchema } from "#domain/schemas/download.ts";
+import { calculatorGoalSchema } from "#domain/schemas/goal.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
+import { countGoal } from "../count-views.ts";
 import type { AppEnv } from "../env.ts";
 import type { PublicLimits } from "../middleware/rate-limit.ts";
 import { readJson } from "../validate.ts";
@@ -55,6 +57,15 @@ export function createApiRouter({
   mountScanRoutes(api, { config, services, logger, publicPost: limits.publicPost });
   mountFinanceRoutes(api, { config, services, logger });
   mountSearchRoutes(api, { services });
+
+  // A calculator's first real use in a browser running JavaScript (issue #44): the browser computes
+  // while the address changes, so no page view says it. Without JavaScript the form's GET is the use
+  // (counted with the view: analytics/rules.ts calculatorUsed). No cookie; once per visit.
+  api.post("/goals/calculator", limits.beacon, async (c) => {
+    const { calculator } = await readJson(c, calculatorGoalSchema);
+    countGoal(services, logger, c, "calculator", calculator, { oncePerVisit: true });
+    return c.body(null, 204);
+  });
 
   api.post("/track-download", limits.beacon, async (c) => {
     const input = await readJson(c, trackDownloadSchema);

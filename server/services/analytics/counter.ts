@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { type CameFrom, type Goal, NOT_COUNTED } from "#domain/analytics.ts";
+import { isCalculatorSlug } from "#domain/finance/calculate.ts";
 import { localeFromPath } from "#domain/i18n/locales.ts";
 import type { Db } from "#server/db/client.ts";
 import { analyticsConversions, analyticsSalts, analyticsViews } from "#server/db/schema.ts";
@@ -8,6 +9,7 @@ import type { Logger } from "#server/logger.ts";
 import { type CountryLookup, loadCountryLookup } from "./country.ts";
 import {
   asksNotToBeTracked,
+  calculatorUsed,
   countedPath,
   deviceAndBrowser,
   isBotAgent,
@@ -139,6 +141,21 @@ function asColumns(row: typeof analyticsViews.$inferInsert) {
   };
 }
 
+/** The conversion row of a calculator used in a view (a view without a visit: not counted). */
+function calculatorConversion(row: typeof analyticsViews.$inferInsert, detail: string) {
+  const goal: Goal = "calculator";
+  return {
+    at: row.at.toISOString(),
+    goal,
+    detail,
+    visit_id: row.visitId ?? null,
+    source: row.visitId ? row.source : NOT_COUNTED,
+    campaign: row.visitId ? (row.utmCampaign ?? null) : null,
+    entry_path: row.visitId ? row.entryPath : null,
+    locale: row.visitId ? localeFromPath(row.entryPath) : null,
+  };
+}
+
 /** The rules' view of a waiting view's headers. */
 const headerReader =
   (view: SeenView) =>
@@ -244,6 +261,7 @@ export function createAnalytics(options: AnalyticsOptions) {
         utm,
         source: sourceOf(view.referrer, utm.source, siteHost),
         referrer: view.status === 404 ? referrerPage(view.referrer, siteHost) : null,
+        calculator: view.status === 200 ? calculatorUsed(view.url, isCalculatorSlug) : null,
       };
     };
     const addressOf = (view: SeenView) => {
@@ -256,8 +274,9 @@ export function createAnalytics(options: AnalyticsOptions) {
       return facts;
     };
     const prepared = people.map((view) => {
-      const { path, locale, utm, source, referrer } = addressOf(view);
+      const { path, locale, utm, source, referrer, calculator } = addressOf(view);
       return {
+        calculator,
         at: view.at,
         path,
         locale,
@@ -334,6 +353,24 @@ export function createAnalytics(options: AnalyticsOptions) {
         await tx.execute(sql`insert into analytics_views (${VIEW_COLUMNS}) select ${VIEW_COLUMNS}
           from json_populate_recordset(null::analytics_views, ${json}::json)`);
       }
+      // A calculator used without JavaScript (its GET form, or a link with inputs): a conversion of the
+      // view's visit, once per visit and calculator (a visit that tries ten amounts used it once).
+      const used = new Map<string, ReturnType<typeof calculatorConversion>>();
+      for (const [n, view] of prepared.entries()) {
+        if (!view.calculator) continue;
+        const row = rows[n]!;
+        used.set(
+          row.visitId ? `${row.visitId}\n${view.calculator}` : `${n}`,
+          calculatorConversion(row, view.calculator),
+        );
+      }
+      if (used.size > 0) {
+        await tx.execute(sql`insert into analytics_conversions (at, goal, detail, visit_id, source, campaign, entry_path, locale)
+          select x.at, x.goal, x.detail, x.visit_id, x.source, x.campaign, x.entry_path, x.locale
+          from json_populate_recordset(null::analytics_conversions, ${JSON.stringify([...used.values()])}::json) as x
+          where x.visit_id is null or not exists (select 1 from analytics_conversions c
+            where c.visit_id = x.visit_id and c.goal = x.goal and c.detail = x.detail)`);
+      }
     });
   }
 
@@ -386,8 +423,30 @@ export function createAnalytics(options: AnalyticsOptions) {
       await flush();
     },
 
-    /** Stores a goal reached, with the visit it happened in (null: not counted, e.g. a GPC browser). */
-    async convert(goal: Goal, detail: string | null, visit: { visitId: string | null; cameFrom: CameFrom } | null) {
+    /**
+     * Stores a goal reached, with the visit it happened in (null: not counted, e.g. a GPC browser).
+     * `oncePerVisit`: not again for the same visit, goal and detail (a calculator tried ten times).
+     */
+    async convert(
+      goal: Goal,
+      detail: string | null,
+      visit: { visitId: string | null; cameFrom: CameFrom } | null,
+      { oncePerVisit = false }: { oncePerVisit?: boolean } = {},
+    ) {
+      if (oncePerVisit && visit?.visitId) {
+        const [seen] = await db
+          .select({ id: analyticsConversions.id })
+          .from(analyticsConversions)
+          .where(
+            and(
+              eq(analyticsConversions.visitId, visit.visitId),
+              eq(analyticsConversions.goal, goal),
+              detail === null ? sql`detail is null` : eq(analyticsConversions.detail, detail.slice(0, 100)),
+            ),
+          )
+          .limit(1);
+        if (seen) return;
+      }
       await db.insert(analyticsConversions).values({
         goal,
         detail: detail?.slice(0, 100) ?? null,

@@ -128,6 +128,28 @@ export function utmOf(rawUrl: string): Utm {
   };
 }
 
+/** A calculator's page (either language); its slug is checked against the calculators by the caller. */
+const CALCULATOR_PAGE = /^(?:\/ar)?\/islamic-fintech\/calculators\/([a-z-]{1,40})$/;
+/** Query parameters that are not a calculator's inputs: links' tracking fields. */
+const NOT_AN_INPUT = /^(?:utm_\w*|fbclid|gclid|msclkid|mc_cid|mc_eid|ref)$/;
+
+/**
+ * The calculator a page view used (issue #44's "calculator used" goal), or null: a calculator's page
+ * asked for with its inputs in the address, which is how its form is sent without JavaScript (a GET
+ * form) and how a link to a worked example arrives. With JavaScript the browser computes while the
+ * address changes, without asking the server: that use comes by the goals beacon instead.
+ */
+export function calculatorUsed(rawUrl: string, isCalculator: (slug: string) => boolean): string | null {
+  const query = rawUrl.indexOf("?");
+  if (query < 0) return null;
+  const slug = CALCULATOR_PAGE.exec(countedPath(rawUrl))?.[1];
+  if (!slug || !isCalculator(slug)) return null;
+  for (const [name, value] of new URLSearchParams(rawUrl.slice(query + 1).split("#")[0])) {
+    if (value !== "" && !NOT_AN_INPUT.test(name)) return slug;
+  }
+  return null;
+}
+
 /** Sources an owner knows by name: a site (and its subdomains and short links) → the name shown. */
 const KNOWN_SITES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["LinkedIn", ["linkedin.com", "lnkd.in", "linkedin.android"]],

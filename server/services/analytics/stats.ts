@@ -10,18 +10,21 @@ import { type Db, queryRows } from "#server/db/client.ts";
  * their own breakdown otherwise). Each figure is one SQL aggregate; nothing is estimated.
  */
 
-const COLUMNS: Record<FilterName, SQL> = {
-  page: sql.raw("path"),
-  entry: sql.raw("entry_path"),
-  source: sql.raw("source"),
-  campaign: sql.raw("utm_campaign"),
-  utmSource: sql.raw("utm_source"),
-  utmMedium: sql.raw("utm_medium"),
-  country: sql.raw("country"),
-  device: sql.raw("device"),
-  browser: sql.raw("browser"),
-  locale: sql.raw("locale"),
+const COLUMN_NAMES: Record<FilterName, string> = {
+  page: "path",
+  entry: "entry_path",
+  source: "source",
+  campaign: "utm_campaign",
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  country: "country",
+  device: "device",
+  browser: "browser",
+  locale: "locale",
 };
+const COLUMNS = Object.fromEntries(
+  Object.entries(COLUMN_NAMES).map(([name, column]) => [name, sql.raw(column)]),
+) as Record<FilterName, SQL>;
 
 export const BREAKDOWNS = [
   "pages",
@@ -77,6 +80,11 @@ export type Stats = {
   byEntryPage: Array<{ path: string; visits: number; conversions: number }>;
   /** Distinct visitors in the last 5 minutes. */
   live: number;
+  /**
+   * With two filters or more, the first day the figures cover when the period starts earlier: the raw
+   * views before it are deleted (ANALYTICS_RAW_DAYS) and the roll-up keeps one filter at a time.
+   */
+  clippedFrom: string | null;
 };
 
 const ROWS = 50;
@@ -95,11 +103,56 @@ const ONLY: Record<BreakdownName, (column: SQL) => SQL> = {
   languages: () => sql``,
 };
 
-export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: string; now?: () => number }) {
+/** A filter's column for the roll-up's unpivot: each view once per filter whose column it has. */
+const UNPIVOT = sql.raw(
+  `cross join lateral (values ${(Object.entries(COLUMN_NAMES) as Array<[FilterName, string]>)
+    .map(([name, column]) => `('${name}', ${column})`)
+    .join(", ")}) as f(name, value)`,
+);
+
+/**
+ * Every dimension of a view at once (each breakdown with its ONLY rule, "notFound" and "total"): one
+ * scan of the views groups by (dimension, value) where a query per breakdown would scan them twelve times.
+ */
+const DIMENSIONS = sql.raw(
+  `cross join lateral (values ('pages', case when status = 200 then path end), ('entryPages', entry_path),
+    ('sources', source), ('campaigns', utm_campaign), ('utmSources', utm_source), ('utmMediums', utm_medium),
+    ('countries', coalesce(country, '')), ('devices', device), ('browsers', browser), ('languages', locale),
+    ('notFound', case when status = 404 then path || chr(10) || coalesce(referrer, '') end), ('total', ''))
+    as d(dimension, value)`,
+);
+
+/** The same, of a view joined as `v` (the conversions' own columns share names). */
+const FILTER_VALUES_V = sql.raw(
+  (Object.entries(COLUMN_NAMES) as Array<[FilterName, string]>)
+    .map(([name, column]) => `('${name}', v.${column})`)
+    .join(", "),
+);
+
+/** The filters whose conversions are read from the conversions' own columns (no view needed). */
+const CONVERSION_OWN: ReadonlySet<FilterName> = new Set(["source", "campaign"]);
+
+/** One filter (read from analytics_daily_filtered) or none (analytics_daily). */
+type Scope = { filter: FilterName; value: string } | null;
+
+/** Which days of a stretch are read from the roll-up and which from the raw views. */
+type Parts = { daily: { from: string; to: string } | null; raw: { start: Date; end: Date } | null };
+
+export type StatsOptions = {
+  timeZone: string;
+  now?: () => number;
+  /** Raw views are kept this many days (ANALYTICS_RAW_DAYS), then deleted once rolled up. */
+  rawDays?: number;
+};
+
+export function createStats(db: Db, { timeZone, now = Date.now, rawDays = 30 }: StatsOptions) {
   const bounds = (from: string, to: string) => ({
     start: new Date(startOfDay(from, timeZone)),
     end: new Date(startOfDay(addDays(to, 1), timeZone)),
   });
+  const today = () => dateInZone(now(), timeZone);
+  /** The first day whose raw views are kept: the days before it may be deleted once rolled up. */
+  const rawSince = () => addDays(today(), -rawDays);
 
   const where = (start: Date, end: Date, filters: Filters) => {
     const parts = [sql`at >= ${start} and at < ${end}`];
@@ -123,31 +176,40 @@ export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: st
     return sql.join(parts, sql` and `);
   };
 
-  /** A breakdown's raw rows for a stretch: all of them (`limit` null) when they are merged with the roll-up. */
-  async function rawBreakdown(
-    name: BreakdownName,
-    start: Date,
-    end: Date,
-    filters: Filters,
-    order: SQL,
-    limit: number | null,
-  ) {
-    const column = COLUMNS[BREAKDOWN_FILTER[name]];
-    return queryRows<Row>(
-      db,
-      sql`select coalesce(${column}, '') as name, count(distinct visitor)::int as visitors,
-        (count(*) filter (where entry))::int as visits, count(*)::int as pageviews
-        from analytics_views where ${where(start, end, filters)} ${ONLY[name](column)}
-        group by 1 order by ${order}, 1 ${limit === null ? sql`` : sql`limit ${limit}`}`,
-    );
-  }
-
-  const dailySum = (dimension: string, from: string, to: string) =>
+  /** A dimension's rolled-up days added up, unfiltered or under one filter; `name` groups (a series' bucket). */
+  const dailySum = (scope: Scope, dimension: string, from: string, to: string, name: SQL = sql`value`) =>
     queryRows<Row>(
       db,
-      sql`select value as name, sum(visitors)::int as visitors, sum(visits)::int as visits,
-        sum(pageviews)::int as pageviews from analytics_daily
-        where dimension = ${dimension} and day >= ${from} and day <= ${to} group by 1`,
+      scope
+        ? sql`select ${name} as name, sum(visitors)::int as visitors, sum(visits)::int as visits,
+            sum(pageviews)::int as pageviews from analytics_daily_filtered
+            where filter = ${scope.filter} and filter_value = ${scope.value} and dimension = ${dimension}
+              and day >= ${from} and day <= ${to} group by 1`
+        : sql`select ${name} as name, sum(visitors)::int as visitors, sum(visits)::int as visits,
+            sum(pageviews)::int as pageviews from analytics_daily
+            where dimension = ${dimension} and day >= ${from} and day <= ${to} group by 1`,
+    );
+
+  /** Every dimension's rolled-up days added up, in one read (unfiltered, or under one filter). */
+  const dailyAll = (scope: Scope, from: string, to: string) =>
+    queryRows<Row & { dimension: string }>(
+      db,
+      scope
+        ? sql`select dimension, value as name, sum(visitors)::int as visitors, sum(visits)::int as visits,
+            sum(pageviews)::int as pageviews from analytics_daily_filtered
+            where filter = ${scope.filter} and filter_value = ${scope.value} and day >= ${from} and day <= ${to}
+            group by 1, 2`
+        : sql`select dimension, value as name, sum(visitors)::int as visitors, sum(visits)::int as visits,
+            sum(pageviews)::int as pageviews from analytics_daily where day >= ${from} and day <= ${to} group by 1, 2`,
+    );
+
+  /** Every dimension of the raw views of a stretch, in one scan. */
+  const rawAll = (start: Date, end: Date, filters: Filters) =>
+    queryRows<Row & { dimension: string }>(
+      db,
+      sql`select d.dimension, d.value as name, count(distinct visitor)::int as visitors,
+        (count(*) filter (where entry))::int as visits, count(*)::int as pageviews
+        from analytics_views ${DIMENSIONS} where ${where(start, end, filters)} and d.value is not null group by 1, 2`,
     );
 
   /** The last day rolled up (every day before it with views is too), or null. */
@@ -159,17 +221,39 @@ export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: st
     return row?.day ?? null;
   }
 
-  /** Which part of a stretch the roll-up answers and which the raw views do. */
-  function split(from: string, to: string, last: string | null) {
-    if (!last || from > last) return { daily: null, raw: bounds(from, to) };
-    if (to <= last) return { daily: { from, to }, raw: null };
-    return { daily: { from, to: last }, raw: bounds(addDays(last, 1), to) };
+  /** Which part of a stretch the roll-up answers (days up to `cut`) and which the raw views do. */
+  function split(from: string, to: string, cut: string | null): Parts {
+    if (!cut || from > cut) return { daily: null, raw: bounds(from, to) };
+    if (to <= cut) return { daily: { from, to }, raw: null };
+    return { daily: { from, to: cut }, raw: bounds(addDays(cut, 1), to) };
   }
 
-  async function viewTotals(from: string, to: string, filters: Filters, last: string | null) {
-    const parts = split(from, to, last);
+  /**
+   * How a stretch is read: whole rolled-up days from the roll-up (under no filter or one), the rest
+   * from the raw views; by the hour, raw views wherever they are kept. Two filters and more have no
+   * roll-up: their figures start where the raw views do (`clippedFrom`).
+   */
+  function plan(from: string, to: string, filters: Filters, hourly: boolean, last: string | null) {
+    const count = Object.keys(filters).length;
+    const kept = rawSince();
+    if (count >= 2) {
+      const first = from < kept ? kept : from;
+      return {
+        scope: null,
+        parts: { daily: null, raw: first > to ? null : bounds(first, to) } as Parts,
+        clippedFrom: from < kept ? kept : null,
+      };
+    }
+    const scope: Scope =
+      count === 1 ? (Object.entries(filters).map(([filter, value]) => ({ filter, value }))[0] as Scope) : null;
+    const cut = hourly && last && last >= kept ? addDays(kept, -1) : last;
+    return { scope, parts: split(from, to, cut), clippedFrom: null };
+  }
+  type Plan = ReturnType<typeof plan>;
+
+  async function viewTotals({ scope, parts }: Plan, filters: Filters) {
     const rows: Row[] = [];
-    if (parts.daily) rows.push(...(await dailySum("total", parts.daily.from, parts.daily.to)));
+    if (parts.daily) rows.push(...(await dailySum(scope, "total", parts.daily.from, parts.daily.to)));
     if (parts.raw) {
       const [raw] = await queryRows<Row>(
         db,
@@ -181,24 +265,45 @@ export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: st
     return merged(rows)[0] ?? { name: "", visitors: 0, visits: 0, pageviews: 0 };
   }
 
-  async function convertedVisits(from: string, to: string, filters: Filters) {
-    const { start, end } = bounds(from, to);
-    const [row] = await queryRows<{ conversions: number }>(
-      db,
-      sql`select count(distinct visit_id)::int as conversions from analytics_conversions
-        where visit_id is not null and ${conversionWhere(start, end, filters)}`,
-    );
-    return row!.conversions;
+  /**
+   * Where a stretch's conversions are read: the conversions alone (no filter, or source and campaign,
+   * their own columns) for every day; else the rolled-up days under the one filter and the raw views' visits.
+   */
+  function conversionParts(from: string, to: string, filters: Filters, { scope, parts }: Plan) {
+    const own = (Object.keys(filters) as FilterName[]).every((name) => CONVERSION_OWN.has(name));
+    if (own) return { scope: null, daily: null, raw: bounds(from, to) };
+    return { scope, daily: parts.daily, raw: parts.raw };
+  }
+
+  /** Distinct visits that converted; `rolled`: the rolled-up days' figure when already read. */
+  async function convertedVisits(from: string, to: string, filters: Filters, plan: Plan, rolled?: Row[]) {
+    const parts = conversionParts(from, to, filters, plan);
+    let total = 0;
+    if (parts.daily && parts.scope) {
+      const rows = rolled ?? (await dailySum(parts.scope, "converted", parts.daily.from, parts.daily.to));
+      total += rows[0]?.visits ?? 0;
+    }
+    if (parts.raw) {
+      const [row] = await queryRows<{ conversions: number }>(
+        db,
+        sql`select count(distinct visit_id)::int as conversions from analytics_conversions
+          where visit_id is not null and ${conversionWhere(parts.raw.start, parts.raw.end, filters)}`,
+      );
+      total += row!.conversions;
+    }
+    return total;
   }
 
   return {
     /** Today's date in the owner's zone: where periods end. */
-    today: () => dateInZone(now(), timeZone),
+    today,
 
     /**
      * Rolls every finished day (in the owner's zone, ended over a minute ago, so no waiting view of it
-     * is still to be written) that has views and no roll-up yet into analytics_daily, oldest first.
-     * Safe on several instances at once: a day's rows are the same whoever writes them first.
+     * is still to be written) that has views and no roll-up yet into analytics_daily, and the same
+     * under each filter's values into analytics_daily_filtered, oldest first. Safe on several
+     * instances at once: a day's rows are the same whoever writes them first (on conflict do nothing),
+     * and a day counts as rolled up once its total is committed with the rest.
      */
     async rollUp(): Promise<number> {
       const finished = dateInZone(now() - 60_000, timeZone);
@@ -215,12 +320,59 @@ export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: st
           select ${day}, ${dimension}, ${value}, count(distinct visitor)::int, (count(*) filter (where entry))::int,
             count(*)::int from analytics_views where at >= ${start} and at < ${end} ${only} group by 3
           on conflict do nothing`;
+        const insertFiltered = (dimension: string, value: SQL, only: SQL) => sql`
+          insert into analytics_daily_filtered (day, filter, filter_value, dimension, value, visitors, visits, pageviews)
+          select ${day}, f.name, f.value, ${dimension}, ${value}, count(distinct visitor)::int,
+            (count(*) filter (where entry))::int, count(*)::int
+          from analytics_views ${UNPIVOT}
+          where at >= ${start} and at < ${end} and f.value is not null ${only} group by 2, 3, 5
+          on conflict do nothing`;
+        // Conversions of the day whose visit has a view under each filter's value (as conversionWhere reads).
+        const matched = sql`with matched as (
+            select distinct c.id, c.goal, c.detail, c.source, c.campaign, c.entry_path, c.visit_id, f.name, f.value
+            from analytics_conversions c
+            join analytics_views v on v.visit_id = c.visit_id
+              and v.at >= ${new Date(start.getTime() - 86_400_000)} and v.at < ${end}
+            cross join lateral (values ${FILTER_VALUES_V}) as f(name, value)
+            where c.at >= ${start} and c.at < ${end} and f.value is not null
+              and f.name not in ('source', 'campaign'))`;
+        const insertConverted = (dimension: string, value: SQL, figures: SQL, only: SQL) => sql`${matched}
+          insert into analytics_daily_filtered (day, filter, filter_value, dimension, value, visitors, visits, pageviews)
+          select ${day}, name, value, ${dimension}, ${value}, 0, ${figures} from matched where true ${only}
+          group by 2, 3, 5 on conflict do nothing`;
         await db.transaction(async (tx) => {
           for (const name of BREAKDOWNS) {
             const column = COLUMNS[BREAKDOWN_FILTER[name]];
             await tx.execute(insert(name, sql`coalesce(${column}, '')`, ONLY[name](column)));
+            await tx.execute(insertFiltered(name, sql`coalesce(${column}, '')`, ONLY[name](column)));
           }
-          await tx.execute(insert("notFound", sql`path || chr(10) || coalesce(referrer, '')`, sql`and status = 404`));
+          const notFound = sql`path || chr(10) || coalesce(referrer, '')`;
+          await tx.execute(insert("notFound", notFound, sql`and status = 404`));
+          await tx.execute(insertFiltered("notFound", notFound, sql`and status = 404`));
+          await tx.execute(insertFiltered("total", sql`''`, sql``));
+          await tx.execute(
+            insertConverted(
+              "conversion",
+              sql`goal || chr(10) || coalesce(detail, '') || chr(10) || source || chr(10) || coalesce(campaign, '')`,
+              sql`0, count(*)::int`,
+              sql``,
+            ),
+          );
+          await tx.execute(insertConverted("converted", sql`''`, sql`count(distinct visit_id)::int, 0`, sql``));
+          for (const [by, column] of [
+            ["source", "source"],
+            ["campaign", "campaign"],
+            ["entry", "entry_path"],
+          ] as const) {
+            await tx.execute(
+              insertConverted(
+                `convertedBy:${by}`,
+                sql.raw(column),
+                sql`count(distinct visit_id)::int, 0`,
+                sql.raw(`and ${column} is not null`),
+              ),
+            );
+          }
           // Last: a day with its total is a day rolled up.
           await tx.execute(insert("total", sql`''`, sql``));
         });
@@ -228,67 +380,73 @@ export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: st
       return days.length;
     },
 
+    /**
+     * Deletes the raw views older than the retention (ANALYTICS_RAW_DAYS) whose day is rolled up, and
+     * the day after it too (its conversions read the visits begun the day before). Idempotent: any
+     * instance, any number of times.
+     */
+    async prune(): Promise<number> {
+      const last = await lastRolledDay();
+      if (!last) return 0;
+      const kept = rawSince();
+      const [until] = [last, kept].sort() as [string];
+      const deleted = await queryRows<{ n: number }>(
+        db,
+        sql`with gone as (delete from analytics_views where at < ${new Date(startOfDay(until, timeZone))} returning 1)
+          select count(*)::int as n from gone`,
+      );
+      return deleted[0]?.n ?? 0;
+    },
+
     async stats({ range, filters, sort }: StatsQuery): Promise<Stats> {
-      // Whole past days without a filter come from the roll-up; the rest (today, hours, filters) from raw views.
-      const useDaily = Object.keys(filters).length === 0 && range.granularity !== "hour";
-      const last = useDaily ? await lastRolledDay() : null;
-      const parts = split(range.from, range.to, last);
-      const views = await viewTotals(range.from, range.to, filters, last);
-      const current = {
+      // Whole rolled-up days come from the roll-up (none or one filter); the rest from the raw views.
+      const last = await lastRolledDay();
+      const hourly = range.granularity === "hour";
+      const current = plan(range.from, range.to, filters, hourly, last);
+      const before = plan(range.previous.from, range.previous.to, filters, hourly, last);
+      const { scope, parts } = current;
+      // The period's figures per (dimension, value): one read of the roll-up, one of the raw views.
+      const all: Array<Row & { dimension: string }> = [];
+      if (parts.daily) all.push(...(await dailyAll(scope, parts.daily.from, parts.daily.to)));
+      if (parts.raw) all.push(...(await rawAll(parts.raw.start, parts.raw.end, filters)));
+      const of = (dimension: string) => merged(all.filter((row) => row.dimension === dimension));
+      const views = of("total")[0] ?? { name: "", visitors: 0, visits: 0, pageviews: 0 };
+      const totals = {
         visitors: views.visitors,
         visits: views.visits,
         pageviews: views.pageviews,
-        conversions: await convertedVisits(range.from, range.to, filters),
+        conversions: await convertedVisits(range.from, range.to, filters, current, of("converted")),
       };
-      const before = await viewTotals(range.previous.from, range.previous.to, filters, last);
+      const earlier = await viewTotals(before, filters);
       const previous = {
-        visitors: before.visitors,
-        visits: before.visits,
-        pageviews: before.pageviews,
-        conversions: await convertedVisits(range.previous.from, range.previous.to, filters),
+        visitors: earlier.visitors,
+        visits: earlier.visits,
+        pageviews: earlier.pageviews,
+        conversions: await convertedVisits(range.previous.from, range.previous.to, filters, before),
       };
 
       const unit = sql.raw(`'${range.granularity satisfies Granularity}'`);
-      const series: Stats["series"] = [];
+      const series: Row[] = [];
       if (parts.daily) {
         const bucket = range.granularity === "month" ? sql`substr(day, 1, 7) || '-01T00:00'` : sql`day || 'T00:00'`;
-        series.push(
-          ...(await queryRows<Stats["series"][number]>(
-            db,
-            sql`select ${bucket} as at, sum(visitors)::int as visitors, sum(visits)::int as visits,
-              sum(pageviews)::int as pageviews from analytics_daily
-              where dimension = 'total' and day >= ${parts.daily.from} and day <= ${parts.daily.to} group by 1`,
-          )),
-        );
+        series.push(...(await dailySum(scope, "total", parts.daily.from, parts.daily.to, bucket)));
       }
       if (parts.raw) {
         series.push(
-          ...(await queryRows<Stats["series"][number]>(
+          ...(await queryRows<Row>(
             db,
-            sql`select to_char(date_trunc(${unit}, at at time zone ${timeZone}), 'YYYY-MM-DD"T"HH24:MI') as at,
+            sql`select to_char(date_trunc(${unit}, at at time zone ${timeZone}), 'YYYY-MM-DD"T"HH24:MI') as name,
               count(distinct visitor)::int as visitors, (count(*) filter (where entry))::int as visits,
               count(*)::int as pageviews from analytics_views where ${where(parts.raw.start, parts.raw.end, filters)}
               group by 1`,
           )),
         );
       }
-      const points = merged(series.map((point) => ({ ...point, name: point.at }))).map(({ name, ...figures }) => ({
-        at: name,
-        ...figures,
-      }));
+      const points = merged(series).map(({ name, ...figures }) => ({ at: name, ...figures }));
       points.sort((a, b) => (a.at < b.at ? -1 : 1));
 
-      const order = sql.raw(`${sort} desc`);
       const full = {} as Record<BreakdownName, Row[]>;
-      for (const name of BREAKDOWNS) {
-        const rows: Row[] = [];
-        if (parts.daily) rows.push(...(await dailySum(name, parts.daily.from, parts.daily.to)));
-        if (parts.raw)
-          rows.push(
-            ...(await rawBreakdown(name, parts.raw.start, parts.raw.end, filters, order, parts.daily ? null : ROWS)),
-          );
-        full[name] = merged(rows);
-      }
+      for (const name of BREAKDOWNS) full[name] = of(name);
       const key = (name: BreakdownName) => (name === "entryPages" ? "visits" : sort);
       const breakdowns = {} as Record<BreakdownName, Row[]>;
       for (const name of BREAKDOWNS) {
@@ -298,18 +456,7 @@ export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: st
           .slice(0, ROWS);
       }
 
-      const missing: Row[] = [];
-      if (parts.daily) missing.push(...(await dailySum("notFound", parts.daily.from, parts.daily.to)));
-      if (parts.raw) {
-        missing.push(
-          ...(await queryRows<Row>(
-            db,
-            sql`select path || chr(10) || coalesce(referrer, '') as name, 0 as visitors, 0 as visits, count(*)::int as pageviews
-              from analytics_views where ${where(parts.raw.start, parts.raw.end, filters)} and status = 404 group by 1`,
-          )),
-        );
-      }
-      const notFound = merged(missing)
+      const notFound = of("notFound")
         .map((row) => {
           const [path = "", referrer = ""] = row.name.split("\n");
           return { path, referrer: referrer || null, views: row.pageviews };
@@ -317,25 +464,48 @@ export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: st
         .sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
         .slice(0, ROWS);
 
-      const { start, end } = bounds(range.from, range.to);
-      const conversions = await queryRows<Conversion>(
-        db,
-        sql`select goal, detail, source, campaign, count(*)::int as count from analytics_conversions
-          where ${conversionWhere(start, end, filters)} group by 1, 2, 3, 4 order by 5 desc, 1 limit 200`,
-      );
-      const convertedBy = async (column: SQL) =>
-        new Map(
-          (
-            await queryRows<{ name: string; conversions: number }>(
-              db,
-              sql`select ${column} as name, count(distinct visit_id)::int as conversions from analytics_conversions
-                where visit_id is not null and ${column} is not null and ${conversionWhere(start, end, filters)} group by 1`,
-            )
-          ).map((row) => [row.name, row.conversions]),
+      const conversionsAt = conversionParts(range.from, range.to, filters, current);
+      // Under a filter of the views, the rolled-up days' conversions came with the roll-up's read above.
+      const conversionRows: Row[] = conversionsAt.daily && conversionsAt.scope ? of("conversion") : [];
+      if (conversionsAt.raw) {
+        const raw = await queryRows<Conversion>(
+          db,
+          sql`select goal, detail, source, campaign, count(*)::int as count from analytics_conversions
+            where ${conversionWhere(conversionsAt.raw.start, conversionsAt.raw.end, filters)} group by 1, 2, 3, 4`,
         );
-      const bySourceConverted = await convertedBy(sql.raw("source"));
-      const byCampaignConverted = await convertedBy(sql.raw("campaign"));
-      const byEntryConverted = await convertedBy(sql.raw("entry_path"));
+        for (const row of raw) {
+          conversionRows.push({
+            name: [row.goal, row.detail ?? "", row.source, row.campaign ?? ""].join("\n"),
+            visitors: 0,
+            visits: 0,
+            pageviews: row.count,
+          });
+        }
+      }
+      const conversions: Conversion[] = merged(conversionRows)
+        .map((row) => {
+          const [goal = "", detail = "", source = "", campaign = ""] = row.name.split("\n");
+          return { goal, detail: detail || null, source, campaign: campaign || null, count: row.pageviews };
+        })
+        .sort((a, b) => b.count - a.count || (a.goal < b.goal ? -1 : a.goal > b.goal ? 1 : 0))
+        .slice(0, 200);
+      const convertedBy = async (by: "source" | "campaign" | "entry", column: SQL) => {
+        const rows: Row[] = conversionsAt.daily && conversionsAt.scope ? of(`convertedBy:${by}`) : [];
+        if (conversionsAt.raw) {
+          rows.push(
+            ...(await queryRows<Row>(
+              db,
+              sql`select ${column} as name, 0 as visitors, count(distinct visit_id)::int as visits, 0 as pageviews
+                from analytics_conversions where visit_id is not null and ${column} is not null
+                  and ${conversionWhere(conversionsAt.raw.start, conversionsAt.raw.end, filters)} group by 1`,
+            )),
+          );
+        }
+        return new Map(merged(rows).map((row) => [row.name, row.visits]));
+      };
+      const bySourceConverted = await convertedBy("source", sql.raw("source"));
+      const byCampaignConverted = await convertedBy("campaign", sql.raw("campaign"));
+      const byEntryConverted = await convertedBy("entry", sql.raw("entry_path"));
       const withVisits = (rows: Row[]) =>
         rows
           .filter((row) => row.visits > 0)
@@ -364,7 +534,7 @@ export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: st
         range,
         timeZone,
         filters,
-        totals: current,
+        totals,
         previous,
         series: points,
         breakdowns,
@@ -374,6 +544,7 @@ export function createStats(db: Db, { timeZone, now = Date.now }: { timeZone: st
         byCampaign,
         byEntryPage,
         live: live!.n,
+        clippedFrom: current.clippedFrom,
       };
     },
   };
@@ -388,7 +559,8 @@ function merged(rows: Row[]): Row[] {
       known.visitors += row.visitors;
       known.visits += row.visits;
       known.pageviews += row.pageviews;
-    } else byName.set(row.name, { ...row });
+    } else
+      byName.set(row.name, { name: row.name, visitors: row.visitors, visits: row.visits, pageviews: row.pageviews });
   }
   return [...byName.values()];
 }
