@@ -11,7 +11,7 @@ import {
   queryTokens,
   SEARCH_LIMIT_MAX,
 } from "#domain/search/query.ts";
-import { markText, type Segment, snippet } from "#domain/search/snippet.ts";
+import { markText, matcher, type Segment, snippet } from "#domain/search/snippet.ts";
 import { type Db, queryRows } from "#server/db/client.ts";
 import { articles, newsletterIssues, searchDocuments, searchTerms } from "#server/db/schema.ts";
 import {
@@ -240,7 +240,8 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
   };
 
   function hits(rows: Row[], parsed: ParsedQuery): SearchHit[] {
-    const tokens = queryTokens(parsed);
+    // One matcher for every result: a word seen in one is known in the next.
+    const tokens = matcher(queryTokens(parsed));
     return rows.map((row) => ({
       key: row.key,
       kind: row.kind,
