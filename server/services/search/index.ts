@@ -281,8 +281,7 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
     const whole = queryTokens(parsed).join(" ");
     const asked = parsed.must.length;
     // Title (A) far above headings (B) above body (C): every match is ranked by that alone, and the best
-    // candidates go on (only their keys: a page's text is read for the few results returned).
-    // Then, on top: the whole phrase; a title that holds every word asked, the more so the fewer other
+    // candidates go on. Then, on top: the whole phrase; a title that holds every word asked, the more so the fewer other
     // words it has ("Diminishing Musharakah explained" above "Home finance: Ijarah and Diminishing
     // Musharakah"); and the exact title.
     const boost = sql`${phraseQuery ? sql`case when d.document @@ ${phraseQuery} then 0.5 else 0 end` : sql`0`}
@@ -290,10 +289,14 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
           then 0.6 * ${asked}::float / greatest(${asked}, coalesce(array_length(string_to_array(d.title_tokens, ' '), 1), 1))
           else 0 end
         + case when d.title_tokens = ${whole} then 1 else 0 end`;
+    // One scan: the candidates carry their columns (stored text stays where it is until a returned row
+    // is sent), so no join back to the table is planned or run.
     return queryRows<Row>(
       db,
-      sql`with matched as (
-          select d.key, ts_rank('{0.05, 0.2, 0.4, 1.0}', d.document, ${query}) as base
+      sql`select d.key, d.kind, d.locale, d.path, d.title, d.body, d.date
+        from (
+          select d.key, d.kind, d.locale, d.path, d.title, d.body, d.date, d.document, d.title_tokens,
+            ts_rank('{0.05, 0.2, 0.4, 1.0}', d.document, ${query}) as base
           from search_documents d
           where d.locale = ${locale} and d.document @@ ${query}
             and (d.visible_from is null or d.visible_from <= ${now()})
@@ -302,10 +305,8 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
               where i.id::text = d.source_id and i.status = 'sent' and not i.hidden_from_archive))
           order by base desc, d.date desc nulls last
           limit ${candidates}
-        )
-        select d.key, d.kind, d.locale, d.path, d.title, d.body, d.date
-        from matched m join search_documents d on d.key = m.key
-        order by round((m.base + ${boost})::numeric, 4) desc, d.date desc nulls last, d.title
+        ) d
+        order by round((d.base + ${boost})::numeric, 4) desc, d.date desc nulls last, d.title
         limit ${limit}`,
     );
   }
