@@ -143,6 +143,8 @@ const TERM_FORMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const CANONICAL = new Map<string, string>();
+/** Every spelling (folded, and the stems of the Arabic ones) that `searchToken` reads as a finance term, with that term. */
+export const TERM_SPELLINGS: ReadonlyMap<string, string> = CANONICAL;
 for (const [canonical, forms] of Object.entries(TERM_FORMS)) {
   for (const form of forms) {
     CANONICAL.set(form, canonical);

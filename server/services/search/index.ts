@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type ContentName, type ContentOverrides, FILE_CONTENT } from "#content/localized.server.ts";
-import type { Locale } from "#domain/i18n/locales.ts";
+import { LOCALES, type Locale } from "#domain/i18n/locales.ts";
 import { normaliseForSearch, SEARCH_NORMALISER_VERSION } from "#domain/search/normalise.ts";
 import {
   type Alternative,
@@ -11,7 +11,7 @@ import {
   queryTokens,
   SEARCH_LIMIT_MAX,
 } from "#domain/search/query.ts";
-import { markText, type Segment, snippet } from "#domain/search/snippet.ts";
+import { markText, matcher, type Segment, snippet } from "#domain/search/snippet.ts";
 import { type Db, queryRows } from "#server/db/client.ts";
 import { articles, newsletterIssues, searchDocuments, searchTerms } from "#server/db/schema.ts";
 import {
@@ -240,7 +240,8 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
   };
 
   function hits(rows: Row[], parsed: ParsedQuery): SearchHit[] {
-    const tokens = queryTokens(parsed);
+    // One matcher for every result: a word seen in one is known in the next.
+    const tokens = matcher(queryTokens(parsed));
     return rows.map((row) => ({
       key: row.key,
       kind: row.kind,
@@ -252,47 +253,61 @@ export function createSearchService(db: Db, options: { now?: () => Date } = {}) 
     }));
   }
 
+  /**
+   * The page's language first, then the other one only if the page's language has fewer results than
+   * asked: each query ranks one language's matches (a common word's matches in the other language are
+   * not ranked for nothing), and the answer is the one a single ranking of both would give: the best
+   * candidates of the page's language, then the other's best, as many as there is room for.
+   */
   async function run(parsed: ParsedQuery, locale: Locale, limit: number, prefix: boolean): Promise<Row[]> {
-    const en = tsquery(parsed, "en", prefix);
-    const ar = tsquery(parsed, "ar", prefix);
-    const enPhrase = phrase(parsed, "en");
-    const arPhrase = phrase(parsed, "ar");
+    const candidates = Math.max(CANDIDATES, 2 * limit);
+    const first = await runIn(parsed, locale, candidates, limit, prefix);
+    if (first.length >= limit) return first;
+    const other = LOCALES.find((l) => l !== locale)!;
+    return [...first, ...(await runIn(parsed, other, candidates - first.length, limit - first.length, prefix))];
+  }
+
+  /** One language's best `limit` matches, re-ranked from its best `candidates` by `ts_rank` alone. */
+  async function runIn(
+    parsed: ParsedQuery,
+    locale: Locale,
+    candidates: number,
+    limit: number,
+    prefix: boolean,
+  ): Promise<Row[]> {
+    const config = CONFIG[locale];
+    const query = tsquery(parsed, locale, prefix);
+    const phraseQuery = phrase(parsed, locale);
     const whole = queryTokens(parsed).join(" ");
     const asked = parsed.must.length;
     // Title (A) far above headings (B) above body (C): every match is ranked by that alone, and the best
-    // candidates go on (only their ids: a page's body is read for the few results returned).
-    const base = sql`ts_rank('{0.05, 0.2, 0.4, 1.0}', d.document, case when d.locale = 'en' then ${en} else ${ar} end)`;
-    // Then, on top: the whole phrase; a title that holds every word asked, the more so the fewer other
+    // candidates go on. Then, on top: the whole phrase; a title that holds every word asked, the more so the fewer other
     // words it has ("Diminishing Musharakah explained" above "Home finance: Ijarah and Diminishing
     // Musharakah"); and the exact title.
-    const boost = (config: SQL, query: SQL, phraseQuery: SQL | null) =>
-      sql`${phraseQuery ? sql`case when d.document @@ ${phraseQuery} then 0.5 else 0 end` : sql`0`}
+    const boost = sql`${phraseQuery ? sql`case when d.document @@ ${phraseQuery} then 0.5 else 0 end` : sql`0`}
         + case when to_tsvector(${config}, d.title_tokens) @@ ${query}
           then 0.6 * ${asked}::float / greatest(${asked}, coalesce(array_length(string_to_array(d.title_tokens, ' '), 1), 1))
           else 0 end
         + case when d.title_tokens = ${whole} then 1 else 0 end`;
-    const order = sql`(d.locale = ${locale}) desc`;
+    // One scan: the candidates carry their columns (stored text stays where it is until a returned row
+    // is sent), so no join back to the table is planned or run.
     return queryRows<Row>(
       db,
-      sql`with matched as (
-          select d.key, ${base} as base
+      sql`select d.key, d.kind, d.locale, d.path, d.title, d.body, d.date
+        from (
+          select d.key, d.kind, d.locale, d.path, d.title, d.body, d.date, d.document, d.title_tokens,
+            ts_rank('{0.05, 0.2, 0.4, 1.0}', d.document, ${query}) as base
           from search_documents d
-          where ((d.locale = 'en' and d.document @@ ${en}) or (d.locale = 'ar' and d.document @@ ${ar}))
+          where d.locale = ${locale} and d.document @@ ${query}
             and (d.visible_from is null or d.visible_from <= ${now()})
             and (d.source <> 'newsletter' or exists (
               select 1 from newsletter_issues i
               where i.id::text = d.source_id and i.status = 'sent' and not i.hidden_from_archive))
-          order by ${order}, base desc, d.date desc nulls last
-          limit ${Math.max(CANDIDATES, 2 * limit)}
-        ), ranked as (
-          select d.key, round((m.base + case when d.locale = 'en' then ${boost(CONFIG.en, en, enPhrase)} else ${boost(CONFIG.ar, ar, arPhrase)} end)::numeric, 4) as rank
-          from matched m join search_documents d on d.key = m.key
-          order by ${order}, rank desc, d.date desc nulls last, d.title
-          limit ${limit}
-        )
-        select d.key, d.kind, d.locale, d.path, d.title, d.body, d.date
-        from ranked r join search_documents d on d.key = r.key
-        order by ${order}, r.rank desc, d.date desc nulls last, d.title`,
+          order by base desc, d.date desc nulls last
+          limit ${candidates}
+        ) d
+        order by round((d.base + ${boost})::numeric, 4) desc, d.date desc nulls last, d.title
+        limit ${limit}`,
     );
   }
 
