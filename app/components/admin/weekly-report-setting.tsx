@@ -29,7 +29,7 @@ export function WeeklyReportSetting({ enabled }: { enabled: boolean }) {
           Save
         </Button>
       </Form>
-      {result ? (
+      {result && "message" in result ? (
         <p role="status" className="text-sm">
           {result.message}
         </p>
