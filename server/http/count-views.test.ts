@@ -244,6 +244,8 @@ describe("which paths are pages", () => {
   it("counts documents and client-side navigations' data requests, never the API, admin or files", () => {
     expect(pageOfPath("/blog/x")).toBe("/blog/x");
     expect(pageOfPath("/blog/x.data")).toBe("/blog/x");
+    // React Router 8 loads the index page's data at "/_.data" (7 did at "/_root.data").
+    expect(pageOfPath("/_.data")).toBe("/");
     expect(pageOfPath("/_root.data")).toBe("/");
     expect(pageOfPath("/ar.data")).toBe("/ar");
     for (const path of [

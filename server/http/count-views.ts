@@ -6,6 +6,7 @@ import type { Analytics } from "#server/services/analytics/counter.ts";
 import { seenView } from "#server/services/analytics/counter.ts";
 import { asksNotToBeTracked, isNotAPersonViewing } from "#server/services/analytics/rules.ts";
 import type { SessionService } from "#server/services/sessions.ts";
+import { pagePathOf } from "./data-request.ts";
 import type { AppEnv } from "./env.ts";
 import { currentUser } from "./middleware/auth.ts";
 import { clientIpFrom } from "./request-identity.ts";
@@ -17,7 +18,7 @@ import { clientIpFrom } from "./request-identity.ts";
  * batch. Not pages: the API, the admin area, assets and files, health checks, metrics.
  */
 const NOT_A_PAGE = /^\/(api|admin|assets|media|__manifest)(\/|$)|^\/(healthz|readyz|metrics)$/;
-/** React Router's data request for a client-side navigation: `/blog/x.data`, `/_root.data` for `/`. */
+/** React Router's data request for a client-side navigation: `/blog/x.data` (data-request.ts). */
 const DATA_SUFFIX = ".data";
 const FILE = /\.[a-z0-9]+$/i;
 
@@ -28,8 +29,8 @@ const FILE = /\.[a-z0-9]+$/i;
 export function pageOfPath(path: string): string | null {
   if (NOT_A_PAGE.test(path)) return null;
   if (path.endsWith(DATA_SUFFIX)) {
-    const page = path.slice(0, -DATA_SUFFIX.length);
-    return page === "/_root" ? "/" : NOT_A_PAGE.test(page) || FILE.test(page) ? null : page;
+    const page = pagePathOf(path);
+    return NOT_A_PAGE.test(page) || FILE.test(page) ? null : page;
   }
   return FILE.test(path) ? null : path;
 }

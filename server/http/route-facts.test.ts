@@ -97,6 +97,7 @@ describe("routeFactsFromBuild", () => {
       "routes/admin/bookings",
       "routes/admin/career",
       "routes/admin/content-module",
+      "routes/admin/insights",
       "routes/admin/media",
       "routes/admin/messages",
       "routes/admin/network",

@@ -2,6 +2,7 @@ import type { ServerBuild } from "react-router";
 import { localeFromPath } from "#domain/i18n/locales.ts";
 import { type PostLimit, pageQueryNames, type RouteFacts } from "#domain/route-facts.ts";
 import { isIntakeForm } from "#server/services/intake/forms.ts";
+import { pagePathOf } from "./data-request.ts";
 import { type PagePattern, pagePatternMatcher, routePathLabel } from "./metrics.ts";
 
 /** What the HTTP shell knows about the pages, learnt from the routes' `handle` exports (domain/route-facts.ts). */
@@ -112,11 +113,4 @@ function patternOf(routes: ServerBuild["routes"], id: string): string {
     if (route.path && route.path !== "/") paths.unshift(routePathLabel(route.path));
   }
   return `/${paths.join("/")}`;
-}
-
-/** React Router posts a page's action to "<path>.data" (the index page's to "/_.data", "/_root.data" before v8). */
-function pagePathOf(pathname: string): string {
-  if (!pathname.endsWith(".data")) return pathname;
-  const page = pathname.slice(0, -".data".length);
-  return page === "/_" || page === "/_root" ? "/" : page;
 }
