@@ -1,6 +1,6 @@
 /**
- * What the dashboard's forms post to the `/admin` action, and the one set of messages the owner is
- * told afterwards, by the page's toasts and by the JSON API alike.
+ * What the dashboard's forms post to its sections' actions (app/routes/admin/), and the one set of
+ * messages the owner is told afterwards, by the page's toasts and by the JSON API alike.
  */
 export const RECORD_KINDS = ["message", "inquiry", "subscriber"] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];

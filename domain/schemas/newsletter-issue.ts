@@ -3,7 +3,7 @@ import { safeLocalPath } from "#domain/safe-local-path.ts";
 
 /**
  * A newsletter issue as the owner writes it in the admin area (decision 028), parsed the same way by
- * the `/admin` action and the service. Addresses are the site's own paths ("/images/…") or http(s).
+ * the Newsletter section's action and the service. Addresses are the site's own paths ("/images/…") or http(s).
  */
 
 export const NEWSLETTER_LIMITS = { subject: 200, preheader: 200, body: 50_000, ctaLabel: 80, url: 2_000 } as const;

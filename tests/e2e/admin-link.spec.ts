@@ -44,7 +44,7 @@ test.describe("one-time admin sign-in link", () => {
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
     await page.getByRole("button", { name: "Sign in" }).click();
 
-    await expect(page).toHaveURL(`${env.SITE_URL}/admin`);
+    await expect(page).toHaveURL(`${env.SITE_URL}/admin/overview`);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await waitForHydration(page);
     expect(await (await page.request.get(`${env.SITE_URL}/api/auth/me`)).json()).toMatchObject({

@@ -85,7 +85,7 @@ test.describe("the owner sends a newsletter", () => {
     test.setTimeout(120_000);
     await page.goto(signInLink);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(`${server!.url}/admin`);
+    await expect(page).toHaveURL(`${server!.url}/admin/overview`);
 
     await page.goto(`${server!.url}/admin/newsletter`);
     await waitForHydration(page);

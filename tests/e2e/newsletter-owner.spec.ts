@@ -60,7 +60,7 @@ test.describe("the owner's newsletter, beyond the first send", () => {
     const page = await context.newPage();
     await page.goto(signInLink);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(`${server!.url}/admin`);
+    await expect(page).toHaveURL(`${server!.url}/admin/overview`);
     await context.storageState({ path: session });
     await context.close();
   });

@@ -64,7 +64,7 @@ test.describe("the owner edits the site's content", () => {
     }
     await page.goto(signInLink);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(`${server!.url}/admin`);
+    await expect(page).toHaveURL(`${server!.url}/admin/overview`);
     sessionCookies = (await page.context().cookies()).filter((cookie) => cookie.name !== "site_preview");
   }
 

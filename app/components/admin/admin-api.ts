@@ -1,7 +1,7 @@
 /**
  * A call to the JSON API from the admin (same origin, so the session cookie goes along): the article
- * editor's live preview, which renders without saving. Lists and changes go through the /admin
- * loader and action instead. A failed call resolves with the server's `{ message }` (or the response
+ * editor's live preview, which renders without saving. Lists and changes go through the admin sections'
+ * loaders and actions instead. A failed call resolves with the server's `{ message }` (or the response
  * text) rather than throwing.
  */
 export type ApiResult<T> =

@@ -107,7 +107,7 @@ function MediaCard({ item }: { item: MediaItem }) {
 }
 
 /**
- * A multipart form posting to the /admin action: without JavaScript the page comes back with the
+ * A multipart form posting to the Media section's action: without JavaScript the page comes back with the
  * errors beside the fields and the alt texts as typed (a browser never refills a file input); with
  * it a fetcher posts the same form, so the chosen file and the texts stay put on an error, a file over
  * the limit is refused before it is sent, and the form empties once the image is in the library.
@@ -224,7 +224,7 @@ function UploadForm({ maxBytes }: { maxBytes: number }) {
 
 /**
  * The image's alt texts, changed in place: a plain form (a fetcher with JavaScript) posting to the
- * /admin action. Without JavaScript a refused save comes back open, with the errors and the texts.
+ * Media section's action. Without JavaScript a refused save comes back open, with the errors and the texts.
  */
 function AltEditor({ item }: { item: MediaItem }) {
   const fetcher = useFetcher<AdminActionResult>();

@@ -50,7 +50,7 @@ function IssueButton({
  * The Newsletter tab's Issues: write an issue (or start one from an article), see the exact e-mail
  * at desktop and phone width in both themes, send a test to yourself, then send it now or at a time
  * on the owner's clock; pause, resume or cancel; and each issue's report. Every change is a plain
- * form posting to the /admin action, so it all works without JavaScript.
+ * form posting to the Newsletter section's action, so it all works without JavaScript.
  */
 export function NewsletterIssues({ data }: { data: NewsletterIssuesData }) {
   return (

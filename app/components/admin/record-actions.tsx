@@ -104,7 +104,7 @@ export function DeleteResult() {
 /**
  * Delete with a confirmation dialog, for every kind the dashboard lists (the one confirmation the
  * admin uses). Without JavaScript the button posts unconfirmed and the page answers with an inline
- * "are you sure" form instead (see the /admin action).
+ * "are you sure" form instead (see the section's action and ActionAnswer).
  */
 export function DeleteRecordButton({
   kind,
