@@ -1,3 +1,4 @@
+import { getAppContext } from "#app/lib/context.ts";
 import { pageI18n } from "#app/lib/i18n.server.ts";
 import { readWords, useT } from "#app/lib/i18n.tsx";
 import { pageMeta, siteFromMatches } from "#app/lib/seo.ts";
@@ -5,9 +6,11 @@ import { localeFromPath, localizePath } from "#domain/i18n/locales.ts";
 import type { Route } from "./+types/privacy";
 
 /** /privacy and /ar/privacy (issue #44): exactly what the site counts about visits and keeps, in the page's language. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { i18n: pageI18n(locale, { messages: ["pages"] }) };
+  // The retention the server runs with (ANALYTICS_RAW_DAYS), so the page never states another.
+  const rawDays = getAppContext(context).services.insights.rawDays;
+  return { i18n: pageI18n(locale, { messages: ["pages"] }), rawDays };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -32,6 +35,7 @@ const SECTIONS = [
       "privacy.counted.device",
       "privacy.counted.visitor",
       "privacy.counted.visit",
+      "privacy.counted.kept",
     ],
   },
   { title: "privacy.never.title", items: ["privacy.never.list"] },
@@ -39,8 +43,9 @@ const SECTIONS = [
   { title: "privacy.forms.title", items: ["privacy.forms.body"] },
 ] as const;
 
-export default function Privacy() {
+export default function Privacy({ loaderData }: Route.ComponentProps) {
   const t = useT("pages");
+  const values = { count: loaderData.rawDays };
   return (
     <main id="main" className="px-4 pt-28 pb-20 sm:px-6 lg:px-8">
       <article className="mx-auto max-w-3xl">
@@ -52,7 +57,7 @@ export default function Privacy() {
             {section.items.length > 1 ? (
               <ul className="mt-4 grid list-disc gap-3 ps-6 leading-relaxed">
                 {section.items.map((item) => (
-                  <li key={item}>{t(item)}</li>
+                  <li key={item}>{t(item, values)}</li>
                 ))}
               </ul>
             ) : (

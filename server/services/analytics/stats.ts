@@ -295,6 +295,8 @@ export function createStats(db: Db, { timeZone, now = Date.now, rawDays = 30 }: 
   }
 
   return {
+    /** How many days raw views are kept (the privacy page says it). */
+    rawDays,
     /** Today's date in the owner's zone: where periods end. */
     today,
 

@@ -25,7 +25,12 @@ export default {
   "privacy.counted.visitor":
     "To count visitors rather than page views, a one-way code is made from your address, your browser's description and this site, mixed with a random value that is replaced and deleted every day. It cannot be turned back into your address, and the same person gets a different code the next day, so no one, the owner included, can follow you from one day to the next.",
   "privacy.counted.visit":
-    "Views less than 30 minutes apart are one visit. When you send a message, an inquiry, a booking or a newsletter sign-up, it is stored with where that visit came from (for example: LinkedIn, campaign launch, first page /blog/…).",
+    "Views less than 30 minutes apart are one visit. When you send a message, an inquiry, a booking or a newsletter sign-up, it is stored with where that visit came from (for example: LinkedIn, campaign launch, first page /blog/…). Using one of the calculators is counted as part of that visit; the figures you enter are not kept.",
+  "privacy.counted.kept": {
+    one: "Each page view is kept for one day. After that only each day's totals remain (per page, source, campaign, country, device, browser and language), with no visitor code.",
+    other:
+      "Each page view is kept for {count} days. After that only each day's totals remain (per page, source, campaign, country, device, browser and language), with no visitor code.",
+  },
   "privacy.never.title": "What is never kept",
   "privacy.never.list":
     "Your IP address and your browser's full description are used for a few seconds and then dropped: they are not stored. No cookie and nothing in your browser's storage identifies you. Nothing is shared with or sent to another company.",
