@@ -38,3 +38,40 @@ async function openFreshPostgres(baseUrl: string): Promise<Database> {
     },
   };
 }
+
+/** Two handles on one database, as two server processes would have (on PGlite, one handle twice). */
+export type DatabasePair = { a: Database; b: Database; close: () => Promise<void> };
+
+/** Like testDatabaseTargets, with two handles on each database: for what must happen once per database. */
+export function testDatabasePairs(): { name: "pglite" | "postgres"; open: () => Promise<DatabasePair> }[] {
+  const targets: { name: "pglite" | "postgres"; open: () => Promise<DatabasePair> }[] = [
+    {
+      name: "pglite",
+      open: async () => {
+        const db = await openPgliteForTest();
+        return { a: db, b: db, close: () => db.close() };
+      },
+    },
+  ];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    targets.push({
+      name: "postgres",
+      open: async () => {
+        const scratch = await createScratchPostgres(url);
+        const a = await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 4 });
+        const b = await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 4 });
+        return {
+          a,
+          b,
+          close: async () => {
+            await a.close();
+            await b.close();
+            await scratch.drop();
+          },
+        };
+      },
+    });
+  }
+  return targets;
+}

@@ -207,7 +207,7 @@ describe.each(testDatabaseTargets())("content API on $name", (target) => {
       );
       expect((await asAdmin("POST", "/api/articles/preview", { content })).status).toBe(200);
       // The admin page's action (where the editor saves) takes it too: refused for its size it would be 413.
-      const viaAdmin = await testApp.app.request("/admin.data", {
+      const viaAdmin = await testApp.app.request("/admin/articles.data", {
         method: "POST",
         headers: { Origin: SITE, "Content-Type": "application/json", Cookie: adminCookie },
         body: JSON.stringify({ intent: "save", kind: "article", id: null, label: "x", input: body }),

@@ -1,46 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchPostgres } from "#harness/scratch-postgres.ts";
 import { startSmtpServer } from "#harness/smtp.ts";
-import { type Database, openDatabase } from "#server/db/client.ts";
 import { outbox as outboxTable } from "#server/db/schema.ts";
 import { createLogger } from "#server/logger.ts";
-import { openPgliteForTest } from "#tests/db.ts";
+import { type DatabasePair, testDatabasePairs } from "#tests/db.ts";
 import { createMailWorker } from "./mail-worker.ts";
 import { createMailer } from "./mailer.ts";
 import { createOutbox, retryDelayMs } from "./outbox.ts";
 
 const logger = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
 
-/** Two handles on one database, as two server processes would have. */
-type Pair = { a: Database; b: Database; close: () => Promise<void> };
-const targets: { name: string; open: () => Promise<Pair> }[] = [
-  {
-    name: "pglite",
-    open: async () => {
-      const db = await openPgliteForTest();
-      return { a: db, b: db, close: () => db.close() };
-    },
-  },
-];
-if (process.env.TEST_DATABASE_URL) {
-  targets.push({
-    name: "postgres",
-    open: async () => {
-      const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!);
-      const a = await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 4 });
-      const b = await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 4 });
-      return {
-        a,
-        b,
-        close: async () => {
-          await a.close();
-          await b.close();
-          await scratch.drop();
-        },
-      };
-    },
-  });
-}
+type Pair = DatabasePair;
+const targets = testDatabasePairs();
 
 describe.each(targets)("the outbox on $name", (target) => {
   let pair: Pair;

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchPostgres } from "#harness/scratch-postgres.ts";
 import { startSmtpServer } from "#harness/smtp.ts";
-import { type Database, openDatabase, queryRows } from "#server/db/client.ts";
+import { type Database, queryRows } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
-import { openPgliteForTest } from "#tests/db.ts";
+import { type DatabasePair, testDatabasePairs } from "#tests/db.ts";
 import { createMailWorker } from "../mail-worker.ts";
 import { createMailer } from "../mailer.ts";
 import { createOutbox } from "../outbox.ts";
@@ -28,36 +27,8 @@ describe("the weekly report's week", () => {
   });
 });
 
-/** Two handles on one database, as two server processes would have. */
-type Pair = { a: Database; b: Database; close: () => Promise<void> };
-const targets: { name: string; open: () => Promise<Pair> }[] = [
-  {
-    name: "pglite",
-    open: async () => {
-      const db = await openPgliteForTest();
-      return { a: db, b: db, close: () => db.close() };
-    },
-  },
-];
-if (process.env.TEST_DATABASE_URL) {
-  targets.push({
-    name: "postgres",
-    open: async () => {
-      const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!);
-      const a = await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 4 });
-      const b = await openDatabase({ kind: "postgres", url: scratch.url, poolMax: 4 });
-      return {
-        a,
-        b,
-        close: async () => {
-          await a.close();
-          await b.close();
-          await scratch.drop();
-        },
-      };
-    },
-  });
-}
+type Pair = DatabasePair;
+const targets = testDatabasePairs();
 
 describe.each(targets)("the weekly report on $name", (target) => {
   let pair: Pair;
@@ -145,6 +116,10 @@ describe.each(targets)("the weekly report on $name", (target) => {
   });
 
   it("is not sent once the owner turns it off, and again once turned back on", async () => {
+    // A view in the week of 9 March, so that week has something to report.
+    await pair.a.db.execute(sql`
+      insert into analytics_views (at, path, locale, status, visitor, visit_id, entry, source, entry_path, country, device, browser)
+      values ('2026-03-10T08:00:00Z', '/', 'en', 200, 'g', '00000000-0000-4000-8000-000000000007', true, 'Direct', '/', 'AE', 'desktop', 'Chrome')`);
     const a = instance(pair.a);
     await a.report.setEnabled(false);
     expect(await a.report.enabled()).toBe(false);
@@ -153,5 +128,12 @@ describe.each(targets)("the weekly report on $name", (target) => {
     expect(await reports()).toEqual(["2026-03-09"]);
     await a.report.setEnabled(true);
     expect(await a.report.runOnce()).toBe("2026-03-16");
+  });
+
+  it("sends nothing for a week in which nothing was counted (a site installed since, counting off)", async () => {
+    const a = instance(pair.a);
+    clock = at("2026-03-23T04:00:00Z"); // Monday 08:00 in Dubai; nothing was counted from 16 to 22 March
+    expect(await a.report.runOnce()).toBeNull();
+    expect(await reports()).toEqual(["2026-03-09", "2026-03-16"]);
   });
 });

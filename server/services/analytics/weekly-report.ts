@@ -82,6 +82,9 @@ export function createWeeklyReport(options: WeeklyReportOptions) {
         to: addDays(week, -1),
       })!;
       const figures = await stats.stats({ range, filters: {}, sort: "visitors" });
+      // A week with nothing counted (a site installed since, or counting off) has nothing to report:
+      // no mail of zeros. The next week with views gets its report.
+      if (figures.totals.pageviews === 0 && figures.totals.conversions === 0) return null;
       const mail = reportMail(site, figures);
       const queued = await db.transaction(async (tx) => {
         const [row] = await queryRows<{ week: string }>(
