@@ -10,14 +10,15 @@ import { gotoHydrated } from "./hydration.ts";
 // edit shows, and deleting it leaves "Article Not Found".
 
 /**
- * Clicks a dialog's save button and waits for that save's own answer from the Articles section's action. The toast
+ * Clicks a dialog's save button and waits for that save's own answer from its section's action. The toast
  * alone is no proof: publishing showed the same "Article updated successfully", and a toast under a
  * resting pointer stays open, so the edit's wait once passed on the earlier toast and the reader
  * loaded the page before the edit was saved (issue #42).
  */
 async function saveAndWait(page: Page, button: Locator) {
   const saved = page.waitForResponse(
-    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/admin/articles.data",
+    (response) =>
+      response.request().method() === "POST" && /^\/admin\/[a-z-]+\.data$/.test(new URL(response.url()).pathname),
   );
   await button.click();
   expect((await saved).status()).toBe(200);

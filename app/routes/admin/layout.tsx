@@ -26,10 +26,13 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  // The spinner shows while the next section's loader (and with it the server's admin check) runs.
+  // The spinner shows while the next section's loader (and with it the server's admin check) runs:
+  // a link or a search, not the reload after a post (the form's own answer says what happened).
+  const pathname = navigation.location?.pathname ?? "";
   const loading =
     navigation.state === "loading" &&
-    (navigation.location.pathname === "/admin" || navigation.location.pathname.startsWith("/admin/"));
+    (navigation.formMethod === undefined || navigation.formMethod.toUpperCase() === "GET") &&
+    (pathname === "/admin" || pathname.startsWith("/admin/"));
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
