@@ -108,7 +108,7 @@ test.describe("Insights: from a LinkedIn post to a contact message", () => {
       if (theme === "light") await page.addInitScript(() => localStorage.setItem("theme", "light"));
       await signInAsAdmin(page);
       await gotoHydrated(page, "/admin/insights?period=7d");
-      await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Insights", level: 2 })).toBeVisible();
       await page.getByText("Show as table").click();
       await expectNoAxeViolations(page);
     });

@@ -10,8 +10,7 @@ import {
 import { InsightsChart } from "#app/components/admin/insights-chart.tsx";
 import { StatGrid } from "#app/components/admin/stat-card.tsx";
 import { WeeklyReportSetting } from "#app/components/admin/weekly-report-setting.tsx";
-import { ArrowLeft } from "#app/components/icons.tsx";
-import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import type { InsightsStats } from "#app/lib/server-types.ts";
 import { cn } from "#app/lib/utils.ts";
 import { FILTERS, type FilterName, type Period, readStatsQuery, type Sort } from "#domain/analytics.ts";
@@ -112,11 +111,8 @@ export default function AdminInsights({ loaderData }: Route.ComponentProps) {
   const { stats, error, sort, search, weeklyReport } = loaderData;
   return (
     <div>
-      <Link to="/admin" className={buttonVariants({ variant: "outline", size: "sm" })}>
-        <ArrowLeft aria-hidden="true" />
-        Dashboard
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Insights</h1>
+      {/* The layout's heading is the page's h1 and its navigation leads back: this is a section. */}
+      <h2 className="text-2xl font-bold tracking-tight">Insights</h2>
       <p className="mt-1 text-muted-foreground">
         Who visits, where they come from, and which visits became clients. Counted on this server: no cookie, nothing
         sent to anyone else, no address or browser identity kept.
