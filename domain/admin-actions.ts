@@ -110,8 +110,6 @@ export const noticeText = (notice: AdminNotice) => notice.description ?? notice.
 
 /** The Newsletter tab's answers about issues (write, test, send, schedule, pause…). */
 export const NEWSLETTER_MESSAGES = {
-  saved: "The issue is saved.",
-  created: "A new issue is ready to write.",
   testSent: (to: string) => `A test copy is on its way to ${to}.`,
   started: (count: number) =>
     count === 1 ? "Sending has started: 1 subscriber." : `Sending has started: ${count} subscribers.`,
