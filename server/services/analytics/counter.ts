@@ -1,27 +1,22 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { type CameFrom, type Goal, NOT_COUNTED } from "#domain/analytics.ts";
-import { isCalculatorSlug } from "#domain/finance/calculate.ts";
 import { localeFromPath } from "#domain/i18n/locales.ts";
 import type { Db } from "#server/db/client.ts";
 import { analyticsConversions, analyticsSalts, analyticsViews } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { type CountryLookup, loadCountryLookup } from "./country.ts";
+import { asksNotToBeTracked, saltDay, VISIT_WINDOW_MS, visitorHash } from "./rules.ts";
 import {
-  asksNotToBeTracked,
-  calculatorUsed,
-  countedPath,
-  deviceAndBrowser,
-  isBotAgent,
-  isNoPageLoad,
-  referrerPage,
-  saltDay,
-  sourceOf,
-  startsNewVisit,
-  utmOf,
-  VISIT_WINDOW_MS,
-  visitorHash,
-} from "./rules.ts";
+  asColumns,
+  calculatorConversions,
+  type HeaderOf,
+  joinVisits,
+  peopleOf,
+  prepareViews,
+  type SeenView,
+  type VisitRow,
+} from "./views.ts";
 
 /**
  * Counts page views (issue #44, decision 044). A request only appends what it saw to a batch in memory
@@ -29,58 +24,14 @@ import {
  * SIGTERM) the batch is written in one transaction: bots dropped, the visitor hashed with the day's
  * salt, the country looked up, the address and user agent dropped, each view joined to its visit.
  * A SIGKILL loses at most the views of the last `flushMs`.
+ *
+ * The seam with views.ts: this module owns what needs the database or time (the batch's life, the
+ * day's salts, the flush's lock and transaction, conversions, a request's visit); views.ts works out,
+ * in memory, what each view of a batch says and which visit it joins.
  */
 
-/** What a request tells the counter: read off the request by the HTTP layer (server/http/count-views.ts). */
-export type SeenView = {
-  at: Date;
-  method: string;
-  /** The address as requested (path and query). */
-  url: string;
-  /** 200 (a 304 revalidation is a view of a 200 page) or 404. */
-  status: 200 | 404;
-  ip: string;
-  userAgent: string | undefined;
-  referrer: string | undefined;
-  /** The headers the rules read (GPC, DNT, prefetch purposes), as sent: the rules run at the flush. */
-  headers: Record<(typeof RULE_HEADERS)[number], string | undefined>;
-};
-
-/** The request headers the flush's rules read besides the agent and referrer. */
-const RULE_HEADERS = ["sec-gpc", "dnt", "purpose", "sec-purpose", "x-purpose", "x-moz"] as const;
-
-type HeaderOf = (name: string) => string | undefined;
-
-/**
- * Reads what the counter needs off a request's headers (both doors: Node's listener and Hono): copies
- * of a few strings, nothing parsed, so a cache hit pays for little more than an array push.
- */
-export function seenView(
-  method: string,
-  url: string,
-  status: 200 | 404,
-  ip: string,
-  header: HeaderOf,
-  at = new Date(),
-): SeenView {
-  return {
-    at,
-    method,
-    url,
-    status,
-    ip,
-    userAgent: header("user-agent"),
-    referrer: header("referer"),
-    headers: {
-      "sec-gpc": header("sec-gpc"),
-      dnt: header("dnt"),
-      purpose: header("purpose"),
-      "sec-purpose": header("sec-purpose"),
-      "x-purpose": header("x-purpose"),
-      "x-moz": header("x-moz"),
-    },
-  };
-}
+/** Where callers have always taken them (server/http/count-views.ts). */
+export { type SeenView, seenView } from "./views.ts";
 
 export type AnalyticsOptions = {
   db: Db;
@@ -98,79 +49,11 @@ export type AnalyticsOptions = {
   now?: () => Date;
 };
 
-type VisitRow = {
-  visitor: string;
-  at: Date;
-  visitId: string;
-  source: string;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  entryPath: string;
-};
-
 /** The written columns, in order (the id is the database's). */
 const VIEW_COLUMNS = sql.raw(
   "at, path, locale, status, visitor, visit_id, entry, source, utm_source, utm_medium, utm_campaign, utm_term, " +
     "utm_content, entry_path, referrer, country, device, browser",
 );
-
-/** A view's row under its SQL column names, for json_populate_recordset. */
-function asColumns(row: typeof analyticsViews.$inferInsert) {
-  return {
-    at: row.at.toISOString(),
-    path: row.path,
-    locale: row.locale,
-    status: row.status,
-    visitor: row.visitor,
-    visit_id: row.visitId,
-    entry: row.entry,
-    source: row.source,
-    utm_source: row.utmSource,
-    utm_medium: row.utmMedium,
-    utm_campaign: row.utmCampaign,
-    utm_term: row.utmTerm,
-    utm_content: row.utmContent,
-    entry_path: row.entryPath,
-    referrer: row.referrer,
-    country: row.country,
-    device: row.device,
-    browser: row.browser,
-  };
-}
-
-/** The conversion row of a calculator used in a view (a view without a visit: not counted). */
-function calculatorConversion(row: typeof analyticsViews.$inferInsert, detail: string) {
-  const goal: Goal = "calculator";
-  return {
-    at: row.at.toISOString(),
-    goal,
-    detail,
-    visit_id: row.visitId ?? null,
-    source: row.visitId ? row.source : NOT_COUNTED,
-    campaign: row.visitId ? (row.utmCampaign ?? null) : null,
-    entry_path: row.visitId ? row.entryPath : null,
-    locale: row.visitId ? localeFromPath(row.entryPath) : null,
-  };
-}
-
-/** The rules' view of a waiting view's headers. */
-const headerReader =
-  (view: SeenView) =>
-  (name: string): string | undefined =>
-    name === "user-agent"
-      ? view.userAgent
-      : name === "referer"
-        ? view.referrer
-        : view.headers[name as (typeof RULE_HEADERS)[number]];
-
-/** What a user agent says: a bot (no agent at all is one), else its device class and browser family. */
-function agentFacts(agent: string | undefined) {
-  if (!agent) return { bot: true, device: "other" as const, browser: "Other" };
-  return { bot: isBotAgent(agent), ...deviceAndBrowser(agent) };
-}
 
 /** One advisory lock for every flush on every instance: visits are joined one batch at a time, so exactly. */
 const FLUSH_LOCK = sql`select pg_advisory_xact_lock(hashtext('analytics-flush'))`;
@@ -214,20 +97,7 @@ export function createAnalytics(options: AnalyticsOptions) {
   }
 
   async function write(batch: SeenView[]) {
-    // Each user agent is read once a batch (a visitor's views, a crawler's burst share one).
-    const agents = new Map<string, ReturnType<typeof agentFacts>>();
-    const agentOf = (view: SeenView) => {
-      const key = view.userAgent ?? "";
-      let facts = agents.get(key);
-      if (!facts) {
-        facts = agentFacts(view.userAgent);
-        agents.set(key, facts);
-      }
-      return facts;
-    };
-    const people = batch
-      .filter((view) => !agentOf(view).bot && !isNoPageLoad(view.method, headerReader(view)))
-      .sort((a, b) => a.at.getTime() - b.at.getTime());
+    const { people, agentOf } = peopleOf(batch);
     if (people.length === 0) return;
     const salts = new Map<string, Buffer>();
     for (const day of new Set(people.map((view) => dayOf(view.at)))) salts.set(day, await saltOf(day));
@@ -250,46 +120,7 @@ export function createAnalytics(options: AnalyticsOptions) {
       }
       return hash;
     };
-    // What an address and its referrer say, read once a batch (the same page from the same link repeats).
-    const addresses = new Map<string, ReturnType<typeof addressFacts>>();
-    const addressFacts = (view: SeenView) => {
-      const utm = utmOf(view.url);
-      const path = countedPath(view.url);
-      return {
-        path,
-        locale: localeFromPath(path),
-        utm,
-        source: sourceOf(view.referrer, utm.source, siteHost),
-        referrer: view.status === 404 ? referrerPage(view.referrer, siteHost) : null,
-        calculator: view.status === 200 ? calculatorUsed(view.url, isCalculatorSlug) : null,
-      };
-    };
-    const addressOf = (view: SeenView) => {
-      const key = `${view.status}\n${view.url}\n${view.referrer ?? ""}`;
-      let facts = addresses.get(key);
-      if (!facts) {
-        facts = addressFacts(view);
-        addresses.set(key, facts);
-      }
-      return facts;
-    };
-    const prepared = people.map((view) => {
-      const { path, locale, utm, source, referrer, calculator } = addressOf(view);
-      return {
-        calculator,
-        at: view.at,
-        path,
-        locale,
-        status: view.status,
-        visitor: asksNotToBeTracked(headerReader(view)) ? null : hashOf(view),
-        source,
-        utm,
-        referrer,
-        country: countryOf(view.ip),
-        device: agentOf(view).device,
-        browser: agentOf(view).browser,
-      };
-    });
+    const prepared = prepareViews(people, { siteHost, agentOf, hashOf, countryOf });
     await db.transaction(async (tx) => {
       if (options.kind === "postgres") await tx.execute(FLUSH_LOCK);
       const visitors = [...new Set(prepared.flatMap((view) => (view.visitor ? [view.visitor] : [])))];
@@ -314,37 +145,7 @@ export function createAnalytics(options: AnalyticsOptions) {
           .orderBy(analyticsViews.visitor, desc(analyticsViews.at));
         for (const row of rows) if (row.visitor && row.visitId) last.set(row.visitor, row as VisitRow);
       }
-      const rows = prepared.map((view) => {
-        const own = {
-          source: view.source,
-          utmSource: view.utm.source,
-          utmMedium: view.utm.medium,
-          utmCampaign: view.utm.campaign,
-          utmTerm: view.utm.term,
-          utmContent: view.utm.content,
-          entryPath: view.path,
-        };
-        const base = {
-          at: view.at,
-          path: view.path,
-          locale: view.locale,
-          status: view.status,
-          referrer: view.referrer,
-          country: view.country,
-          device: view.device,
-          browser: view.browser,
-        };
-        if (!view.visitor) return { ...base, ...own, visitor: null, visitId: null, entry: false };
-        const previous = last.get(view.visitor);
-        if (previous && !startsNewVisit(previous.at, view.at)) {
-          last.set(view.visitor, { ...previous, at: view.at });
-          const { visitor: _v, at: _a, visitId, ...visit } = previous;
-          return { ...base, ...visit, visitor: view.visitor, visitId, entry: false };
-        }
-        const visitId = randomUUID();
-        last.set(view.visitor, { ...own, visitor: view.visitor, at: view.at, visitId });
-        return { ...base, ...own, visitor: view.visitor, visitId, entry: true };
-      });
+      const rows = joinVisits(prepared, last);
       // One JSON parameter per 1,000 rows rather than 19 bound values per row: binding each value cost
       // more than the insert itself (measured with the bench's counting rows). PGlite runs a statement on
       // the request thread: 1,000 rows at a time lets requests be answered between them.
@@ -353,21 +154,12 @@ export function createAnalytics(options: AnalyticsOptions) {
         await tx.execute(sql`insert into analytics_views (${VIEW_COLUMNS}) select ${VIEW_COLUMNS}
           from json_populate_recordset(null::analytics_views, ${json}::json)`);
       }
-      // A calculator used without JavaScript (its GET form, or a link with inputs): a conversion of the
-      // view's visit, once per visit and calculator (a visit that tries ten amounts used it once).
-      const used = new Map<string, ReturnType<typeof calculatorConversion>>();
-      for (const [n, view] of prepared.entries()) {
-        if (!view.calculator) continue;
-        const row = rows[n]!;
-        used.set(
-          row.visitId ? `${row.visitId}\n${view.calculator}` : `${n}`,
-          calculatorConversion(row, view.calculator),
-        );
-      }
-      if (used.size > 0) {
+      // A calculator used without JavaScript: a conversion of its visit, once per visit and calculator.
+      const used = calculatorConversions(prepared, rows);
+      if (used.length > 0) {
         await tx.execute(sql`insert into analytics_conversions (at, goal, detail, visit_id, source, campaign, entry_path, locale)
           select x.at, x.goal, x.detail, x.visit_id, x.source, x.campaign, x.entry_path, x.locale
-          from json_populate_recordset(null::analytics_conversions, ${JSON.stringify([...used.values()])}::json) as x
+          from json_populate_recordset(null::analytics_conversions, ${JSON.stringify(used)}::json) as x
           where x.visit_id is null or not exists (select 1 from analytics_conversions c
             where c.visit_id = x.visit_id and c.goal = x.goal and c.detail = x.detail)`);
       }

@@ -1,61 +1,40 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { FilterName, Filters, Granularity, PeriodRange, StatsQuery } from "#domain/analytics.ts";
+import type { Filters, Granularity, PeriodRange, StatsQuery } from "#domain/analytics.ts";
 import { addDays, dateInZone, startOfDay } from "#domain/booking/zone.ts";
 import { type Db, queryRows } from "#server/db/client.ts";
+import {
+  BREAKDOWN_FILTER,
+  BREAKDOWNS,
+  type BreakdownName,
+  COLUMNS,
+  conversionWhere,
+  createPlanner,
+  DIMENSIONS,
+  FILTER_VALUES_V,
+  merged,
+  ONLY,
+  type Plan,
+  type Row,
+  type Scope,
+  UNPIVOT,
+  where,
+} from "./stats-plan.ts";
 
 /**
  * The figures of Admin → Insights and `GET /api/admin/stats` (issue #44), read from the counted views
  * and conversions of a period in the owner's time zone. A visitor is a distinct daily hash, a visit
  * a view marked as its visit's entry, a page view any counted view (404s included in the totals, in
  * their own breakdown otherwise). Each figure is one SQL aggregate; nothing is estimated.
+ *
+ * The seam with stats-plan.ts: this module runs the reads (and the roll-up and pruning writes) and
+ * assembles the figures; stats-plan.ts decides which days the roll-up answers and which the raw views
+ * do, and holds the SQL vocabulary of the dimensions both sides share.
  */
 
-const COLUMN_NAMES: Record<FilterName, string> = {
-  page: "path",
-  entry: "entry_path",
-  source: "source",
-  campaign: "utm_campaign",
-  utmSource: "utm_source",
-  utmMedium: "utm_medium",
-  country: "country",
-  device: "device",
-  browser: "browser",
-  locale: "locale",
-};
-const COLUMNS = Object.fromEntries(
-  Object.entries(COLUMN_NAMES).map(([name, column]) => [name, sql.raw(column)]),
-) as Record<FilterName, SQL>;
-
-export const BREAKDOWNS = [
-  "pages",
-  "entryPages",
-  "sources",
-  "campaigns",
-  "utmSources",
-  "utmMediums",
-  "countries",
-  "devices",
-  "browsers",
-  "languages",
-] as const;
-export type BreakdownName = (typeof BREAKDOWNS)[number];
-/** Each breakdown: the column it groups by and the filter a click on its row sets. */
-const BREAKDOWN_FILTER: Record<BreakdownName, FilterName> = {
-  pages: "page",
-  entryPages: "entry",
-  sources: "source",
-  campaigns: "campaign",
-  utmSources: "utmSource",
-  utmMediums: "utmMedium",
-  countries: "country",
-  devices: "device",
-  browsers: "browser",
-  languages: "locale",
-};
-export const breakdownFilter = (name: BreakdownName) => BREAKDOWN_FILTER[name];
+/** Where callers have always taken them (stats-export.ts, the admin API). */
+export { BREAKDOWNS, type BreakdownName, breakdownFilter, type Row } from "./stats-plan.ts";
 
 export type Totals = { visitors: number; visits: number; pageviews: number; conversions: number };
-export type Row = { name: string; visitors: number; visits: number; pageviews: number };
 export type Conversion = {
   goal: string;
   detail: string | null;
@@ -89,55 +68,6 @@ export type Stats = {
 
 const ROWS = 50;
 
-/** Which views a breakdown counts: pages answered 200 only; a UTM breakdown leaves out links without the field. */
-const ONLY: Record<BreakdownName, (column: SQL) => SQL> = {
-  pages: () => sql`and status = 200`,
-  entryPages: () => sql``,
-  sources: () => sql``,
-  campaigns: (column) => sql`and ${column} is not null`,
-  utmSources: (column) => sql`and ${column} is not null`,
-  utmMediums: (column) => sql`and ${column} is not null`,
-  countries: () => sql``,
-  devices: () => sql``,
-  browsers: () => sql``,
-  languages: () => sql``,
-};
-
-/** A filter's column for the roll-up's unpivot: each view once per filter whose column it has. */
-const UNPIVOT = sql.raw(
-  `cross join lateral (values ${(Object.entries(COLUMN_NAMES) as Array<[FilterName, string]>)
-    .map(([name, column]) => `('${name}', ${column})`)
-    .join(", ")}) as f(name, value)`,
-);
-
-/**
- * Every dimension of a view at once (each breakdown with its ONLY rule, "notFound" and "total"): one
- * scan of the views groups by (dimension, value) where a query per breakdown would scan them twelve times.
- */
-const DIMENSIONS = sql.raw(
-  `cross join lateral (values ('pages', case when status = 200 then path end), ('entryPages', entry_path),
-    ('sources', source), ('campaigns', utm_campaign), ('utmSources', utm_source), ('utmMediums', utm_medium),
-    ('countries', coalesce(country, '')), ('devices', device), ('browsers', browser), ('languages', locale),
-    ('notFound', case when status = 404 then path || chr(10) || coalesce(referrer, '') end), ('total', ''))
-    as d(dimension, value)`,
-);
-
-/** The same, of a view joined as `v` (the conversions' own columns share names). */
-const FILTER_VALUES_V = sql.raw(
-  (Object.entries(COLUMN_NAMES) as Array<[FilterName, string]>)
-    .map(([name, column]) => `('${name}', v.${column})`)
-    .join(", "),
-);
-
-/** The filters whose conversions are read from the conversions' own columns (no view needed). */
-const CONVERSION_OWN: ReadonlySet<FilterName> = new Set(["source", "campaign"]);
-
-/** One filter (read from analytics_daily_filtered) or none (analytics_daily). */
-type Scope = { filter: FilterName; value: string } | null;
-
-/** Which days of a stretch are read from the roll-up and which from the raw views. */
-type Parts = { daily: { from: string; to: string } | null; raw: { start: Date; end: Date } | null };
-
 export type StatsOptions = {
   timeZone: string;
   now?: () => number;
@@ -146,35 +76,10 @@ export type StatsOptions = {
 };
 
 export function createStats(db: Db, { timeZone, now = Date.now, rawDays = 30 }: StatsOptions) {
-  const bounds = (from: string, to: string) => ({
-    start: new Date(startOfDay(from, timeZone)),
-    end: new Date(startOfDay(addDays(to, 1), timeZone)),
-  });
   const today = () => dateInZone(now(), timeZone);
   /** The first day whose raw views are kept: the days before it may be deleted once rolled up. */
   const rawSince = () => addDays(today(), -rawDays);
-
-  const where = (start: Date, end: Date, filters: Filters) => {
-    const parts = [sql`at >= ${start} and at < ${end}`];
-    for (const [name, value] of Object.entries(filters) as Array<[FilterName, string]>) {
-      parts.push(sql`${COLUMNS[name]} = ${value}`);
-    }
-    return sql.join(parts, sql` and `);
-  };
-  /** Conversions of the filtered views' visits; source and campaign also match a conversion without a visit. */
-  const conversionWhere = (start: Date, end: Date, filters: Filters) => {
-    const parts = [sql`at >= ${start} and at < ${end}`];
-    const { source, campaign, ...others } = filters;
-    if (source) parts.push(sql`source = ${source}`);
-    if (campaign) parts.push(sql`campaign = ${campaign}`);
-    if (Object.keys(others).length > 0) {
-      // A visit may have begun up to a day before the period's first conversion.
-      parts.push(
-        sql`visit_id in (select visit_id from analytics_views where ${where(new Date(start.getTime() - 86_400_000), end, others)})`,
-      );
-    }
-    return sql.join(parts, sql` and `);
-  };
+  const { bounds, plan, conversionParts } = createPlanner(timeZone, rawSince);
 
   /** A dimension's rolled-up days added up, unfiltered or under one filter; `name` groups (a series' bucket). */
   const dailySum = (scope: Scope, dimension: string, from: string, to: string, name: SQL = sql`value`) =>
@@ -221,36 +126,6 @@ export function createStats(db: Db, { timeZone, now = Date.now, rawDays = 30 }: 
     return row?.day ?? null;
   }
 
-  /** Which part of a stretch the roll-up answers (days up to `cut`) and which the raw views do. */
-  function split(from: string, to: string, cut: string | null): Parts {
-    if (!cut || from > cut) return { daily: null, raw: bounds(from, to) };
-    if (to <= cut) return { daily: { from, to }, raw: null };
-    return { daily: { from, to: cut }, raw: bounds(addDays(cut, 1), to) };
-  }
-
-  /**
-   * How a stretch is read: whole rolled-up days from the roll-up (under no filter or one), the rest
-   * from the raw views; by the hour, raw views wherever they are kept. Two filters and more have no
-   * roll-up: their figures start where the raw views do (`clippedFrom`).
-   */
-  function plan(from: string, to: string, filters: Filters, hourly: boolean, last: string | null) {
-    const count = Object.keys(filters).length;
-    const kept = rawSince();
-    if (count >= 2) {
-      const first = from < kept ? kept : from;
-      return {
-        scope: null,
-        parts: { daily: null, raw: first > to ? null : bounds(first, to) } as Parts,
-        clippedFrom: from < kept ? kept : null,
-      };
-    }
-    const scope: Scope =
-      count === 1 ? (Object.entries(filters).map(([filter, value]) => ({ filter, value }))[0] as Scope) : null;
-    const cut = hourly && last && last >= kept ? addDays(kept, -1) : last;
-    return { scope, parts: split(from, to, cut), clippedFrom: null };
-  }
-  type Plan = ReturnType<typeof plan>;
-
   async function viewTotals({ scope, parts }: Plan, filters: Filters) {
     const rows: Row[] = [];
     if (parts.daily) rows.push(...(await dailySum(scope, "total", parts.daily.from, parts.daily.to)));
@@ -263,16 +138,6 @@ export function createStats(db: Db, { timeZone, now = Date.now, rawDays = 30 }: 
       rows.push(raw!);
     }
     return merged(rows)[0] ?? { name: "", visitors: 0, visits: 0, pageviews: 0 };
-  }
-
-  /**
-   * Where a stretch's conversions are read: the conversions alone (no filter, or source and campaign,
-   * their own columns) for every day; else the rolled-up days under the one filter and the raw views' visits.
-   */
-  function conversionParts(from: string, to: string, filters: Filters, { scope, parts }: Plan) {
-    const own = (Object.keys(filters) as FilterName[]).every((name) => CONVERSION_OWN.has(name));
-    if (own) return { scope: null, daily: null, raw: bounds(from, to) };
-    return { scope, daily: parts.daily, raw: parts.raw };
   }
 
   /** Distinct visits that converted; `rolled`: the rolled-up days' figure when already read. */
@@ -550,21 +415,6 @@ export function createStats(db: Db, { timeZone, now = Date.now, rawDays = 30 }: 
       };
     },
   };
-}
-
-/** Rows of the same name added up (a roll-up's days and the raw views of the rest). */
-function merged(rows: Row[]): Row[] {
-  const byName = new Map<string, Row>();
-  for (const row of rows) {
-    const known = byName.get(row.name);
-    if (known) {
-      known.visitors += row.visitors;
-      known.visits += row.visits;
-      known.pageviews += row.pageviews;
-    } else
-      byName.set(row.name, { name: row.name, visitors: row.visitors, visits: row.visits, pageviews: row.pageviews });
-  }
-  return [...byName.values()];
 }
 
 export type StatsService = ReturnType<typeof createStats>;
