@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import type { FormResult } from "#app/lib/forms.ts";
+import { SUBMISSION_FIELD } from "#domain/schemas/lead-rules.ts";
 
 /**
  * What a hydrated page's form gets back from its own route action (app/lib/intake.server.ts), the
@@ -23,9 +24,21 @@ export type PageFormAnswer =
  */
 export async function takePageFormInBrowser({
   serverAction,
+  request,
 }: {
   serverAction: () => Promise<unknown>;
+  request: Request;
 }): Promise<PageFormAnswer> {
+  const key = (await request.clone().formData()).get(SUBMISSION_FIELD);
+  const answer = await answerOf(serverAction);
+  // Straight to the form that sent it: the fetcher's data reaches the page only once the router's
+  // update commits, which waits for every landing section still to hydrate (app/lib/deferred-section.tsx),
+  // seconds on a slow phone. The thanks must not wait for them.
+  if (typeof key === "string") waiting.get(key)?.(answer);
+  return answer;
+}
+
+async function answerOf(serverAction: () => Promise<unknown>): Promise<PageFormAnswer> {
   try {
     return (await serverAction()) as FormResult & { intent?: string };
   } catch (error) {
@@ -35,6 +48,21 @@ export async function takePageFormInBrowser({
     // A fetch that never got its answer, or one cut off mid-way: the submission may be stored.
     return { failed: "network" };
   }
+}
+
+/** The forms waiting for an answer, by the key of what they sent (app/lib/use-page-form.ts). */
+const waiting = new Map<string, (answer: PageFormAnswer) => void>();
+
+/** Hands the answer to a submission with this key to `onAnswer`, once; returns the way to stop waiting. */
+export function awaitPageFormAnswer(key: string, onAnswer: (answer: PageFormAnswer) => void): () => void {
+  const handler = (answer: PageFormAnswer) => {
+    waiting.delete(key);
+    onAnswer(answer);
+  };
+  waiting.set(key, handler);
+  return () => {
+    if (waiting.get(key) === handler) waiting.delete(key);
+  };
 }
 
 /** The words of an answer that was not the action's: the shell's JSON `{ message }`, or a 429's text. */

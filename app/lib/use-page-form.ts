@@ -4,7 +4,7 @@ import type * as z from "zod/mini";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { type FieldErrors, formValues } from "#app/lib/forms.ts";
 import { useT } from "#app/lib/i18n.tsx";
-import type { takePageFormInBrowser } from "#app/lib/page-form.ts";
+import { awaitPageFormAnswer, type PageFormAnswer, type takePageFormInBrowser } from "#app/lib/page-form.ts";
 import { submissionKeys } from "#app/lib/submission-key.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { issueText } from "#domain/i18n/validation.ts";
@@ -53,6 +53,8 @@ export function usePageForm({ action, loadSchema, toasts, initialErrors, onSucce
   const fetcher = useFetcher<typeof takePageFormInBrowser>();
   const [checking, setChecking] = useState(false);
   const [retrying, setRetrying] = useState(false);
+  // On its way until its answer is handed over (not the fetcher's state: that waits for the router's update).
+  const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
   const [key, setKey] = useState<string | null>(null);
   const keys = useRef<ReturnType<typeof submissionKeys> | null>(null);
@@ -66,11 +68,24 @@ export function usePageForm({ action, loadSchema, toasts, initialErrors, onSucce
   useEffect(() => {
     keys.current = submissionKeys();
     setKey(keys.current.current);
-    return () => clearTimeout(retryTimer.current);
+    return () => {
+      clearTimeout(retryTimer.current);
+      stopWaiting.current();
+    };
   }, []);
 
-  const post = (data: FormData) =>
-    fetcher.submit(data, { method: "post", action: target, defaultShouldRevalidate: false, preventScrollReset: true });
+  const stopWaiting = useRef<() => void>(() => {});
+  const post = (data: FormData) => {
+    stopWaiting.current();
+    stopWaiting.current = awaitPageFormAnswer(String(data.get(SUBMISSION_FIELD)), onAnswer);
+    setSending(true);
+    return fetcher.submit(data, {
+      method: "post",
+      action: target,
+      defaultShouldRevalidate: false,
+      preventScrollReset: true,
+    });
+  };
 
   const getSchema = () => {
     // A failed load (offline, a new deploy) skips the browser check; the server still checks.
@@ -103,11 +118,11 @@ export function usePageForm({ action, loadSchema, toasts, initialErrors, onSucce
     if (keys.current) setKey(keys.current.current);
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer the action gives
-  useEffect(() => {
-    const answer = fetcher.data;
+  /** The action's answer to what was sent, handed over by the page's clientAction (page-form.ts). */
+  function onAnswer(answer: PageFormAnswer) {
+    setSending(false);
     const submission = sent.current;
-    if (!answer || !submission) return;
+    if (!submission) return;
     if (answer.failed === "network" && !submission.retried) {
       submission.retried = true;
       setRetrying(true);
@@ -135,9 +150,9 @@ export function usePageForm({ action, loadSchema, toasts, initialErrors, onSucce
       showErrors(submission.form, refused);
       fail(refused.form ?? Object.values(refused)[0]);
     }
-  }, [fetcher.data]);
+  }
 
-  const pending = checking || retrying || fetcher.state !== "idle";
+  const pending = checking || retrying || sending;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -59,11 +59,18 @@ test("the cached landing page holds no key: two visitors get the same bytes and 
   browser,
   request,
 }) => {
-  // Twice from the server (the page cache keeps it a few seconds: the second may be the stored copy).
-  const [first, second] = await Promise.all([request.get("/"), request.get("/")]);
-  const [a, b] = await Promise.all([first.text(), second.text()]);
-  expect(a).not.toMatch(/name="submission"|submissionKey/);
-  expect(b).toBe(a);
+  // From the server one after the other: the second is the page cache's stored copy of the first. Its
+  // live figures carry the time they were read, so a copy that was stale when first asked for may be
+  // refreshed in between: then the next one is the same bytes as the refreshed copy.
+  const page = async () => (await request.get("/")).text();
+  const a = await page();
+  let b = await page();
+  if (b !== a) {
+    const c = await page();
+    expect(c).toBe(b);
+    b = c;
+  }
+  for (const html of [a, b]) expect(html).not.toMatch(/name="submission"|submissionKey/);
 
   const keys: string[] = [];
   for (const name of ["Visitor One", "Visitor Two"]) {
