@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#harness/chromium.ts";
 import { assertBuilt, startServer, tempDataDir } from "#harness/server-process.ts";
 
 // 124.3 KB measured once the framework and the shell are a file each (issue #46, decision 046).
-const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 125);
+const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 126);
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/ar"];
 
 assertBuilt();
