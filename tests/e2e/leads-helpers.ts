@@ -1,4 +1,4 @@
-import type { Locator, Page, Request } from "@playwright/test";
+import type { Locator, Page, Request, Response } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
 /** The toast viewport, a region labelled "Notifications". */
@@ -61,3 +61,6 @@ export const postedFields = (request: Request) => Object.fromEntries(new URLSear
 
 /** A browser-made submission key (app/lib/submission-key.ts). */
 export const SUBMISSION_KEY = /^[0-9a-f]{32}$/;
+
+/** An answer's status and body, read as soon as it arrives (before the page can move on and drop the body). */
+export const answerOf = async (response: Response) => ({ status: response.status(), text: await response.text() });
