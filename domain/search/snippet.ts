@@ -61,6 +61,15 @@ const classOf = (chars: string) => `[${chars.replace(/[\\\]^-]/g, "\\$&")}]`;
  * any other character (accents, ligatures) are always tried.
  */
 function couldMatch(tokens: readonly string[]): (written: string) => boolean {
+  const pattern = needlePattern(tokens);
+  if (!pattern) return (written) => !SIMPLE_TEXT.test(written);
+  // Character classes joined by a class of other characters: no two ways to match a text, linear.
+  const loose = new RegExp(pattern);
+  return (written) => !SIMPLE_TEXT.test(written) || loose.test(written);
+}
+
+/** The pattern `couldMatch` tests written words with ("" when no token gives a needle); exported for its ReDoS test. */
+export function needlePattern(tokens: readonly string[]): string {
   const needles = new Set<string>();
   for (const query of tokens) {
     needles.add(query.slice(0, 4));
@@ -68,14 +77,10 @@ function couldMatch(tokens: readonly string[]): (written: string) => boolean {
   }
   const { sources, dropped } = classes();
   const between = dropped ? `${classOf(dropped)}*` : "";
-  const pattern = [...needles]
+  return [...needles]
     .filter(Boolean)
     .map((needle) => [...needle].map((char) => classOf(sources.get(char) ?? char)).join(between))
     .join("|");
-  if (!pattern) return (written) => !SIMPLE_TEXT.test(written);
-  // Character classes joined by a class of other characters: no two ways to match a text, linear.
-  const loose = new RegExp(pattern);
-  return (written) => !SIMPLE_TEXT.test(written) || loose.test(written);
 }
 
 /**
