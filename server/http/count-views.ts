@@ -6,7 +6,7 @@ import type { Analytics } from "#server/services/analytics/counter.ts";
 import { seenView } from "#server/services/analytics/counter.ts";
 import { asksNotToBeTracked, isNotAPersonViewing } from "#server/services/analytics/rules.ts";
 import type { SessionService } from "#server/services/sessions.ts";
-import { pagePathOf } from "./data-request.ts";
+import { DATA_SUFFIX, pagePathOf } from "./data-request.ts";
 import type { AppEnv } from "./env.ts";
 import { currentUser } from "./middleware/auth.ts";
 import { clientIpFrom } from "./request-identity.ts";
@@ -18,8 +18,6 @@ import { clientIpFrom } from "./request-identity.ts";
  * batch. Not pages: the API, the admin area, assets and files, health checks, metrics.
  */
 const NOT_A_PAGE = /^\/(api|admin|assets|media|__manifest)(\/|$)|^\/(healthz|readyz|metrics)$/;
-/** React Router's data request for a client-side navigation: `/blog/x.data` (data-request.ts). */
-const DATA_SUFFIX = ".data";
 const FILE = /\.[a-z0-9]+$/i;
 
 /**
